@@ -1,0 +1,28 @@
+/**
+ * The fictional car brand this shop is built for: its names, domains and colours, in one place.
+ * Colours are chosen to pass WCAG AA contrast (4.5:1) against white and the page background.
+ */
+export const brand = {
+  /** The brand name; the default browser title, §2. */
+  name: '曜川汽车',
+  shopName: '曜川商城',
+  /** Namespace prefix of everything the web app stores on the device, §3. */
+  storagePrefix: 'yc_emall_',
+  /**
+   * The brand's own domains: a redirectUrl must decode to one of these hosts or a subdomain, §5.
+   * `.example` is reserved for documentation, so the brand cannot collide with a real one.
+   */
+  domains: ['yaochuan-auto.example', 'yaochuan.example'],
+  colors: {
+    /** Buttons, links, active states: 6.7:1 on white. */
+    primary: '#1D4ED8',
+    /** Prices and buy actions: 5.6:1 on white. */
+    price: '#CF1322',
+    /** E-value figures: 5.9:1 on white. */
+    evalue: '#8A5A00',
+    text: '#1A1A1A',
+    textSecondary: '#666666',
+    pageBg: '#FBFBFB',
+  },
+  hotline: '400-820-6688',
+} as const;

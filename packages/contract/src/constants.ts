@@ -1,0 +1,80 @@
+/** Business constants and limits, shop-spec §9 (and the numbers of §2, §4, §5). */
+
+/** Base path of every API call, §7. */
+export const API_BASE = '/api-gateway';
+
+export const HTTP_TIMEOUT_MS = 15_000;
+
+export const FEED_PAGE_SIZE = 20;
+export const FEED_LOAD_MORE_THRESHOLD_PX = 50;
+export const SCROLL_THROTTLE_MS = 200;
+export const OTHER_THROTTLE_MS = 500;
+export const FEED_COLUMNS = 2;
+export const FEED_GAP_PX = 12;
+
+export const ORDER_LIST_PAGE_SIZE = 10;
+export const RIGHTS_PAGE_SIZE = 10;
+
+/** Crowdfund amounts (fen) at or above this show in 万, §9. */
+export const CROWDFUND_WAN_AMOUNT_FEN = 1_000_000;
+/** Crowdfund piece counts at or above this show in 万, §9. */
+export const CROWDFUND_WAN_PIECES = 10_000;
+export const CROWDFUND_SLIDE_SIZE = 97;
+
+export const COUPON_CLAIM_MAX_RETRIES = 5;
+export const COUPON_CLAIM_RETRY_MS = 500;
+/** The coupon amount text shrinks above this many digits, §9. */
+export const COUPON_AMOUNT_SHRINK_DIGITS = 3;
+
+export const CUSTOM_EVALUE_MAX_DIGITS = 9;
+/** Money is integer fen; divide by this for yuan, §9. */
+export const MONEY_DIVISOR = 100;
+export const MONEY_DECIMALS = 2;
+export const DEFAULT_DISTRIBUTION_PROPORTION = 1;
+
+export const SWIPER_AUTOPLAY_MS = 5_000;
+export const TIMER_TICK_MS = 1_000;
+
+export const SEARCH_HISTORY_MAX = 10;
+export const CART_BADGE_MAX = 99;
+export const EXPOSURE_VISIBLE_MS = 1_000;
+
+export const REGISTER_SOURCE = 'e_mall';
+export const THIRD_LOGIN_TYPE = 1;
+export const SMS_SOURCE_TYPE = 3;
+export const SMS_CODE_LENGTH = 4;
+export const PHONE_LENGTH = 11;
+export const SMS_RESEND_SECONDS = 59;
+export const SKELETON_REMOVE_MS = 100;
+
+export const RESERVE_THROTTLE_MS = 1_000;
+export const PAGE_TITLE_MAX_CHARS = 15;
+export const DEFAULT_PAGE_BG_COLOR = '#FBFBFB';
+
+/** Session-expiry login redirect throttle, §8. */
+export const LOGIN_REDIRECT_THROTTLE_MS = 300;
+export const ERROR_TOAST_MS = 2_000;
+
+/** Digits-only helper default length, §5. */
+export const DIGITS_DEFAULT_MAX = 8;
+/** Decimal helper defaults, §5. */
+export const DECIMAL_MAX_INT_DIGITS = 5;
+export const DECIMAL_MAX_FRACTION_DIGITS = 2;
+
+/** Device-risk token is sent only within these lengths; retried once above the lower bound, §5. */
+export const DEVICE_RISK_MIN_LENGTH = 1_000;
+export const DEVICE_RISK_MAX_LENGTH = 3_500;
+
+/** Default order-list page size for the v3 list, §7. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** Business type of the shop, used by the customer-service button, §2. */
+export const SHOP_SERVICE_BUSINESS_TYPE = 1002;
+
+/** Server-side limits of ours (README, Decisions). */
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_INTERVAL_SECONDS = 60;
+export const SMS_DAILY_CAP_PER_PHONE = 10;
+export const SESSION_TTL_DAYS = 30;
+export const V5_SIGN_WINDOW_SECONDS = 300;

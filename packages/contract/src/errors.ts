@@ -1,0 +1,73 @@
+/**
+ * Every error code the API answers with, its Chinese message and its HTTP status.
+ * The spec fixes -9999, 9999, 10, 17004 and 100027 (§8); the rest are ours (README, Decisions):
+ * 4xxxx for requests the client must change, 5xxxx for faults of ours.
+ */
+export const ErrorCode = {
+  /** Client-side default when a request fails without a code, §8. */
+  REQUEST_FAILED: -9999,
+  /** Session missing or expired: the client clears it and goes to login, §8. */
+  SESSION_EXPIRED: 9999,
+  /** Coupon claim still in progress: retry after 500 ms, §4. */
+  COUPON_CLAIM_BUSY: 10,
+  /** Not enough E-value to exchange a card, §4. */
+  EVALUE_NOT_ENOUGH: 17004,
+  /** The goods has no SKU, §8. */
+  GOODS_SKU_EMPTY: 100027,
+
+  BAD_REQUEST: 40000,
+  PHONE_INVALID: 40001,
+  CODE_INVALID: 40002,
+  SMS_TOO_FREQUENT: 40003,
+  SMS_DAILY_LIMIT: 40004,
+  CODE_WRONG: 40005,
+  CODE_EXPIRED: 40006,
+  SIGNATURE_INVALID: 40007,
+  REGISTER_SOURCE_INVALID: 40008,
+  NOT_FOUND: 40400,
+  GOODS_NOT_FOUND: 40401,
+  PAGE_NOT_FOUND: 40402,
+  METHOD_NOT_ALLOWED: 40500,
+  PAYLOAD_TOO_LARGE: 41300,
+  UNSUPPORTED_MEDIA_TYPE: 41500,
+  TOO_MANY_REQUESTS: 42900,
+  INTERNAL: 50000,
+  UNAVAILABLE: 50300,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorInfo {
+  readonly message: string;
+  /** HTTP status the server answers with; the body is the envelope either way. */
+  readonly status: number;
+}
+
+export const errorInfo: Record<ErrorCode, ErrorInfo> = {
+  [ErrorCode.REQUEST_FAILED]: { message: '请求异常,请稍后尝试', status: 500 },
+  [ErrorCode.SESSION_EXPIRED]: { message: '登录已失效,请重新登录', status: 401 },
+  [ErrorCode.COUPON_CLAIM_BUSY]: { message: '优惠券领取中,请稍候', status: 200 },
+  [ErrorCode.EVALUE_NOT_ENOUGH]: { message: 'E值不足 兑换失败', status: 200 },
+  [ErrorCode.GOODS_SKU_EMPTY]: { message: '商品规格为空', status: 200 },
+  [ErrorCode.BAD_REQUEST]: { message: '请求参数错误', status: 400 },
+  [ErrorCode.PHONE_INVALID]: { message: '请输入正确的手机号', status: 400 },
+  [ErrorCode.CODE_INVALID]: { message: '请输入4位验证码', status: 400 },
+  [ErrorCode.SMS_TOO_FREQUENT]: { message: '验证码发送过于频繁,请稍后再试', status: 429 },
+  [ErrorCode.SMS_DAILY_LIMIT]: { message: '今日验证码发送次数已达上限,请明天再试', status: 429 },
+  [ErrorCode.CODE_WRONG]: { message: '验证码错误,请重新输入', status: 400 },
+  [ErrorCode.CODE_EXPIRED]: { message: '验证码已失效,请重新获取', status: 400 },
+  [ErrorCode.SIGNATURE_INVALID]: { message: '请求签名校验失败', status: 400 },
+  [ErrorCode.REGISTER_SOURCE_INVALID]: { message: '注册来源不正确', status: 400 },
+  [ErrorCode.NOT_FOUND]: { message: '请求的内容不存在', status: 404 },
+  [ErrorCode.GOODS_NOT_FOUND]: { message: '商品不存在或已下架', status: 404 },
+  [ErrorCode.PAGE_NOT_FOUND]: { message: '页面走丢了', status: 404 },
+  [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
+  [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },
+  [ErrorCode.TOO_MANY_REQUESTS]: { message: '操作过于频繁,请稍后再试', status: 429 },
+  [ErrorCode.INTERNAL]: { message: '服务繁忙,请稍后再试', status: 500 },
+  [ErrorCode.UNAVAILABLE]: { message: '服务暂不可用,请稍后再试', status: 503 },
+};
+
+export function isErrorCode(code: number): code is ErrorCode {
+  return Object.hasOwn(errorInfo, code);
+}

@@ -1,0 +1,38 @@
+/** API paths (relative to API_BASE) and headers of §7, declared once for server routes and web calls. */
+export const Paths = {
+  pageManagement: '/hermes/v2/material/page-management',
+  goodsDetail: '/hermes/v2/goods/:productId',
+  loginSendMsg: '/v5/sign/auth/loginSendMsg',
+  phoneLogin: '/api/auth/phoneLogin',
+  smsOutbox: '/dev/sms-outbox',
+} as const;
+export type ApiPath = (typeof Paths)[keyof typeof Paths];
+
+/** Fills `:name` segments of a path; values are URI-encoded. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (whole, key: string) => {
+    if (!Object.hasOwn(params, key)) throw new Error(`missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(params[key]));
+  });
+}
+
+/** Request headers of §7. */
+export const Header = {
+  loginToken: 'login-token',
+  os: 'os',
+  application: 'application',
+  language: 'language',
+  deviceRisk: 'device-box',
+  sign: 'x-sign',
+  signTimestamp: 'x-sign-timestamp',
+  signNonce: 'x-sign-nonce',
+  appVersion: 'appversion',
+  ioAvatr: 'io_avatr',
+} as const;
+
+export const HeaderValue = { os: 'H5', application: 'HERMES_HTML', language: 'zh' } as const;
+
+/** Paths with a v5 segment carry the signature headers, §7. */
+export function needsV5Signature(path: string): boolean {
+  return /(^|\/)v5(\/|$)/.test(path);
+}

@@ -1,0 +1,25 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** The envelope of every response, §7: code 0 is success. */
+export const Envelope = <T extends TSchema>(result: T) =>
+  Type.Object({ code: Type.Integer(), message: Type.String(), result });
+
+export const ErrorEnvelope = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  result: Type.Null(),
+});
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+export interface ApiEnvelope<T> {
+  code: number;
+  message: string;
+  result: T;
+}
+
+/** A numeric id in a path: positive, at most 15 digits so it fits a bigint column. */
+export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
+
+/** Integer fen. */
+export const Fen = Type.Integer({ minimum: 0 });
+export const EValue = Type.Integer({ minimum: 0 });

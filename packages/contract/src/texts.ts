@@ -1,0 +1,50 @@
+/** The spec's user-facing Chinese texts (§2, §4, §5, §8), declared once. `{x}` marks a placeholder. */
+export const Text = {
+  pageLost: '页面走丢了',
+  noData: '暂无数据',
+  feedEnd: '到底啦',
+
+  crowdfundEndsIn: '距结束',
+  crowdfundStartingSoon: '即将开始',
+  crowdfundSupportNow: '立即支持',
+  crowdfundNotStarted: '待开始',
+  crowdfundEnded: '众筹已结束',
+  reserveCancelConfirm: '确定取消预约',
+  cancel: '取消',
+  confirm: '确定',
+  reserveSuccess: '预约成功',
+  reserveCancelled: '预约已取消',
+
+  footerLimit: '限购{n}件,再爱也需克制',
+  footerSoldOut: '努力补货中~',
+  footerLowEValue: '获取更多E值,即可拥有',
+  footerUpgradeOwner: '升级为车主',
+  footerNotAllowed: '当前不可购买',
+
+  couponClaimFailed: '优惠券领取失败,请稍后再试',
+  couponClaimSuccess: '领取成功',
+
+  exchangeConfirm: '使用{eprice}E值兑换一张',
+  evalueNotEnoughTitle: 'E值不足 兑换失败',
+  evalueNotEnoughHint: '可前往任务中心赚取E值',
+  goNow: '立即前往',
+
+  evalueMin: '最低为{min}E值',
+  evalueInputHint: '可输入{min}-{max}E值,已抵扣{amount}元',
+
+  invoiceUnavailable: '暂无法开票',
+  copySuccess: '复制成功',
+  copyFailed: '复制失败',
+  appTooOld: '当前APP版本暂不支持该方法，请尝试升级版本',
+  urlParamError: 'url参数错误',
+  requiredParamMissing: '必要参数丢失',
+  orderStatusAbnormal: '订单状态异常！',
+  requestFailed: '请求异常,请稍后尝试',
+} as const;
+
+/** Fills `{name}` placeholders of a spec text. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
