@@ -78,3 +78,10 @@ export const SMS_RESEND_INTERVAL_SECONDS = 60;
 export const SMS_DAILY_CAP_PER_PHONE = 10;
 export const SESSION_TTL_DAYS = 30;
 export const V5_SIGN_WINDOW_SECONDS = 300;
+
+/**
+ * Widths the image endpoint serves (`/media/{file}?w=…`, always WebP): the page asks for the
+ * smallest one at least as wide as the box times the device pixel ratio.
+ */
+export const IMAGE_WIDTHS = [180, 360, 540, 750, 1080] as const;
+export const MEDIA_BASE = '/media';

@@ -5,6 +5,8 @@ export const Paths = {
   loginSendMsg: '/v5/sign/auth/loginSendMsg',
   phoneLogin: '/api/auth/phoneLogin',
   smsOutbox: '/dev/sms-outbox',
+  loginInfo: '/api/auth/getLoginInfo',
+  logout: '/api/auth/logout',
 } as const;
 export type ApiPath = (typeof Paths)[keyof typeof Paths];
 

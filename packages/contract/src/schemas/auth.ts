@@ -40,3 +40,24 @@ export const LoginResult = Type.Object({
   isNewUser: Type.Boolean(),
 });
 export type LoginResult = Static<typeof LoginResult>;
+
+/** GET /api/auth/getLoginInfo: the user with the role flags of §3 and the E-value balance. */
+export const LoginInfo = Type.Object({
+  userId: Type.String(),
+  phone: Type.String(),
+  nickname: Type.String(),
+  /** Car owner. */
+  isMaster: Type.Boolean(),
+  /** Has a bound car. */
+  isAuthed: Type.Boolean(),
+  /** Has a valid big (car) order. */
+  hasBigOrder: Type.Boolean(),
+  inWhitelist: Type.Boolean(),
+  isHighLight: Type.Boolean(),
+  notice: Type.String(),
+  jumpType: Type.String(),
+  isShowNotice: Type.Boolean(),
+  pointsBalance: Type.Integer(),
+  userAvailablePoint: Type.Integer(),
+});
+export type LoginInfo = Static<typeof LoginInfo>;
