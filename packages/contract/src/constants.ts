@@ -85,3 +85,6 @@ export const V5_SIGN_WINDOW_SECONDS = 300;
  */
 export const IMAGE_WIDTHS = [180, 360, 540, 750, 1080] as const;
 export const MEDIA_BASE = '/media';
+
+/** Fen that one E-value point is worth when it offsets cash (README, Decisions): 10 E值 = ¥1. */
+export const EXCHANGE_PROPORTION = 10;

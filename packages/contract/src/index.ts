@@ -3,6 +3,7 @@ export * from './codes.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './http.ts';
+export * from './routes.ts';
 export * from './texts.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';

@@ -1,0 +1,48 @@
+import { AnnexChildType, BizType, VirtualChildType } from './codes.ts';
+
+/** Product page routes of the web app, §2, by goods kind. */
+export const ProductRoute = {
+  boutique: '/store/boutique/product',
+  attachment: '/store/attachment/product',
+  homeCharging: '/store/home-charging/product',
+  light: '/store/light/product',
+  flow: '/virtual/flow/product',
+  intellect: '/virtual/intellect/product',
+  cardVoucher: '/virtual/cardVoucher/product',
+  servicePackage: '/virtual/service-package/product',
+  sound: '/store/sound/product',
+  wallpaper: '/store/wallpaper/product',
+  digital: '/store/digital/product',
+  charging: '/store/charging/product',
+} as const;
+
+const virtualRoutes: Record<number, string> = {
+  [VirtualChildType.flow]: ProductRoute.flow,
+  [VirtualChildType.virtual]: ProductRoute.intellect,
+  [VirtualChildType.intellect]: ProductRoute.intellect,
+  [VirtualChildType.servePacket]: ProductRoute.servicePackage,
+  [VirtualChildType.cardVoucher]: ProductRoute.cardVoucher,
+  [VirtualChildType.sound]: ProductRoute.sound,
+  [VirtualChildType.wallpaper]: ProductRoute.wallpaper,
+  [VirtualChildType.digital]: ProductRoute.digital,
+  [VirtualChildType.charging]: ProductRoute.charging,
+};
+
+export interface GoodsKind {
+  bizType: number;
+  virtualType: number | null;
+  annexType: string | null;
+}
+
+/** The product page (path and query) a goods opens, its share URL. */
+export function productPageUrl(kind: GoodsKind, productId: string | number): string {
+  let route: string = ProductRoute.boutique;
+  if (kind.bizType === BizType.attachment) {
+    route = kind.annexType === AnnexChildType.HomeCharging ? ProductRoute.homeCharging : ProductRoute.attachment;
+  } else if (kind.bizType === BizType.lightModification) {
+    route = ProductRoute.light;
+  } else if (kind.bizType === BizType.virtual) {
+    route = virtualRoutes[kind.virtualType ?? -1] ?? ProductRoute.intellect;
+  }
+  return `${route}?productId=${encodeURIComponent(String(productId))}`;
+}
