@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { brand } from '@emall/contract';
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Where the embedded database and media live. */
+  dataDir: string;
+  /** PostgreSQL URL; the embedded PGlite when absent. */
+  databaseUrl: string | null;
+  /** Signs SMS code hashes and the sandbox providers; must be set in production. */
+  appSecret: string;
+  /** Key the H5 client signs v5 paths with (an integrity check, not a secret). */
+  v5AppKey: string;
+  /** Hosts a redirectUrl may point at: the brand's domains plus extra ones (e.g. a staging host). */
+  redirectHosts: string[];
+  /** Built web app to serve at /, or null to serve the API only. */
+  webDist: string | null;
+  logLevel: string;
+  /** Seconds catalogue reads may be served from the in-process cache. */
+  catalogueCacheSeconds: number;
+  seedDemoData: boolean;
+}
+
+const DEV_SECRET = 'dev-only-secret-change-me';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const appSecret = env.APP_SECRET ?? DEV_SECRET;
+  if (nodeEnv === 'production' && appSecret === DEV_SECRET) {
+    throw new Error('APP_SECRET must be set when NODE_ENV=production');
+  }
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: nodeEnv,
+    port: intFrom(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || null,
+    appSecret,
+    v5AppKey: env.V5_APP_KEY ?? 'emall-h5',
+    redirectHosts: [...brand.domains, ...splitList(env.REDIRECT_HOSTS)],
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+  };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`not a whole number: ${value}`);
+  return n;
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}

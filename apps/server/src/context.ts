@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { SmsProvider } from './providers/sms.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every service needs, built once in buildApp and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  sms: SmsProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,6 @@
+/** Every table, for the typed client. Each domain owns its *.table.ts. */
+export * from '../modules/auth/auth.table.ts';
+export * from '../modules/dev/sms-outbox.table.ts';
+export * from '../modules/goods/goods.table.ts';
+export * from '../modules/pages/pages.table.ts';
+export * from '../modules/points/points.table.ts';

@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(`${config.dataDir}/pglite`);
+  await database.migrate();
+  const { server, ctx } = await buildApp({ config, database });
+  if (config.seedDemoData) await seedIfEmpty(ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await server.close(); // stops accepting, lets requests in flight finish
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      server.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`${database.kind} database; shop at http://localhost:${config.port}/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, smsCodes, users } from './auth.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** Serialises work on one phone number across transactions (and across server instances). */
+export async function lockPhone(tx: Executor, phone: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+}
+
+export async function findLatestCode(db: Executor, phone: string): Promise<SmsCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function countCodesForPhoneSince(db: Executor, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function countCodesForIpSince(db: Executor, clientIp: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.clientIp, clientIp), gte(smsCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertCode(
+  db: Executor,
+  row: { phone: string; codeHash: string; clientIp: string; createdAt: Date; expiresAt: Date },
+): Promise<SmsCodeRow> {
+  const [inserted] = await db.insert(smsCodes).values(row).returning();
+  return inserted!;
+}
+
+export async function deleteCode(db: Executor, id: number) {
+  await db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+export async function incrementCodeAttempts(db: Executor, id: number) {
+  await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(eq(smsCodes.id, id));
+}
+
+export async function consumeCode(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(smsCodes)
+    .set({ consumedAt: at })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
+}
+
+export async function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Executor,
+  row: { phone: string; nickname: string; registerSource: string; registerClue: Record<string, string> | null },
+): Promise<UserRow> {
+  const [inserted] = await db.insert(users).values(row).returning();
+  return inserted!;
+}
+
+export async function insertSession(db: Executor, row: { userId: number; tokenHash: string; expiresAt: Date }) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Executor, sessionId: number, at: Date) {
+  await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}

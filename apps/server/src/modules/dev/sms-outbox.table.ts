@@ -1,0 +1,14 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What the sandbox SMS provider "sent": read back through /dev/sms-outbox in development and tests. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    code: text('code').notNull(),
+    content: text('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt)],
+);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FirstPrice, LinePrice } from '@emall/contract';
+
+export interface GoodsTagRow {
+  name: string;
+  color?: string;
+}
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bizType: integer('biz_type').notNull(),
+    goodsType: integer('goods_type').notNull(),
+    /** Virtual child type (§3) for virtual goods, else null. */
+    virtualType: integer('virtual_type'),
+    /** Annex child type (§3) for attachments, else null. */
+    annexType: text('annex_type'),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    saleName: text('sale_name').notNull(),
+    description: text('description').notNull().default(''),
+    pictures: jsonb('pictures').$type<string[]>().notNull(),
+    detailPictures: jsonb('detail_pictures').$type<string[]>().notNull(),
+    tags: jsonb('tags').$type<GoodsTagRow[]>().notNull(),
+    priceFen: integer('price_fen').notNull(),
+    productPriceFen: integer('product_price_fen').notNull(),
+    eValue: integer('e_value').notNull().default(0),
+    deductType: integer('deduct_type').notNull(),
+    deductShowType: integer('deduct_show_type').notNull().default(0),
+    deductAmountFen: integer('deduct_amount_fen').notNull().default(0),
+    discountEnable: boolean('discount_enable').notNull().default(false),
+    discountPriceFen: integer('discount_price_fen').notNull().default(0),
+    ediscountValue: integer('ediscount_value').notNull().default(0),
+    discountAlias: text('discount_alias').notNull().default(''),
+    minDiscountPriceFen: integer('min_discount_price_fen').notNull().default(0),
+    userLimitFlag: boolean('user_limit_flag').notNull().default(false),
+    userLimit: integer('user_limit').notNull().default(0),
+    /** Whether the goods is on the shelf at all; off-shelf goods are not found. */
+    onShelf: boolean('on_shelf').notNull().default(true),
+    preSale: integer('pre_sale').notNull().default(0),
+    activityType: integer('activity_type').notNull().default(0),
+    buyerType: integer('buyer_type').notNull().default(0),
+    role: text('role').notNull().default(''),
+    whitelist: integer('whitelist').notNull().default(0),
+    installType: integer('install_type').notNull().default(0),
+    costFree: boolean('cost_free').notNull().default(false),
+    firstPrice: jsonb('first_price').$type<FirstPrice>(),
+    linePrice: jsonb('line_price').$type<LinePrice>(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_biz_type_idx').on(t.bizType, t.sort),
+    check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.eValue} >= 0`),
+  ],
+);
+
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    goodsId: bigint('goods_id', { mode: 'number' })
+      .notNull()
+      .references(() => goods.id),
+    specsName: text('specs_name').notNull(),
+    pictureUrl: text('picture_url').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    productPriceFen: integer('product_price_fen').notNull(),
+    eValue: integer('e_value').notNull().default(0),
+    stock: integer('stock').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('goods_skus_goods_idx').on(t.goodsId, t.sort),
+    check('goods_skus_stock_non_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Crowdfunding of a goods (§3): its window, target and progress. */
+export const goodsCrowdfunds = pgTable('goods_crowdfunds', {
+  goodsId: bigint('goods_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => goods.id),
+  crowdfundNo: text('crowdfund_no').notNull().unique(),
+  /** Draft or Off hide the crowdfund; otherwise the display status follows the window. */
+  status: integer('status').notNull(),
+  targetType: integer('target_type').notNull(),
+  targetValue: bigint('target_value', { mode: 'number' }).notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  supportPersonCount: integer('support_person_count').notNull().default(0),
+  currentAmountFen: bigint('current_amount_fen', { mode: 'number' }).notNull().default(0),
+  currentQuantity: integer('current_quantity').notNull().default(0),
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS } from '@emall/contract';
+import sharp from 'sharp';
+
+export const MEDIA_FILE_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.webp$/;
+
+export function mediaDir(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}
+
+/**
+ * The path of a picture at one of the served widths, made with sharp on first request and kept
+ * on disk. Narrower sources are never enlarged. Returns null when the source does not exist.
+ */
+export async function mediaVariant(dataDir: string, file: string, width: number | null): Promise<string | null> {
+  const source = path.join(mediaDir(dataDir), file);
+  if (width === null) return (await exists(source)) ? source : null;
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  const target = path.join(mediaDir(dataDir), `.w${width}`, file);
+  if (await exists(target)) return target;
+  if (!(await exists(source))) return null;
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  // Write aside and rename, so a concurrent reader never sees half a file.
+  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toFile(temp);
+  await fs.rename(temp, target);
+  return target;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import { insertOutboxMessage } from '../modules/dev/sms-outbox.repository.ts';
+
+/** Sends SMS messages. A real carrier plugs in behind this interface by configuration. */
+export interface SmsProvider {
+  readonly name: string;
+  sendLoginCode(phone: string, code: string): Promise<void>;
+}
+
+/** Messages shown to the user; the code is the only variable part. */
+export function loginCodeMessage(code: string, brandName: string): string {
+  return `【${brandName}】您的登录验证码为${code}，5分钟内有效，请勿泄露给他人。`;
+}
+
+/**
+ * The sandbox carrier: instead of a network call it records each message in the
+ * sms_outbox table, where development tools and tests read it back.
+ */
+export function createSandboxSms(db: Db, brandName: string): SmsProvider {
+  return {
+    name: 'sandbox',
+    async sendLoginCode(phone, code) {
+      await insertOutboxMessage(db, { phone, code, content: loginCodeMessage(code, brandName) });
+    },
+  };
+}
