@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
+import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -38,7 +39,6 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 
   const ctx: AppContext = {
@@ -50,6 +50,7 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     log: server.log,
   };
 
+  registerValidation(server);
   registerErrorHandler(server);
   registerAuth(server, ctx);
   registerV5Signature(server, ctx);

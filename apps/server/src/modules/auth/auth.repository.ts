@@ -28,11 +28,12 @@ export async function countCodesForPhoneSince(db: Executor, phone: string, since
   return row?.n ?? 0;
 }
 
-export async function countCodesForIpSince(db: Executor, clientIp: string, since: Date): Promise<number> {
+/** Codes from an address strictly after `after`: a window that ends exactly an hour on. */
+export async function countCodesForIpAfter(db: Executor, clientIp: string, after: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(smsCodes)
-    .where(and(eq(smsCodes.clientIp, clientIp), gte(smsCodes.createdAt, since)));
+    .where(and(eq(smsCodes.clientIp, clientIp), gt(smsCodes.createdAt, after)));
   return row?.n ?? 0;
 }
 

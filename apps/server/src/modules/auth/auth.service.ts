@@ -63,7 +63,7 @@ export async function sendLoginCode(ctx: AppContext, phone: string, clientIp: st
     if ((await repo.countCodesForPhoneSince(tx, phone, startOfChinaDay(now))) >= SMS_DAILY_CAP_PER_PHONE) {
       return { error: ErrorCode.SMS_DAILY_LIMIT } as const;
     }
-    if ((await repo.countCodesForIpSince(tx, clientIp, new Date(now.getTime() - HOUR_MS))) >= SMS_HOURLY_CAP_PER_IP) {
+    if ((await repo.countCodesForIpAfter(tx, clientIp, new Date(now.getTime() - HOUR_MS))) >= SMS_HOURLY_CAP_PER_IP) {
       return { error: ErrorCode.TOO_MANY_REQUESTS } as const;
     }
     const row = await repo.insertCode(tx, {
