@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: hot API reads against a bare node:http server serving the same bytes, and the
+ * gzip size of the home page's initial JavaScript. Exits non-zero when a budget is missed.
+ *
+ * Both servers run as child processes with the same Node; the load generator (autocannon)
+ * runs here, so all three share the machine's cores the same way for each target.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const RATIO_BUDGET = 0.5;
+const INITIAL_JS_BUDGET_KB = 150;
+const API_PORT = 3410;
+const BARE_PORT = 3411;
+
+const targets = [
+  { name: 'page-management?pageCode=shop', path: '/api-gateway/hermes/v2/material/page-management?pageCode=shop' },
+  { name: 'goods/{id}', path: '/api-gateway/hermes/v2/goods/1' },
+];
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code && code !== 143) console.error(`${command} exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, pipelining: 1 });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** The bare server: node:http answering each benchmarked path with the API's exact bytes. */
+const BARE_SERVER = `
+const http = require('node:http');
+const bodies = new Map(Object.entries(JSON.parse(process.env.BODIES)));
+http.createServer((req, res) => {
+  const body = bodies.get(req.url);
+  if (body === undefined) { res.statusCode = 404; return res.end(); }
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+function initialJsOfHome(): { files: string[]; gzipBytes: number } {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.add(m[1]!);
+  const files = [...refs].map((ref) => path.join(dist, ref.replace(/^\//, '')));
+  const gzipBytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
+  return { files: files.map((f) => path.relative(dist, f)), gzipBytes };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-bench-'));
+  const api = start('tsx', ['apps/server/src/main.ts'], {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  });
+  let bare: ChildProcess | undefined;
+  const failures: string[] = [];
+  try {
+    await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
+    const bodies: Record<string, string> = {};
+    for (const t of targets) {
+      const res = await fetch(`http://127.0.0.1:${API_PORT}${t.path}`);
+      const text = await res.text();
+      if (JSON.parse(text).code !== 0) throw new Error(`${t.path} answered ${text.slice(0, 200)}`);
+      bodies[t.path] = text;
+    }
+    bare = start(process.execPath, ['-e', BARE_SERVER], { PORT: String(BARE_PORT), BODIES: JSON.stringify(bodies) });
+    await waitFor(`http://127.0.0.1:${BARE_PORT}${targets[0]!.path}`);
+
+    console.log(`\nHot API reads: ${CONNECTIONS} connections, ${SECONDS} s each, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+    console.log('target                          api req/s   bare req/s   ratio   api p99   bare p99');
+    for (const t of targets) {
+      const a = await load(`http://127.0.0.1:${API_PORT}${t.path}`);
+      const b = await load(`http://127.0.0.1:${BARE_PORT}${t.path}`);
+      const ratio = a.rps / b.rps;
+      console.log(
+        `${t.name.padEnd(30)} ${a.rps.toFixed(0).padStart(10)} ${b.rps.toFixed(0).padStart(12)} ${ratio.toFixed(2).padStart(7)} ${`${a.p99} ms`.padStart(9)} ${`${b.p99} ms`.padStart(10)}`,
+      );
+      if (ratio < RATIO_BUDGET) failures.push(`${t.name}: ratio ${ratio.toFixed(2)} < ${RATIO_BUDGET}`);
+    }
+  } finally {
+    api.kill('SIGTERM');
+    bare?.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const js = initialJsOfHome();
+  const kb = js.gzipBytes / 1024;
+  console.log(`\nInitial JS of the home page: ${kb.toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB): ${js.files.join(', ')}`);
+  if (kb > INITIAL_JS_BUDGET_KB) failures.push(`initial JS ${kb.toFixed(1)} KB > ${INITIAL_JS_BUDGET_KB} KB`);
+
+  if (failures.length) {
+    console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll within budget.');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+// Development: the API (restarting on change) on :3100 and Vite with hot reload on :5173.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('tsx', ['watch', 'apps/server/src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.API_PORT ?? '3100' } }),
+  spawn('npm', ['run', 'dev', '-w', '@emall/web'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exit(code); } }));
