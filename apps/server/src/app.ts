@@ -46,7 +46,7 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     database,
     db: database.db,
     clock,
-    sms: sms ?? createSandboxSms(database.db, brand.name),
+    sms: sms ?? createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log),
     log: server.log,
   };
 

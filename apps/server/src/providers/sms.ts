@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { insertOutboxMessage } from '../modules/dev/sms-outbox.repository.ts';
 
@@ -16,11 +17,13 @@ export function loginCodeMessage(code: string, brandName: string): string {
  * The sandbox carrier: instead of a network call it records each message in the
  * sms_outbox table, where development tools and tests read it back.
  */
-export function createSandboxSms(db: Db, brandName: string): SmsProvider {
+/** `log` (development only) also prints each code, so a developer can log in from the terminal. */
+export function createSandboxSms(db: Db, brandName: string, log: FastifyBaseLogger | null): SmsProvider {
   return {
     name: 'sandbox',
     async sendLoginCode(phone, code) {
       await insertOutboxMessage(db, { phone, code, content: loginCodeMessage(code, brandName) });
+      log?.info({ phone, code }, 'sandbox SMS sent (read it at /api-gateway/dev/sms-outbox)');
     },
   };
 }
