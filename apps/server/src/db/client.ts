@@ -48,6 +48,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover) must not crash the process:
+  // the pool discards it and opens another on the next query.
+  pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
   const nodePgDb = drizzleNodePg(pool, { schema });
   const db = nodePgDb as unknown as Db;
   return {
