@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
@@ -39,6 +39,7 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: true,
+    frameworkErrors,
   });
 
   const ctx: AppContext = {
@@ -50,6 +51,8 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     log: server.log,
   };
 
+  // Only JSON bodies are spoken here; Fastify's default text/plain parser would let other text through.
+  server.removeContentTypeParser('text/plain');
   registerValidation(server);
   registerErrorHandler(server);
   registerAuth(server, ctx);

@@ -8,6 +8,7 @@ export * from './landing.ts';
 export * from './money.ts';
 export * from './pay.ts';
 export * from './points.ts';
+export * from './price-display.ts';
 export * from './purchase.ts';
 export * from './redirect.ts';
 export * from './search-history.ts';

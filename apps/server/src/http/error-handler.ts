@@ -1,5 +1,5 @@
 import { ErrorCode, errorInfo } from '@emall/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 import { sendJson } from './envelope.ts';
 
@@ -47,4 +47,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const info = errorInfo[ErrorCode.INTERNAL];
     return sendError(reply, info.status, ErrorCode.INTERNAL, info.message);
   });
+}
+
+/**
+ * Errors the router raises before any route runs (a broken percent-encoding, an over-long path
+ * parameter): Fastify hands them here instead of to the error handler. Same envelope.
+ */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const info = errorInfo[ErrorCode.BAD_REQUEST];
+  sendError(reply, info.status, ErrorCode.BAD_REQUEST, info.message);
 }

@@ -6,6 +6,8 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expiresAt: number }>();
   private readonly loading = new Map<K, Promise<V>>();
+  /** Bumped by every invalidate: a load that started before it must not be kept or shared. */
+  private generation = 0;
 
   private readonly ttlMs: number;
   private readonly maxEntries: number;
@@ -22,21 +24,30 @@ export class TtlCache<K, V> {
     if (hit && hit.expiresAt > this.now()) return hit.value;
     const pending = this.loading.get(key);
     if (pending) return pending;
+    const startedIn = this.generation;
     const promise = load()
       .then((value) => {
-        if (this.ttlMs > 0) {
+        if (this.ttlMs > 0 && startedIn === this.generation) {
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
           this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
         }
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }
 
   invalidate(key?: K): void {
-    if (key === undefined) this.entries.clear();
-    else this.entries.delete(key);
+    this.generation++;
+    if (key === undefined) {
+      this.entries.clear();
+      this.loading.clear();
+    } else {
+      this.entries.delete(key);
+      this.loading.delete(key);
+    }
   }
 }

@@ -16,6 +16,7 @@ import type { Motif, PictureSpec } from './pictures.ts';
  * The demo catalogue: one or more goods of every type and every state the spec names
  * (sale, sold out, pre-sale, limited, whitelist-only, owner-only, E-value-only, mixed pay,
  * crowdfund preheat and running, empty SKU). Prices are fen; 10 E值 offset ¥1.
+ * deductType cash may carry deductAmount (E-value offsets up to it); all is mixed pay: cash and E-value.
  */
 export interface SeedSku {
   specsName: string;
@@ -83,8 +84,8 @@ export const seedGoods: SeedGoods[] = [
     palette: ['#E8EEF9', '#B9C8EC'],
     ink: '#2B4C9B',
     tags: ['新品', '热卖'],
-    skus: [sku('星河银', 399, 459, 3990, 120), sku('曜石黑', 399, 459, 3990, 80)],
-    deductType: DeductType.all,
+    skus: [sku('星河银', 399, 459, 0, 120), sku('曜石黑', 399, 459, 0, 80)],
+    deductType: DeductType.cash,
     deductAmountFen: 10_000,
   },
   {
@@ -123,8 +124,8 @@ export const seedGoods: SeedGoods[] = [
     palette: ['#F9ECEC', '#EBC1C1'],
     ink: '#A8262B',
     tags: ['限量'],
-    skus: [sku('经典红', 129, 159, 1290, 500)],
-    deductType: DeductType.all,
+    skus: [sku('经典红', 129, 159, 0, 500)],
+    deductType: DeductType.cash,
     deductAmountFen: 3_000,
     userLimit: 2,
   },
@@ -139,7 +140,7 @@ export const seedGoods: SeedGoods[] = [
     ink: '#27375E',
     tags: ['车主专享'],
     skus: [sku('S', 699, 899, 0, 30), sku('M', 699, 899, 0, 60), sku('L', 699, 899, 0, 60), sku('XL', 699, 899, 0, 30)],
-    deductType: DeductType.all,
+    deductType: DeductType.cash,
     deductAmountFen: 20_000,
     buyerType: BuyerType.needCarUser,
   },
@@ -147,15 +148,14 @@ export const seedGoods: SeedGoods[] = [
     key: 'gift',
     ...boutique,
     name: '曜川 内购礼盒',
-    saleName: '曜川 新春内购礼盒 白名单专享',
+    saleName: '曜川 新春内购礼盒 白名单专享 现金+E值',
     description: '车模钥匙扣、定制笔记本与香氛片组合礼盒，仅向白名单用户开放。',
     motif: 'gift',
     palette: ['#FBEFE6', '#F0C9A8'],
     ink: '#B4532A',
     tags: ['内购'],
-    skus: [sku('标准装', 199, 259, 1990, 100)],
+    skus: [sku('标准装', 99, 259, 1000, 100)],
     deductType: DeductType.all,
-    deductAmountFen: 19_900,
     whitelist: Whitelist.yes,
   },
   {
@@ -182,7 +182,7 @@ export const seedGoods: SeedGoods[] = [
     ink: '#4B7A2A',
     tags: ['预售'],
     skus: [sku('标准版', 1299, 1599, 0, 50)],
-    deductType: DeductType.all,
+    deductType: DeductType.cash,
     deductAmountFen: 30_000,
     preSale: PreSale.preSale,
   },
@@ -277,9 +277,8 @@ export const seedGoods: SeedGoods[] = [
     palette: ['#F1F1EE', '#D6D5CB'],
     ink: '#5C5A4A',
     tags: [],
-    skus: [sku('标准款', 159, 199, 1590, 400)],
+    skus: [sku('标准款', 99, 199, 600, 400)],
     deductType: DeductType.all,
-    deductAmountFen: 5_000,
   },
   {
     key: 'charger',
@@ -337,8 +336,8 @@ export const seedGoods: SeedGoods[] = [
     palette: ['#E8F4FB', '#B5DAF0'],
     ink: '#1378B8',
     tags: ['即时到账'],
-    skus: [sku('10GB 月包', 30, 30, 300, 100_000)],
-    deductType: DeductType.all,
+    skus: [sku('10GB 月包', 30, 30, 0, 100_000)],
+    deductType: DeductType.cash,
     deductAmountFen: 3_000,
   },
   {
@@ -367,7 +366,7 @@ export const seedGoods: SeedGoods[] = [
     ink: '#3F6B35',
     tags: ['服务套餐'],
     skus: [sku('2 次装', 899, 1_099, 0, 100_000)],
-    deductType: DeductType.all,
+    deductType: DeductType.cash,
     deductAmountFen: 20_000,
   },
   {
@@ -395,9 +394,8 @@ export const seedGoods: SeedGoods[] = [
     palette: ['#F2ECF8', '#D3C2EA'],
     ink: '#6B3FA0',
     tags: ['音效'],
-    skus: [sku('音效包', 9.9, 12, 99, 100_000)],
+    skus: [sku('音效包', 4.9, 12, 50, 100_000)],
     deductType: DeductType.all,
-    deductAmountFen: 990,
   },
   {
     key: 'wallpaper',

@@ -1,4 +1,5 @@
 import {
+  DeductType,
   BizType,
   ColumnJumpType,
   ColumnType,
@@ -111,8 +112,8 @@ describe('GET page-management: the seeded shop page', () => {
       bizType: BizType.shop,
       price: 39_900,
       productPrice: 45_900,
-      eValue: 3_990,
-      deductType: 2,
+      eValue: 0,
+      deductType: DeductType.cash,
       deductAmount: 10_000,
       crowdfundFlag: false,
     });

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import {
+  AnnexChildType,
+  BizType,
+  BuyerType,
+  DeductType,
+  PreSale,
+  VirtualChildType,
+  Whitelist,
+} from '@emall/contract';
+import { asc, count, eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../modules/auth/auth.table.ts';
+import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.ts';
+import { mediaDir } from '../modules/media/media.service.ts';
+import { pageModules, pages } from '../modules/pages/pages.table.ts';
+import { pointsLedger } from '../modules/points/points.table.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedGoods } from './catalogue.ts';
+import { allPictureSpecs, demoPageCodes, demoUsers, seedIfEmpty } from './seed.ts';
+
+let app: TestApp;
+
+type GoodsRow = typeof goods.$inferSelect;
+let rows: GoodsRow[];
+let stockByGoods: Map<number, { skus: number; stock: number }>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  rows = await app.ctx.db.select().from(goods);
+  const skus = await app.ctx.db.select().from(goodsSkus);
+  stockByGoods = new Map(rows.map((g) => [g.id, { skus: 0, stock: 0 }]));
+  for (const s of skus) {
+    const entry = stockByGoods.get(s.goodsId)!;
+    entry.skus += 1;
+    entry.stock += s.stock;
+  }
+});
+
+afterAll(() => app.close());
+
+function some(what: string, predicate: (g: GoodsRow) => boolean) {
+  expect(rows.filter(predicate).map((g) => g.name), what).not.toEqual([]);
+}
+
+async function tableCounts(target: TestApp) {
+  const db = target.ctx.db;
+  const [g] = await db.select({ n: count() }).from(goods);
+  const [s] = await db.select({ n: count() }).from(goodsSkus);
+  const [c] = await db.select({ n: count() }).from(goodsCrowdfunds);
+  const [p] = await db.select({ n: count() }).from(pages);
+  const [m] = await db.select({ n: count() }).from(pageModules);
+  const [u] = await db.select({ n: count() }).from(users);
+  const [l] = await db.select({ n: count() }).from(pointsLedger);
+  return { goods: g!.n, skus: s!.n, crowdfunds: c!.n, pages: p!.n, modules: m!.n, users: u!.n, ledger: l!.n };
+}
+
+describe('demo catalogue covers every goods type and state of the spec', () => {
+  it('seeds every goods of the catalogue', () => {
+    expect(rows).toHaveLength(seedGoods.length);
+  });
+
+  it.each([
+    ['shop', BizType.shop],
+    ['attachment', BizType.attachment],
+    ['virtual', BizType.virtual],
+    ['lightModification', BizType.lightModification],
+  ])('has a goods of bizType %s', (_name, bizType) => {
+    some(`bizType ${bizType}`, (g) => g.bizType === bizType);
+  });
+
+  it.each([1, 3, 4, 5, 6, 7, 8, 9])('has a virtual goods of child type %i', (virtualType) => {
+    some(`virtual type ${virtualType}`, (g) => g.bizType === BizType.virtual && g.virtualType === virtualType);
+  });
+
+  it('names the virtual child types after the contract codes', () => {
+    const seeded = new Set(rows.map((g) => g.virtualType).filter((t) => t !== null));
+    for (const key of ['flow', 'intellect', 'servePacket', 'cardVoucher', 'sound', 'wallpaper', 'digital', 'charging'] as const) {
+      expect(seeded.has(VirtualChildType[key]), key).toBe(true);
+    }
+  });
+
+  it.each([AnnexChildType.Attachment, AnnexChildType.HomeCharging])('has an attachment of annex type %s', (annexType) => {
+    some(`annex ${annexType}`, (g) => g.bizType === BizType.attachment && g.annexType === annexType);
+  });
+
+  it.each([
+    ['cash', DeductType.cash],
+    ['integral', DeductType.integral],
+    ['all', DeductType.all],
+  ])('has a goods paid by %s (deductType %i)', (_name, deductType) => {
+    some(`deductType ${deductType}`, (g) => g.deductType === deductType);
+  });
+
+  it('has a sold-out goods: SKUs whose stock adds up to 0', () => {
+    some('sold out', (g) => {
+      const s = stockByGoods.get(g.id)!;
+      return s.skus > 0 && s.stock === 0;
+    });
+  });
+
+  it('has a goods without any SKU', () => {
+    some('no SKU', (g) => stockByGoods.get(g.id)!.skus === 0);
+  });
+
+  it('has a pre-sale goods', () => {
+    some('pre-sale', (g) => g.preSale === PreSale.preSale);
+  });
+
+  it('has a goods with a per-user limit', () => {
+    some('user limit', (g) => g.userLimitFlag && g.userLimit > 0);
+  });
+
+  it('has a whitelist-only goods', () => {
+    some('whitelist', (g) => g.whitelist === Whitelist.yes);
+  });
+
+  it('has goods only some buyers may buy', () => {
+    some('buyer type', (g) => g.buyerType !== BuyerType.all);
+  });
+
+  it('has a crowdfund in preheat and one running at the seeding time', async () => {
+    const now = app.clock.now().getTime();
+    const crowdfunds = await app.ctx.db.select().from(goodsCrowdfunds);
+    const preheat = crowdfunds.filter((c) => c.startAt.getTime() > now);
+    const running = crowdfunds.filter((c) => c.startAt.getTime() <= now && now < c.endAt.getTime());
+    expect(preheat.length).toBeGreaterThanOrEqual(1);
+    expect(running.length).toBeGreaterThanOrEqual(1);
+    for (const c of crowdfunds) {
+      expect(c.endAt.getTime()).toBeGreaterThan(c.startAt.getTime());
+      const g = rows.find((r) => r.id === c.goodsId)!;
+      expect(g.activityType, g.name).toBe(2);
+    }
+  });
+
+  it('keeps prices whole fen and never negative', () => {
+    for (const g of rows) {
+      expect(Number.isInteger(g.priceFen), g.name).toBe(true);
+      expect(g.priceFen, g.name).toBeGreaterThanOrEqual(0);
+      expect(g.productPriceFen, g.name).toBeGreaterThanOrEqual(g.priceFen);
+      expect(g.eValue, g.name).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('refers only to pictures the seed draws', () => {
+    const drawn = new Set(allPictureSpecs().map((p) => `/media/${p.file}`));
+    for (const g of rows) {
+      for (const picture of [...g.pictures, ...g.detailPictures]) expect(drawn.has(picture), picture).toBe(true);
+    }
+  });
+});
+
+describe('demo pages', () => {
+  it('has the shop page and a page for each other state of §2', async () => {
+    const found = await app.ctx.db.select().from(pages);
+    expect(found.map((p) => p.pageCode).sort()).toEqual(Object.values(demoPageCodes).sort());
+    expect(found.find((p) => p.pageCode === demoPageCodes.shop)!.bizType).toBe(1002);
+  });
+});
+
+describe('demo users', () => {
+  async function userByPhone(phone: string) {
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.phone, phone));
+    if (!row) throw new Error(`no demo user ${phone}`);
+    return row;
+  }
+
+  async function ledgerSum(userId: number): Promise<number> {
+    const [row] = await app.ctx.db
+      .select({ total: sum(pointsLedger.delta), n: count() })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId));
+    expect(row!.n).toBeGreaterThanOrEqual(1);
+    return Number(row!.total);
+  }
+
+  it('seeds the owner 13800000001 as master, authed, whitelisted with at least 10000 E-value', async () => {
+    const owner = await userByPhone('13800000001');
+    expect(owner).toMatchObject({ isMaster: true, isAuthed: true, inWhitelist: true });
+    expect(owner.pointsBalance).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('seeds 13800000002 as an ordinary user with little E-value', async () => {
+    const ordinary = await userByPhone('13800000002');
+    expect(ordinary).toMatchObject({ isMaster: false, isAuthed: false, inWhitelist: false, hasBigOrder: false });
+    expect(ordinary.pointsBalance).toBeGreaterThan(0);
+    expect(ordinary.pointsBalance).toBeLessThan(1_000);
+  });
+
+  it.each(demoUsers.map((u) => [u.phone]))('keeps the points balance of %s equal to its ledger sum', async (phone) => {
+    const user = await userByPhone(phone);
+    expect(await ledgerSum(user.id)).toBe(user.pointsBalance);
+    const ledger = await app.ctx.db
+      .select()
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, user.id))
+      .orderBy(asc(pointsLedger.id));
+    expect(ledger.at(-1)!.balanceAfter).toBe(user.pointsBalance);
+  });
+});
+
+describe('seedIfEmpty', () => {
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await createTestApp({ seed: false });
+  });
+  afterAll(() => empty.close());
+
+  it(
+    'seeds an empty database once, draws every picture, and adds nothing on a second call',
+    async () => {
+      expect((await tableCounts(empty)).pages).toBe(0);
+
+      await seedIfEmpty(empty.ctx);
+      const first = await tableCounts(empty);
+      expect(first).toEqual(await tableCounts(app));
+      expect(first.goods).toBe(seedGoods.length);
+
+      const dir = mediaDir(empty.dataDir);
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith('.webp')).sort();
+      const expected = [...new Set(allPictureSpecs().map((p) => p.file))].sort();
+      expect(files).toEqual(expected);
+      expect(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      const mtimes = new Map(files.map((f) => [f, fs.statSync(`${dir}/${f}`).mtimeMs]));
+
+      await seedIfEmpty(empty.ctx);
+      expect(await tableCounts(empty)).toEqual(first);
+      // The pictures already there are not drawn again.
+      for (const f of files) expect(fs.statSync(`${dir}/${f}`).mtimeMs, f).toBe(mtimes.get(f));
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,16 @@
+import { Text } from '@emall/contract';
+import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../../../lib/config.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { StateBlock } from '../../../ui/state-block.tsx';
+
+/** Any path the shop does not have. */
+export function NotFoundPage() {
+  useDocumentTitle(null);
+  const navigate = useNavigate();
+  return (
+    <main>
+      <StateBlock title={Text.pageLost} actionText="返回商城首页" onAction={() => void navigate(HOME_PATH, { replace: true })} fullPage />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { Text } from '@emall/contract';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { StateBlock } from '../../../ui/state-block.tsx';
+
+/** A route that failed to render or to load its code (an old chunk after a deploy, a dropped connection). */
+export function RouteErrorPage() {
+  useDocumentTitle(null);
+  return (
+    <main>
+      <StateBlock title={Text.pageLost} description="网络不太稳定,请重新加载" actionText="重新加载" onAction={() => window.location.reload()} fullPage />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import type { FooterDecision } from '@emall/domain';
+import styles from './product-footer.module.css';
+
+interface ProductFooterProps {
+  /** null while the user's role flags load: the buttons wait. */
+  decision: FooterDecision | null;
+  onHome: () => void;
+  /** Absent until the cart exists: the button is not shown. */
+  onAddToCart?: () => void;
+  onBuyNow: () => void;
+}
+
+/** The fixed buy bar, §4: the decision's message above, both buttons following its state. */
+export function ProductFooter({ decision, onHome, onAddToCart, onBuyNow }: ProductFooterProps) {
+  const disabled = decision === null || decision.disabled;
+  return (
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <footer className={styles.footer}>
+        {decision?.message ? (
+          <p className={styles.notice} role="status">
+            {decision.message}
+          </p>
+        ) : null}
+        <div className={styles.bar}>
+          <button type="button" className={styles.home} onClick={onHome}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M4 10.5L12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z"
+                stroke="currentColor"
+                strokeWidth="1.7"
+                fill="none"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span>首页</span>
+          </button>
+          <div className={styles.actions}>
+            {onAddToCart ? (
+              <button type="button" className={`${styles.action} ${styles.cart}`} disabled={disabled} onClick={onAddToCart}>
+                加入购物车
+              </button>
+            ) : null}
+            <button type="button" className={`${styles.action} ${styles.buy}`} disabled={disabled} onClick={onBuyNow}>
+              立即购买
+            </button>
+          </div>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { GoodsSku } from '@emall/contract';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import styles from './product-specs.module.css';
+
+interface ProductSpecsProps {
+  skus: GoodsSku[];
+  selectedId: string | undefined;
+  onSelect: (sku: GoodsSku) => void;
+}
+
+/** The SKU list: name, stock, the chosen one highlighted; sold-out ones cannot be chosen. */
+export function ProductSpecs({ skus, selectedId, onSelect }: ProductSpecsProps) {
+  if (skus.length === 0) return null;
+  const selected = skus.find((s) => s.productSpecsId === selectedId);
+  return (
+    <section className={styles.section} aria-labelledby="specs-title">
+      <div className={styles.head}>
+        <h2 id="specs-title" className={styles.title}>
+          规格
+        </h2>
+        {selected ? (
+          <span className={styles.summary}>
+            已选 {selected.specsName}
+            <span className={styles.stock}>{selected.stock > 0 ? `库存 ${selected.stock}` : '暂时无货'}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.options} role="radiogroup" aria-labelledby="specs-title">
+        {skus.map((sku) => {
+          const active = sku.productSpecsId === selectedId;
+          const out = sku.stock <= 0;
+          return (
+            <button
+              key={sku.productSpecsId}
+              type="button"
+              role="radio"
+              aria-checked={active}
+              disabled={out}
+              className={[styles.option, active ? styles.active : '', out ? styles.out : ''].join(' ')}
+              onClick={() => onSelect(sku)}
+            >
+              {sku.pictureUrl ? (
+                <SizedImage className={styles.thumb} src={sku.pictureUrl} alt="" cssWidth={28} />
+              ) : null}
+              <span className={styles.name}>{sku.specsName}</span>
+              {out ? <span className={styles.outTag}>无货</span> : null}
+            </button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

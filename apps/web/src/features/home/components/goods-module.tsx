@@ -1,0 +1,41 @@
+import type { GoodsCard as Goods, PageModule } from '@emall/contract';
+import { useOpenLink } from '../../../lib/use-open-link.ts';
+import { GoodsCard, type GoodsCardLayout } from './goods-card.tsx';
+import styles from './goods-module.module.css';
+
+const GAP = 12;
+const SCROLL_CARD_WIDTH = 116;
+const ROW_PICTURE_WIDTH = 112;
+
+interface GoodsModuleProps {
+  module: PageModule;
+  layout: GoodsCardLayout;
+  /** CSS width of the module's content box. */
+  width: number;
+}
+
+/** The four goods modules of §2: one-row scroll, one-row-one-col, one-row-two-col, one-row-big-image. */
+export function GoodsModule({ module, layout, width }: GoodsModuleProps) {
+  const openLink = useOpenLink();
+  if (module.goodsList.length === 0) return null;
+  const buyButtonText = module.showBuyButton ? module.buyButtonText || '立即购买' : undefined;
+  const open = (goods: Goods): void => {
+    if (goods.shareUrl) openLink(goods.shareUrl);
+  };
+  const imageWidth =
+    layout === 'scroll' ? SCROLL_CARD_WIDTH : layout === 'row' ? ROW_PICTURE_WIDTH : layout === 'grid' ? (width - GAP) / 2 : width;
+  return (
+    <div className={styles[layout]}>
+      {module.goodsList.map((goods) => (
+        <GoodsCard
+          key={goods.id}
+          goods={goods}
+          layout={layout}
+          imageWidth={imageWidth}
+          buyButtonText={buyButtonText}
+          onOpen={open}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The home's gesture-driven parts (carousel swiping, pull-to-refresh) and the animation and
+ * gesture libraries under them. Loaded right after the entry, in parallel with the page data,
+ * so they stay off the critical path of the first paint (see use-home-interactive.ts).
+ */
+export { PullToRefresh } from 'antd-mobile';
+export { SwiperCarousel } from './swiper-carousel.tsx';

@@ -1,0 +1,44 @@
+import { SWIPER_AUTOPLAY_MS, type ModuleImage } from '@emall/contract';
+import { Swiper } from 'antd-mobile';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import { BannerCaption } from './banner-caption.tsx';
+import { ImageLink } from './image-link.tsx';
+import styles from './carousel-module.module.css';
+
+interface SwiperCarouselProps {
+  images: ModuleImage[];
+  alt: string;
+  width: number;
+  ratio: { width: number; height: number };
+  isHero: boolean;
+}
+
+/** The carousel proper: autoplay every 5 s (§9), looping, with an indicator. */
+export function SwiperCarousel({ images, alt, width, ratio, isHero }: SwiperCarouselProps) {
+  const many = images.length > 1;
+  return (
+    <Swiper
+      autoplay={many}
+      autoplayInterval={SWIPER_AUTOPLAY_MS}
+      loop={many}
+      indicator={many ? undefined : () => null}
+      indicatorProps={{ className: styles.indicator }}
+    >
+      {images.map((image, index) => (
+        <Swiper.Item key={`${image.picture}-${index}`}>
+          <ImageLink image={image} className={styles.slide}>
+            <SizedImage
+              src={image.picture}
+              alt={image.title || alt}
+              cssWidth={width}
+              width={ratio.width}
+              height={ratio.height}
+              priority={isHero && index === 0}
+            />
+            <BannerCaption image={image} />
+          </ImageLink>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}

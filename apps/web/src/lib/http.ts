@@ -1,0 +1,167 @@
+import {
+  API_BASE,
+  ERROR_TOAST_MS,
+  ErrorCode,
+  HTTP_TIMEOUT_MS,
+  Header,
+  HeaderValue,
+  LOGIN_REDIRECT_THROTTLE_MS,
+  Text,
+  needsV5Signature,
+} from '@emall/contract';
+import { deviceRiskHeader, v5Signature } from '@emall/domain';
+import { currentLocationPath, deviceRiskToken } from '../platform/browser.ts';
+import { APP_KEY, LOGIN_PATH } from './config.ts';
+import { loginPath, navigateTo } from './navigation.ts';
+import { useSession } from './session.ts';
+import { showToast } from './toast.ts';
+
+/** Every failed call ends as one of these, §8: the server's code and message, or the defaults. */
+export class ApiError extends Error {
+  readonly code: number;
+
+  constructor(code: number = ErrorCode.REQUEST_FAILED, message: string = Text.requestFailed) {
+    super(message || Text.requestFailed);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** No error toast (the caller shows the failure itself). Code 9999 is still handled. */
+  silent?: boolean;
+  /** Cancels the call (TanStack Query passes one); a cancelled call never toasts. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * THE way the web app talks to the API (§7, §8): base path, timeout, spec headers, v5
+ * signature, envelope unwrap, error toast and session-expiry handling in one place.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (cause) {
+    const error = cause instanceof ApiError ? cause : new ApiError();
+    if (!options.signal?.aborted) handleFailure(error, options.silent === true);
+    throw error;
+  }
+}
+
+export const http = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const hasBody = options.body !== undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
+  const forwardAbort = (): void => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  try {
+    const response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
+      method,
+      headers: { ...buildHeaders(method, path, hasBody), ...options.headers },
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const body = parseJson(await response.text());
+    if (!isEnvelope(body)) throw new ApiError();
+    if (body.code === 0 && response.ok) return body.result as T;
+    throw new ApiError(body.code === 0 ? ErrorCode.REQUEST_FAILED : body.code, body.message);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function buildHeaders(method: HttpMethod, path: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    [Header.loginToken]: useSession.getState().token ?? '',
+    [Header.os]: HeaderValue.os,
+    [Header.application]: HeaderValue.application,
+    [Header.language]: HeaderValue.language,
+  };
+  const risk = deviceRiskHeader(deviceRiskToken());
+  if (risk) headers[Header.deviceRisk] = risk;
+  if (hasBody) headers['content-type'] = 'application/json';
+  if (needsV5Signature(path)) {
+    const timestamp = String(Date.now());
+    const nonce = randomNonce();
+    headers[Header.signTimestamp] = timestamp;
+    headers[Header.signNonce] = nonce;
+    headers[Header.sign] = v5Signature({ method, path, timestamp, nonce, appKey: APP_KEY });
+  }
+  return headers;
+}
+
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Envelope {
+  code: number;
+  message: string;
+  result: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'number';
+}
+
+// crypto.randomUUID needs a secure context; getRandomValues works on plain-http previews too.
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function handleFailure(error: ApiError, silent: boolean): void {
+  if (error.code === ErrorCode.SESSION_EXPIRED) {
+    useSession.getState().clearSession();
+    startLoginRedirect();
+    return;
+  }
+  if (!silent) showToast(error.message, ERROR_TOAST_MS);
+}
+
+let lastLoginRedirectAt = Number.NEGATIVE_INFINITY;
+
+/** §8: a burst of expired-session answers sends the user to login once. */
+function startLoginRedirect(): void {
+  const now = Date.now();
+  if (now - lastLoginRedirectAt < LOGIN_REDIRECT_THROTTLE_MS) return;
+  lastLoginRedirectAt = now;
+  if (window.location.pathname === LOGIN_PATH) return;
+  navigateTo(loginPath(currentLocationPath()));
+}

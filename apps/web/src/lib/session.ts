@@ -1,0 +1,41 @@
+import { brand } from '@emall/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface Session {
+  token: string | null;
+  userId: string | null;
+  phone: string | null;
+}
+
+interface SessionStore extends Session {
+  setSession: (session: { token: string; userId: string; phone: string }) => void;
+  clearSession: () => void;
+}
+
+const empty: Session = { token: null, userId: null, phone: null };
+
+export const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
+
+/** The login state of §3, kept on the device under the brand's namespace prefix. */
+export const useSession = create<SessionStore>()(
+  persist(
+    (set) => ({
+      ...empty,
+      setSession: ({ token, userId, phone }) => set({ token, userId, phone }),
+      clearSession: () => set(empty),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, userId, phone }): Session => ({ token, userId, phone }),
+    },
+  ),
+);
+
+/** §6: logged in means both a token and a user id. */
+export function isLoggedIn(session: Session): boolean {
+  return Boolean(session.token && session.userId);
+}
+
+export const useIsLoggedIn = (): boolean => useSession(isLoggedIn);

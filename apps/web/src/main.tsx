@@ -1,0 +1,27 @@
+import './styles/global.css';
+import { brand } from '@emall/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setAppNavigator } from './lib/navigation.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { routes } from './routes.tsx';
+
+document.title = brand.name;
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+setAppNavigator((to, options) => void router.navigate(to, options));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('missing #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
+import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
+// The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
+import { ShopHomePage } from './features/home/pages/shop-home-page.tsx';
+import { HOME_PATH, LOGIN_PATH } from './lib/config.ts';
+import { redirectKeepingQuery } from './lib/redirect-keeping-query.ts';
+import { PageLoading } from './ui/page-loading.tsx';
+
+function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The routes of §2 that work today; every other page is lazy and in its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, loader: redirectKeepingQuery(HOME_PATH), element: null },
+      { path: HOME_PATH, Component: ShopHomePage },
+      {
+        // Full screen: no tab bar, §2.
+        path: '/store/boutique/product',
+        lazy: async () => ({ Component: (await import('./features/goods/pages/product-page.tsx')).ProductPage }),
+      },
+      { path: '/product/detail', loader: redirectKeepingQuery('/store/boutique/product'), element: null },
+      {
+        path: LOGIN_PATH,
+        lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setAppNavigator } from '../lib/navigation.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { routes } from '../routes.tsx';
+
+/** Renders the real route table at `path`, as the app does, on an in-memory history. */
+export function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setAppNavigator((to, options) => void router.navigate(to, options));
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}

@@ -1,0 +1,11 @@
+import { DotLoading } from 'antd-mobile';
+import styles from './page-loading.module.css';
+
+/** Shown while a page's code loads. */
+export function PageLoading() {
+  return (
+    <div className={styles.wrap} role="status" aria-label="加载中">
+      <DotLoading color="primary" />
+    </div>
+  );
+}

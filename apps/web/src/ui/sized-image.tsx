@@ -1,0 +1,79 @@
+import { imageUrl } from '@emall/domain';
+import { useState, type CSSProperties } from 'react';
+import styles from './sized-image.module.css';
+
+interface SizedImageProps {
+  src: string;
+  alt: string;
+  /** Width the image takes on screen, CSS pixels: picks the served width. */
+  cssWidth: number;
+  /** Intrinsic proportions; the box is reserved before the image arrives. Defaults to square. */
+  width?: number;
+  height?: number;
+  /**
+   * The proportions are a guess (the API gives none): once the picture is in, the box takes its
+   * real ones. Only for pictures below the first screen, where the change shifts nothing in view.
+   */
+  adaptive?: boolean;
+  /** The first screen's hero: loaded eagerly with high priority. */
+  priority?: boolean;
+  /** `cover` crops to the box (cards); `contain` letterboxes. */
+  fit?: 'cover' | 'contain';
+  className?: string;
+  style?: CSSProperties;
+}
+
+function devicePixelRatio(): number {
+  return typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 3);
+}
+
+/** Every picture of the shop: a reserved box (no layout shift), a sized WebP, lazy unless hero. */
+export function SizedImage({
+  src,
+  alt,
+  cssWidth,
+  width,
+  height,
+  adaptive = false,
+  priority = false,
+  fit = 'cover',
+  className,
+  style,
+}: SizedImageProps) {
+  const [natural, setNatural] = useState<{ w: number; h: number } | null>(null);
+  const w = natural?.w ?? (width && width > 0 ? width : 1);
+  const h = natural?.h ?? (height && height > 0 ? height : 1);
+  const roundedWidth = Math.max(1, Math.round(cssWidth));
+  return (
+    <span className={[styles.box, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${w} / ${h}`, ...style }}>
+      {src ? (
+        <img
+          className={styles.img}
+          style={{ objectFit: fit }}
+          src={imageUrl(src, roundedWidth, devicePixelRatio())}
+          alt={alt}
+          width={roundedWidth}
+          height={Math.max(1, Math.round((roundedWidth * h) / w))}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
+          draggable={false}
+          onLoad={
+            adaptive
+              ? (e) => {
+                  const { naturalWidth, naturalHeight } = e.currentTarget;
+                  if (naturalWidth > 0 && naturalHeight > 0) setNatural({ w: naturalWidth, h: naturalHeight });
+                }
+              : undefined
+          }
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** The CSS width of the app column (the app is capped at 750 px on wide screens). */
+export function viewportWidth(): number {
+  if (typeof window === 'undefined') return 375;
+  return Math.min(window.innerWidth || 375, 750);
+}

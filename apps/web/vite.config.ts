@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { brand } from '../../packages/contract/src/brand.ts';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
+
+/** The HTML shell takes its title and theme colour from the brand config, §2. */
+function brandHtml(): Plugin {
+  return {
+    name: 'emall-brand-html',
+    transformIndexHtml: (html) =>
+      html.replaceAll('%BRAND_NAME%', brand.name).replaceAll('%BRAND_PAGE_BG%', brand.colors.pageBg),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), brandHtml()],
+  server: {
+    proxy: {
+      '/api-gateway': apiTarget,
+      '/media': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Phones in the field: iOS 14+ Safari and Chromium 87+ webviews (the domain uses BigInt, ES2020).
+    target: ['es2020', 'chrome87', 'safari14', 'firefox78', 'edge88'],
+    cssTarget: ['chrome87', 'safari14'],
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // The theme test reads the global stylesheet as text.
+    css: { include: [/global\.css/] },
+  },
+});
