@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
         path: '/store/boutique/product',
         lazy: async () => ({ Component: (await import('./features/goods/pages/product-page.tsx')).ProductPage }),
       },
+      {
+        path: '/store/activity/activity',
+        lazy: async () => ({ Component: (await import('./features/home/pages/activity-page.tsx')).ActivityPage }),
+      },
       { path: '/product/detail', loader: redirectKeepingQuery('/store/boutique/product'), element: null },
       {
         path: LOGIN_PATH,

@@ -20,7 +20,8 @@ export function StateBlock({ illustration = 'lost', title, description, actionTe
     <section className={[styles.block, fullPage ? styles.fullPage : ''].join(' ')} role="status">
       {illustration === 'lost' ? <LostIllustration /> : <EmptyIllustration />}
       <h2 className={styles.title}>{title}</h2>
-      {description ? <p className={styles.description}>{description}</p> : null}
+      {/* A server message that only repeats the title (页面走丢了 for 40402) is not said twice. */}
+      {description && description !== title ? <p className={styles.description}>{description}</p> : null}
       {actionText && onAction ? (
         <Button className={styles.action} color="primary" fill="outline" shape="rounded" onClick={onAction}>
           {actionText}

@@ -27,9 +27,9 @@ function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<void>; 
   return <interactive.PullToRefresh onRefresh={onRefresh}>{children}</interactive.PullToRefresh>;
 }
 
-/** The shop home, §2: a page of content modules by page code. */
-export function ShopHomePage() {
-  const query = usePageConfig(SHOP_PAGE_CODE);
+/** The shop home, §2: a page of content modules by page code (landing pages use the same). */
+export function ShopHomePage({ pageCode = SHOP_PAGE_CODE }: { pageCode?: string }) {
+  const query = usePageConfig(pageCode);
   const page = query.data;
   const published = page?.status === PageStatus.published;
   useDocumentTitle(published ? truncateTitle(page.pageTitle) : null);
