@@ -1,4 +1,4 @@
-import type { GoodsCard as Goods } from '@emall/contract';
+import { ProductStatus, type GoodsCard as Goods } from '@emall/contract';
 import type { KeyboardEvent } from 'react';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { GoodsPrice } from './goods-price.tsx';
@@ -26,6 +26,7 @@ export function GoodsCard({ goods, layout, imageWidth, buyButtonText, onOpen }: 
       open();
     }
   };
+  const soldOut = goods.productStatus === ProductStatus.sell_out;
   const bigRatio = layout === 'big' ? { width: 16, height: 9 } : { width: 1, height: 1 };
   return (
     <article
@@ -36,20 +37,23 @@ export function GoodsCard({ goods, layout, imageWidth, buyButtonText, onOpen }: 
       onClick={open}
       onKeyDown={onKeyDown}
     >
-      <SizedImage
-        className={styles.picture}
-        src={goods.pictureUrl}
-        alt={title}
-        cssWidth={imageWidth}
-        width={bigRatio.width}
-        height={bigRatio.height}
-      />
+      <div className={styles.media}>
+        <SizedImage
+          className={styles.picture}
+          src={goods.pictureUrl}
+          alt={title}
+          cssWidth={imageWidth}
+          width={bigRatio.width}
+          height={bigRatio.height}
+        />
+        {soldOut ? <span className={styles.soldOut}>已售罄</span> : null}
+      </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{title}</h3>
         {layout === 'scroll' ? null : <GoodsTags tags={goods.tags} />}
         <div className={styles.footer}>
           <GoodsPrice goods={goods} size={layout === 'big' ? 'm' : 's'} stacked={layout === 'scroll'} />
-          {buyButtonText && layout !== 'scroll' ? (
+          {buyButtonText && layout !== 'scroll' && !soldOut ? (
             <span className={styles.buy} aria-hidden="true">
               {buyButtonText}
             </span>

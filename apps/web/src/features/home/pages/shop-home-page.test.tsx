@@ -63,6 +63,27 @@ describe('shop home page', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/store/boutique/product?productId=7'));
   });
 
+  it('marks a sold-out goods card and offers no buy button on it', async () => {
+    mockApi(() =>
+      ok(
+        pageConfig({
+          moduleList: [
+            pageModule({
+              showBuyButton: true,
+              buyButtonText: '购买',
+              goodsList: [goodsCard({ id: '1', saleName: '有货商品' }), goodsCard({ id: '2', saleName: '售罄商品', productStatus: 2, status: 2 })],
+            }),
+          ],
+        }),
+      ),
+    );
+    renderRoute('/store/home/shop');
+    const soldOut = await screen.findByRole('link', { name: '售罄商品' });
+    expect(soldOut.textContent).toContain('已售罄');
+    expect(soldOut.textContent).not.toContain('购买');
+    expect(screen.getByRole('link', { name: '有货商品' }).textContent).toContain('购买');
+  });
+
   it('gives every picture a reserved size and lazy-loads all but the hero', async () => {
     mockApi(() =>
       ok(
