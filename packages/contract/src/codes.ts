@@ -226,6 +226,14 @@ export type RefundStatus = ValueOf<typeof RefundStatus>;
 export const PayChannel = { WechatPay: 1, Alipay: 2, CloudPay: 3, UnionPay: 5 } as const;
 export type PayChannel = ValueOf<typeof PayChannel>;
 
+/** Pay way, §9 (the second reading). */
+export const PayWay = { Alipay: 1, UnionPay: 2, Cashier: 3 } as const;
+export type PayWay = ValueOf<typeof PayWay>;
+
+/** Pay channel codes of the cashier, §9 (the second reading). */
+export const PayChannelCode = { WechatPay: 9, Alipay: 10, UnionPay: 13 } as const;
+export type PayChannelCode = ValueOf<typeof PayChannelCode>;
+
 /** Pay methods, §9. */
 export const PayMethod = { cash: 'cash', evalue: 'evalue' } as const;
 export type PayMethod = ValueOf<typeof PayMethod>;
@@ -237,6 +245,10 @@ export type PayTerminal = ValueOf<typeof PayTerminal>;
 /** Order sources, §9 (the first reading). */
 export const OrderSource = { app: 0, minapp: 1, official: 2, h5: 3, carH5: 9 } as const;
 export type OrderSource = ValueOf<typeof OrderSource>;
+
+/** Order channels, §9 (the second reading). */
+export const OrderChannel = { APP: 0, WechatMini: 1, H5: 2, Offline: 3 } as const;
+export type OrderChannel = ValueOf<typeof OrderChannel>;
 
 /** Order type, §9. */
 export const OrderType = { online: 0, offlineDelivery: 1, offlineOrder: 2 } as const;

@@ -196,7 +196,8 @@ export async function drawPictures(dir: string, specs: readonly PictureSpec[], c
       } catch {
         // not drawn yet
       }
-      const temp = `${target}.tmp`;
+      // Unique per process and picture: instances sharing a media folder may draw at once.
+      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await sharp(Buffer.from(svgOf(spec))).webp({ quality: 82 }).toFile(temp);
       await fs.rename(temp, target);
       drawn++;
