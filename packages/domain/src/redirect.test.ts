@@ -1,6 +1,6 @@
 import { brand } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
-import { isAllowedRedirect } from './redirect.ts';
+import { allowedRedirectUrl, isAllowedRedirect } from './redirect.ts';
 
 const hosts = ['yaochuan.example', 'yaochuan-auto.example'];
 
@@ -69,5 +69,17 @@ describe('isAllowedRedirect', () => {
 
   it('works with the brand domains from the contract', () => {
     expect(isAllowedRedirect('https://shop.yaochuan-auto.example/x', brand.domains)).toBe(true);
+  });
+});
+
+describe('allowedRedirectUrl', () => {
+  it('gives the innermost decoded URL of an allowed value', () => {
+    const twice = encodeURIComponent(encodeURIComponent('https://m.yaochuan.example/store?x=1'));
+    expect(allowedRedirectUrl(twice, ['yaochuan.example'])).toBe('https://m.yaochuan.example/store?x=1');
+    expect(allowedRedirectUrl('/store/home/shop', ['yaochuan.example'])).toBe('/store/home/shop');
+  });
+
+  it('gives null for a refused value', () => {
+    expect(allowedRedirectUrl('https://evil.example.com/', ['yaochuan.example'])).toBeNull();
   });
 });

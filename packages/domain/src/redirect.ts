@@ -56,8 +56,13 @@ function classify(url: string, allowedHosts: readonly string[]): Layer {
  * same-site path or an http(s) URL on an allowed host or its subdomain, without userinfo.
  */
 export function isAllowedRedirect(url: string, allowedHosts: readonly string[]): boolean {
+  return allowedRedirectUrl(url, allowedHosts) !== null;
+}
+
+/** The fully decoded redirect an allowed redirectUrl leads to, or null when it is not allowed. */
+export function allowedRedirectUrl(url: string, allowedHosts: readonly string[]): string | null {
   const all = layers(url);
-  if (all === null) return false;
+  if (all === null) return null;
   const kinds = all.map((layer) => classify(layer, allowedHosts));
-  return !kinds.includes('unsafe') && kinds.at(-1) === 'safe';
+  return !kinds.includes('unsafe') && kinds.at(-1) === 'safe' ? (all.at(-1) ?? null) : null;
 }

@@ -1,5 +1,5 @@
 import { brand } from '@emall/contract';
-import { isAllowedRedirect } from '@emall/domain';
+import { allowedRedirectUrl, isAllowedRedirect } from '@emall/domain';
 
 export type RedirectTarget = { kind: 'in-app'; path: string } | { kind: 'external'; href: string };
 
@@ -12,29 +12,14 @@ export function isRedirectAllowed(redirectUrl: string): boolean {
   return isAllowedRedirect(redirectUrl, allowedRedirectHosts());
 }
 
-// The check accepts a value encoded more than once when every layer is safe; go to the innermost.
-function decodeLayers(url: string): string {
-  let current = url;
-  for (let round = 0; round < 3; round++) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(current);
-    } catch {
-      return current;
-    }
-    if (decoded === current) return current;
-    current = decoded;
-  }
-  return current;
-}
-
 /**
  * Where an allowed redirectUrl leads: this site's pages through the router, another brand
  * domain by a page load. null when the value is not allowed.
  */
 export function redirectTarget(redirectUrl: string): RedirectTarget | null {
-  if (!isRedirectAllowed(redirectUrl)) return null;
-  const url = new URL(decodeLayers(redirectUrl), window.location.href);
+  const allowed = allowedRedirectUrl(redirectUrl, allowedRedirectHosts());
+  if (allowed === null) return null;
+  const url = new URL(allowed, window.location.href);
   if (url.origin === window.location.origin) return { kind: 'in-app', path: `${url.pathname}${url.search}${url.hash}` };
   return { kind: 'external', href: url.href };
 }
