@@ -57,11 +57,12 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
   registerErrorHandler(server);
   registerAuth(server, ctx);
   registerV5Signature(server, ctx);
-  server.addHook('onResponse', async (request, reply) => {
+  server.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > 1000) {
       request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request');
     }
+    done();
   });
 
   await server.register(fastifySwagger, {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { findSession, type SessionUser } from '../modules/auth/auth.service.ts';
 import { AppError } from './app-error.ts';
+import { prependRouteHook } from './route-hooks.ts';
 
 /** How a route treats the login-token header: absent means the route never reads it. */
 export type AuthMode = 'required' | 'optional';
@@ -22,13 +23,17 @@ declare module 'fastify' {
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const mode = request.routeOptions.config.auth;
+  // Attached only to routes that declare it, so public reads pay nothing for it.
+  app.addHook('onRoute', (route) => {
+    const mode = route.config?.auth;
     if (!mode) return;
-    const raw = request.headers[Header.loginToken];
-    const token = typeof raw === 'string' ? raw.trim() : '';
-    request.session = token ? await findSession(ctx, token) : null;
-    if (mode === 'required' && !request.session) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    const readSession = async (request: FastifyRequest) => {
+      const raw = request.headers[Header.loginToken];
+      const token = typeof raw === 'string' ? raw.trim() : '';
+      request.session = token ? await findSession(ctx, token) : null;
+      if (mode === 'required' && !request.session) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    };
+    prependRouteHook(route, 'preHandler', readSession);
   });
 }
 
