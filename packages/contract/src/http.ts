@@ -7,6 +7,12 @@ export const Paths = {
   smsOutbox: '/dev/sms-outbox',
   loginInfo: '/api/auth/getLoginInfo',
   logout: '/api/auth/logout',
+  thirdLogin: '/api/auth/thirdLogin',
+  officialSignature: '/api/auth/getOfficialSignature',
+  visitorToken: '/api/auth/visitorToken',
+  privacyAgreement: '/api/privacyAgmt',
+  signAgreementContent: '/hermes/annex/v1/sign-agree/content/:id',
+  fileUpload: '/api/file/upload/:type',
 } as const;
 export type ApiPath = (typeof Paths)[keyof typeof Paths];
 
@@ -18,9 +24,19 @@ export function fillPath(path: string, params: Record<string, string | number>):
   });
 }
 
+/**
+ * The sandbox messenger's OAuth pages (development and tests only, outside the API base):
+ * it plays the messenger's part of the code → openId exchange.
+ */
+export const SandboxPaths = {
+  messengerAuthorize: '/sandbox/messenger/authorize',
+} as const;
+
 /** Request headers of §7. */
 export const Header = {
   loginToken: 'login-token',
+  /** A temporary visitor token (§6), sent where no login token is. */
+  visitorToken: 'visitor-token',
   os: 'os',
   application: 'application',
   language: 'language',

@@ -10,3 +10,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/dev.ts';
 export * from './schemas/goods.ts';
 export * from './schemas/page.ts';
+export * from './schemas/agreement.ts';
+export * from './schemas/files.ts';
