@@ -10,13 +10,17 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { messengerSandboxRoutes } from './modules/dev/messenger-sandbox.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { createGoodsService } from './modules/goods/goods.service.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
 
 export interface AppOptions {
@@ -24,6 +28,7 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   sms?: SmsProvider;
+  messenger?: MessengerProvider;
 }
 
 export interface App {
@@ -32,7 +37,7 @@ export interface App {
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
-export async function buildApp({ config, database, clock = systemClock, sms }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, clock = systemClock, sms, messenger }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel },
     // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
@@ -48,6 +53,7 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     db: database.db,
     clock,
     sms: sms ?? createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log),
+    messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
     log: server.log,
   };
 
@@ -80,6 +86,8 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
   await server.register(
     async (api) => {
       await api.register(authRoutes(ctx));
+      await api.register(agreementsRoutes(ctx));
+      await api.register(filesRoutes(ctx));
       await api.register(pagesRoutes(pages));
       await api.register(goodsRoutes(goods));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
@@ -87,6 +95,10 @@ export async function buildApp({ config, database, clock = systemClock, sms }: A
     { prefix: API_BASE },
   );
   await server.register(mediaRoutes(ctx));
+  // The sandbox messenger's own consent page, outside the API as the real messenger's is.
+  if (config.env !== 'production' && isSandboxMessenger(ctx.messenger)) {
+    await server.register(messengerSandboxRoutes(ctx, ctx.messenger));
+  }
 
   server.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

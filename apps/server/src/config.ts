@@ -1,5 +1,18 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { brand } from '@emall/contract';
+
+/** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
+export const MESSENGER_PROVIDERS = ['sandbox'] as const;
+export type MessengerProviderName = (typeof MESSENGER_PROVIDERS)[number];
+
+export interface MessengerConfig {
+  provider: MessengerProviderName;
+  /** The official account's app id, returned with every JS-SDK signature. */
+  appId: string;
+  /** Keys the sandbox's openIds and jsapi ticket; a real provider's API secret. */
+  appSecret: string;
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -21,6 +34,7 @@ export interface Config {
   /** Seconds catalogue reads may be served from the in-process cache. */
   catalogueCacheSeconds: number;
   seedDemoData: boolean;
+  messenger: MessengerConfig;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me';
@@ -45,6 +59,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    messenger: messengerConfig(env, appSecret),
+  };
+}
+
+function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerConfig {
+  const provider = env.MESSENGER_PROVIDER || 'sandbox';
+  if (!(MESSENGER_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`unknown MESSENGER_PROVIDER: ${provider} (known: ${MESSENGER_PROVIDERS.join(', ')})`);
+  }
+  return {
+    provider: provider as MessengerProviderName,
+    appId: env.MESSENGER_APP_ID || 'wx-sandbox-yaochuan',
+    // Derived from APP_SECRET by default, so sandbox openIds stay the same across restarts.
+    appSecret: env.MESSENGER_APP_SECRET || createHmac('sha256', appSecret).update('messenger-sandbox').digest('hex'),
   };
 }
 

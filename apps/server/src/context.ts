@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { MessengerProvider } from './providers/messenger.ts';
 import type { SmsProvider } from './providers/sms.ts';
 
 export interface Clock {
@@ -15,6 +16,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   sms: SmsProvider;
+  messenger: MessengerProvider;
   clock: Clock;
   log: FastifyBaseLogger;
 }

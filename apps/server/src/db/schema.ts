@@ -1,6 +1,9 @@
 /** Every table, for the typed client. Each domain owns its *.table.ts. */
+export * from '../modules/agreements/agreements.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/dev/messenger-sandbox.table.ts';
 export * from '../modules/dev/sms-outbox.table.ts';
+export * from '../modules/files/files.table.ts';
 export * from '../modules/goods/goods.table.ts';
 export * from '../modules/pages/pages.table.ts';
 export * from '../modules/points/points.table.ts';

@@ -2,6 +2,7 @@ import { ErrorCode, Header } from '@emall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { findSession, type SessionUser } from '../modules/auth/auth.service.ts';
+import { findVisitor, type Visitor } from '../modules/auth/visitor.service.ts';
 import { AppError } from './app-error.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
@@ -14,24 +15,36 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionUser | null;
+    /** On `auth: 'optional'` routes, a guest's visitor token (§6) when there is no session. */
+    visitor: Visitor | null;
   }
+}
+
+function headerValue(raw: string | string[] | undefined): string {
+  return typeof raw === 'string' ? raw.trim() : '';
 }
 
 /**
  * Reads the login-token header once per request, for routes that declare `config.auth`.
  * A required route without a live session answers 9999, which the client turns into a login.
+ * An optional route without a session also reads the visitor-token header, which stands in for
+ * a login where a guest is allowed (§6).
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('visitor', null);
   // Attached only to routes that declare it, so public reads pay nothing for it.
   app.addHook('onRoute', (route) => {
     const mode = route.config?.auth;
     if (!mode) return;
     const readSession = async (request: FastifyRequest) => {
-      const raw = request.headers[Header.loginToken];
-      const token = typeof raw === 'string' ? raw.trim() : '';
+      const token = headerValue(request.headers[Header.loginToken]);
       request.session = token ? await findSession(ctx, token) : null;
       if (mode === 'required' && !request.session) throw new AppError(ErrorCode.SESSION_EXPIRED);
+      if (mode === 'optional' && !request.session) {
+        const vToken = headerValue(request.headers[Header.visitorToken]);
+        request.visitor = vToken ? await findVisitor(ctx, vToken) : null;
+      }
     };
     prependRouteHook(route, 'preHandler', readSession);
   });

@@ -16,6 +16,7 @@ import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.
 import { mediaDir } from '../modules/media/media.service.ts';
 import { pageModules, pages, type ModuleImageRow } from '../modules/pages/pages.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';
+import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
 import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods, type SeedBanner } from './catalogue.ts';
 import { drawPictures } from './pictures.ts';
 
@@ -229,6 +230,8 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
       idempotencyKey: `seed:${u.phone}`,
     });
   }
+
+  await seedAgreementTexts(db);
 }
 
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
@@ -241,7 +244,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
   const seeded = await ctx.db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL: one seeds, the others then find data.
     await tx.execute(sql`select pg_advisory_xact_lock(7230402)`);
-    if (!(await isDatabaseEmpty(tx))) return false;
+    if (!(await isDatabaseEmpty(tx))) {
+      // A database seeded before agreements existed gets them too.
+      await seedAgreementsIfMissing(tx);
+      return false;
+    }
     await seedDemoData(tx, ctx.clock.now());
     return true;
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, Header, Paths, REGISTER_SOURCE, SMS_SOURCE_TYPE, type ApiEnvelope } from '@emall/contract';
+import { API_BASE, Header, Paths, REGISTER_SOURCE, SandboxPaths, SMS_SOURCE_TYPE, type ApiEnvelope } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
@@ -135,4 +135,26 @@ export async function loginAs(app: TestApp, phone: string): Promise<string> {
   const body = res.json<ApiEnvelope<{ token: string }>>();
   if (body.code !== 0) throw new Error(`login failed: ${res.body}`);
   return body.result.token;
+}
+
+/** Where the tests' messenger OAuth returns: a brand page, as the web app's would be. */
+export const MESSENGER_RETURN_URL = 'https://m.yaochuan.example/auth/messenger';
+
+/** Plays a person pressing 允许 on the sandbox messenger's consent page as `user`; returns the one-time code. */
+export async function messengerCode(app: TestApp, user = 'lin'): Promise<string> {
+  const res = await app.server.inject({
+    method: 'POST',
+    url: SandboxPaths.messengerAuthorize,
+    payload: new URLSearchParams({ redirect_uri: MESSENGER_RETURN_URL, state: 's1', user, action: 'allow' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const location = res.headers.location;
+  if (res.statusCode !== 302 || typeof location !== 'string') throw new Error(`authorize failed: ${res.statusCode} ${res.body}`);
+  const code = new URL(location).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+  return code;
+}
+
+export function thirdLogin(app: TestApp, code: string) {
+  return app.server.inject({ method: 'POST', url: api(Paths.thirdLogin), payload: { authVerifyField: code, thirdType: 1 } });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, smsCodes, users } from './auth.table.ts';
+import { sessions, smsCodes, userIdentities, users, visitorSessions } from './auth.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
@@ -8,6 +8,11 @@ export type SmsCodeRow = typeof smsCodes.$inferSelect;
 /** Serialises work on one phone number across transactions (and across server instances). */
 export async function lockPhone(tx: Executor, phone: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`);
+}
+
+/** Serialises visitor-token issuing for one client address, so its hourly cap holds under concurrency. */
+export async function lockClientIp(tx: Executor, clientIp: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`visitor-ip:${clientIp}`}))`);
 }
 
 export async function findLatestCode(db: Executor, phone: string): Promise<SmsCodeRow | undefined> {
@@ -98,4 +103,45 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
 
 export async function revokeSession(db: Executor, sessionId: number, at: Date) {
   await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function findIdentity(db: Executor, provider: string, openId: string) {
+  const [row] = await db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.openId, openId)))
+    .limit(1);
+  return row;
+}
+
+/** Links an openId to a user unless it is linked already; true when this call linked it. */
+export async function insertIdentity(db: Executor, row: { provider: string; openId: string; userId: number; createdAt: Date }) {
+  const inserted = await db
+    .insert(userIdentities)
+    .values(row)
+    .onConflictDoNothing({ target: [userIdentities.provider, userIdentities.openId] })
+    .returning({ id: userIdentities.id });
+  return inserted.length === 1;
+}
+
+/** Visitor tokens issued to an address strictly after `after`. */
+export async function countVisitorsForIpAfter(db: Executor, clientIp: string, after: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(visitorSessions)
+    .where(and(eq(visitorSessions.clientIp, clientIp), gt(visitorSessions.createdAt, after)));
+  return row?.n ?? 0;
+}
+
+export async function insertVisitorSession(db: Executor, row: { tokenHash: string; clientIp: string; createdAt: Date; expiresAt: Date }) {
+  await db.insert(visitorSessions).values(row);
+}
+
+export async function findLiveVisitor(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ visitorId: visitorSessions.id })
+    .from(visitorSessions)
+    .where(and(eq(visitorSessions.tokenHash, tokenHash), gt(visitorSessions.expiresAt, now)))
+    .limit(1);
+  return row;
 }

@@ -2,10 +2,15 @@ import {
   Envelope,
   LoginInfo,
   LoginResult,
+  OfficialSignature,
+  OfficialSignatureQuery,
   Paths,
   PhoneLoginBody,
   SendLoginSmsBody,
   SendLoginSmsResult,
+  ThirdLoginBody,
+  ThirdLoginResult,
+  VisitorToken,
 } from '@emall/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +19,8 @@ import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import * as auth from './auth.service.ts';
+import * as messenger from './messenger.service.ts';
+import * as visitor from './visitor.service.ts';
 
 export function authRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
@@ -43,6 +50,44 @@ export function authRoutes(ctx: AppContext) {
         },
       },
       async (request) => ok(await auth.loginWithPhone(ctx, request.body)),
+    );
+
+    app.post(
+      Paths.thirdLogin,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Log in with a messenger OAuth code; an openId without an account gets a bind ticket for phoneLogin',
+          body: ThirdLoginBody,
+          response: { 200: Envelope(ThirdLoginResult) },
+        },
+      },
+      async (request) => ok(await messenger.loginWithMessenger(ctx, request.body)),
+    );
+
+    app.get(
+      Paths.officialSignature,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "The messenger JS-SDK signature of one of the shop's pages (the fragment is dropped)",
+          querystring: OfficialSignatureQuery,
+          response: { 200: Envelope(OfficialSignature) },
+        },
+      },
+      async (request) => ok(await messenger.officialSignature(ctx, request.query.url)),
+    );
+
+    app.post(
+      Paths.visitorToken,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'A visitor token for a guest, valid 7 days (capped per client address)',
+          response: { 200: Envelope(VisitorToken) },
+        },
+      },
+      async (request) => ok(await visitor.issueVisitorToken(ctx, request.ip)),
     );
 
     app.get(

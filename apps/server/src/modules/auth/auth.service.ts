@@ -15,8 +15,10 @@ import {
 } from '@emall/contract';
 import { isValidPhone, isValidSmsCode } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './auth.repository.ts';
+import { verifyBindTicket } from './bind-ticket.ts';
 
 /** Sends per client address per hour before it must wait (README, Decisions). */
 export const SMS_HOURLY_CAP_PER_IP = 30;
@@ -111,15 +113,33 @@ function defaultNickname(phone: string): string {
 }
 
 /**
+ * Opens a session for a user: the one place a login token is made, for every way of logging in.
+ * Only its hash is stored.
+ */
+export async function issueSession(db: Executor, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSession(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/**
  * Logs in with a phone and its SMS code, creating the account on first login.
  * A wrong code counts an attempt (kept even though the request fails); the fifth kills the code.
+ * With a bind ticket from thirdLogin, the ticket's openId is linked to this account in the same
+ * transaction; a bad ticket is refused before anything is written, and an openId linked to another
+ * account refuses the login and writes nothing.
  */
 export async function loginWithPhone(ctx: AppContext, body: PhoneLoginBody): Promise<LoginResult> {
   requireValidPhone(body.phone);
   if (!isValidSmsCode(body.verificationCode)) throw new AppError(ErrorCode.CODE_INVALID);
   if (body.registerSource !== REGISTER_SOURCE) throw new AppError(ErrorCode.REGISTER_SOURCE_INVALID);
   const now = ctx.clock.now();
-  const token = randomBytes(32).toString('base64url');
+  const link = body.bindTicket ? verifyBindTicket(ctx.config.appSecret, body.bindTicket, now) : null;
+  if (body.bindTicket && !link) throw new AppError(ErrorCode.BIND_TICKET_INVALID);
 
   const outcome = await ctx.db.transaction(async (tx) => {
     await repo.lockPhone(tx, body.phone);
@@ -131,8 +151,12 @@ export async function loginWithPhone(ctx: AppContext, body: PhoneLoginBody): Pro
       await repo.incrementCodeAttempts(tx, code.id);
       return { error: ErrorCode.CODE_WRONG } as const;
     }
-    await repo.consumeCode(tx, code.id, now);
     let user = await repo.findUserByPhone(tx, body.phone);
+    if (link) {
+      const owner = await repo.findIdentity(tx, link.provider, link.openId);
+      if (owner && owner.userId !== user?.id) return { error: ErrorCode.OPENID_ALREADY_BOUND } as const;
+    }
+    await repo.consumeCode(tx, code.id, now);
     const isNewUser = !user;
     user ??= await repo.insertUser(tx, {
       phone: body.phone,
@@ -140,15 +164,16 @@ export async function loginWithPhone(ctx: AppContext, body: PhoneLoginBody): Pro
       registerSource: body.registerSource,
       registerClue: parseRegisterClue(body.registerClue),
     });
-    await repo.insertSession(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS),
-    });
-    return { user, isNewUser } as const;
+    if (link && !(await repo.insertIdentity(tx, { ...link, userId: user.id, createdAt: now }))) {
+      // Linked by a login that committed meanwhile: to this account is fine, to another rolls all back.
+      const owner = await repo.findIdentity(tx, link.provider, link.openId);
+      if (owner?.userId !== user.id) throw new AppError(ErrorCode.OPENID_ALREADY_BOUND);
+    }
+    const token = await issueSession(tx, user.id, now);
+    return { user, isNewUser, token } as const;
   });
   if (outcome.error) throw new AppError(outcome.error);
-  return { token, userId: String(outcome.user.id), phone: outcome.user.phone, isNewUser: outcome.isNewUser };
+  return { token: outcome.token, userId: String(outcome.user.id), phone: outcome.user.phone, isNewUser: outcome.isNewUser };
 }
 
 export interface SessionUser {

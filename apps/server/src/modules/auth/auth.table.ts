@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -51,4 +51,35 @@ export const smsCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('sms_codes_phone_created_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * Third-party accounts linked to a user (the messenger's openId, §1). An openId belongs to one
+ * user per provider; a user may link more than one.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    openId: text('open_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_open_id_key').on(t.provider, t.openId), index('user_identities_user_idx').on(t.userId)],
+);
+
+/** Temporary visitor tokens (§6), hashed like sessions; issued per client address within a cap. */
+export const visitorSessions = pgTable(
+  'visitor_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visitor_sessions_ip_created_idx').on(t.clientIp, t.createdAt)],
 );
