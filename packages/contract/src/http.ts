@@ -13,6 +13,21 @@ export const Paths = {
   privacyAgreement: '/api/privacyAgmt',
   signAgreementContent: '/hermes/annex/v1/sign-agree/content/:id',
   fileUpload: '/api/file/upload/:type',
+  pageManagementUser: '/hermes/annex/v4/material/page-management',
+  pageFeed: '/hermes/v2/material/page-management/feed',
+  couponClaim: '/hermes/annex/v4/material/page-management/coupon/:id',
+  cardExchange: '/hermes/annex/v4/material/page-management/card',
+  /** The spec names the pre-check's payload but not its path: ours. */
+  cardPreCheck: '/hermes/annex/v4/material/page-management/card/pre-check',
+  materialInfo: '/v5/appMaterial/getMaterialInfo',
+  rights: '/hermes/v1/rights',
+  rightsAds: '/hermes/v1/rights/ads',
+  rightsListAndSort: '/hermes/annex/v3/rights/listAndSort',
+  points: '/hermes/v1/points',
+  imHotline: '/bifrostim/api/csc/im/config/imHotline',
+  cartEffectNum: '/hermes/v1/cart/effect-num',
+  /** Tracking beacons' collector in development (§7 analytics). */
+  track: '/api/track/events',
 } as const;
 export type ApiPath = (typeof Paths)[keyof typeof Paths];
 

@@ -12,3 +12,5 @@ export * from './schemas/goods.ts';
 export * from './schemas/page.ts';
 export * from './schemas/agreement.ts';
 export * from './schemas/files.ts';
+export * from './schemas/rights.ts';
+export * from './schemas/feed.ts';

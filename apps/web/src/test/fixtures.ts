@@ -14,6 +14,7 @@ export function goodsCard(overrides: Partial<GoodsCard> = {}): GoodsCard {
     productStatus: 1,
     preSale: 0,
     crowdfundFlag: false,
+    crowdfundInfo: null,
     price: 129900,
     productPrice: 159900,
     eValue: 0,
@@ -41,6 +42,7 @@ export function pageModule(overrides: Partial<PageModule> = {}): PageModule {
     images: [],
     goodsList: [goodsCard()],
     cardsList: [],
+    tabs: [],
     jumpButtonName: '',
     jumpUrl: '',
     showBuyButton: false,
@@ -59,6 +61,7 @@ export function pageConfig(overrides: Partial<PageConfig> = {}): PageConfig {
     pageBgUrl: '',
     searchEnable: false,
     searchUrl: '',
+    h5SkinData: null,
     moduleList: [pageModule()],
     ...overrides,
   };

@@ -23,3 +23,7 @@ export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
 /** Integer fen. */
 export const Fen = Type.Integer({ minimum: 0 });
 export const EValue = Type.Integer({ minimum: 0 });
+
+/** A page of a list: pageNo from 1, totalNum over all pages. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ pageNo: Type.Integer(), pageSize: Type.Integer(), totalNum: Type.Integer(), result: Type.Array(item) });

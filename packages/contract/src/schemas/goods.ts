@@ -82,6 +82,8 @@ export const GoodsCard = Type.Object({
   productStatus: Type.Integer(),
   preSale: Type.Integer(),
   crowdfundFlag: Type.Boolean(),
+  /** Set when crowdfundFlag: what a crowdfund card shows (§2). */
+  crowdfundInfo: Type.Union([CrowdfundInfo, Type.Null()]),
   ...priceFields,
 });
 export type GoodsCard = Static<typeof GoodsCard>;
@@ -110,7 +112,6 @@ export const GoodsDetail = Type.Object({
   userLimit: Type.Integer(),
   userPurchasedNum: Type.Integer(),
   activity: Type.Object({ activityType: Type.Integer() }),
-  crowdfundInfo: Type.Union([CrowdfundInfo, Type.Null()]),
   buyerType: Type.Integer(),
   /** Role notice overriding the footer text, §4; empty when none. */
   role: Type.String(),

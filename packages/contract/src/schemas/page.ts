@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GoodsCard } from './goods.ts';
+import { CouponCard } from './rights.ts';
 
 /** One image of a module with its text and jump, §3. */
 export const ModuleImage = Type.Object({
@@ -18,6 +19,22 @@ export const ModuleImage = Type.Object({
 });
 export type ModuleImage = Static<typeof ModuleImage>;
 
+/** A tab of the sticky top-tab bar (§2): title, content code (a page code), tracking data. */
+export const TopTab = Type.Object({
+  title: Type.String(),
+  contentCode: Type.String(),
+  trackData: Type.Record(Type.String(), Type.String()),
+});
+export type TopTab = Static<typeof TopTab>;
+
+/** Seasonal skin of the tab header (§3 h5SkinData). Times are epoch ms. */
+export const SkinData = Type.Object({
+  startTime: Type.Integer(),
+  endTime: Type.Integer(),
+  materialData: Type.Array(Type.Object({ dataType: Type.String(), dataUrl: Type.String() })),
+});
+export type SkinData = Static<typeof SkinData>;
+
 /** One page module, §3. */
 export const PageModule = Type.Object({
   id: Type.String(),
@@ -29,7 +46,10 @@ export const PageModule = Type.Object({
   colBgContent: Type.String(),
   images: Type.Array(ModuleImage),
   goodsList: Type.Array(GoodsCard),
-  cardsList: Type.Array(Type.Unknown()),
+  /** Coupon, card and coupon-card modules. */
+  cardsList: Type.Array(CouponCard),
+  /** Top-tab modules: each tab loads its own page code (§2). */
+  tabs: Type.Array(TopTab),
   jumpButtonName: Type.String(),
   jumpUrl: Type.String(),
   showBuyButton: Type.Boolean(),
@@ -48,6 +68,7 @@ export const PageConfig = Type.Object({
   pageBgUrl: Type.String(),
   searchEnable: Type.Boolean(),
   searchUrl: Type.String(),
+  h5SkinData: Type.Union([SkinData, Type.Null()]),
   /** Modules; empty for a page that is not published. */
   moduleList: Type.Array(PageModule),
 });

@@ -60,7 +60,7 @@ function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
   };
 }
 
-export function toGoodsCard(agg: GoodsAggregate): GoodsCard {
+export function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
   const g = agg.goods;
   const soldOut = totalStock(agg) === 0;
   const crowdfundFlag = agg.crowdfund !== null && g.activityType === ActivityType.CROWDFUNDING;
@@ -77,6 +77,7 @@ export function toGoodsCard(agg: GoodsAggregate): GoodsCard {
     productStatus: soldOut ? ProductStatus.sell_out : ProductStatus.for_sale,
     preSale: g.preSale,
     crowdfundFlag,
+    crowdfundInfo: crowdfundFlag && agg.crowdfund ? toCrowdfundInfo(agg.crowdfund, nowMs) : null,
     price: g.priceFen,
     productPrice: g.productPriceFen,
     eValue: g.eValue,
@@ -93,7 +94,7 @@ export function toGoodsCard(agg: GoodsAggregate): GoodsCard {
 
 function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
   const g = agg.goods;
-  const card = toGoodsCard(agg);
+  const card = toGoodsCard(agg, nowMs);
   return {
     ...card,
     pictures: g.pictures,
@@ -106,7 +107,6 @@ function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
     userLimit: g.userLimit,
     userPurchasedNum: 0,
     activity: { activityType: g.activityType },
-    crowdfundInfo: card.crowdfundFlag && agg.crowdfund ? toCrowdfundInfo(agg.crowdfund, nowMs) : null,
     buyerType: g.buyerType,
     role: g.role,
     whitelist: g.whitelist,
@@ -144,7 +144,10 @@ export function createGoodsService(ctx: AppContext): GoodsService {
         if (agg.skus.length === 0) throw new AppError(ErrorCode.GOODS_SKU_EMPTY);
         return okJson(JSON.stringify(toGoodsDetail(agg, ctx.clock.now().getTime())));
       }),
-    cards: async (ids) => (await findGoodsAggregates(ctx.db, ids)).map(toGoodsCard),
+    cards: async (ids) => {
+      const nowMs = ctx.clock.now().getTime();
+      return (await findGoodsAggregates(ctx.db, ids)).map((agg) => toGoodsCard(agg, nowMs));
+    },
     invalidate: (productId) => details.invalidate(productId),
   };
 }

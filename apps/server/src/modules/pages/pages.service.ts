@@ -30,6 +30,7 @@ function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>): P
     })),
     goodsList: row.goodsIds.flatMap((id) => cardsById.get(String(id)) ?? []),
     cardsList: [],
+    tabs: [],
     jumpButtonName: row.jumpButtonName,
     jumpUrl: row.jumpUrl,
     showBuyButton: row.showBuyButton,
@@ -64,6 +65,7 @@ export function createPagesService(ctx: AppContext, goods: GoodsService): PagesS
       pageBgUrl: page.pageBgUrl,
       searchEnable: page.searchEnable,
       searchUrl: page.searchUrl,
+      h5SkinData: null,
       moduleList: rows.map((r) => toModule(r, cardsById)),
     };
   }
