@@ -21,6 +21,9 @@ export default defineConfig({
       '/api-gateway': apiTarget,
       '/media': apiTarget,
       '/healthz': apiTarget,
+      // The sandbox messenger's authorisation page (third-party login in development). It checks
+      // redirect_uri against the Host it is asked on, so the browser's Host goes through unchanged.
+      '/sandbox': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

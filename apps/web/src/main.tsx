@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './routes.tsx';
@@ -17,6 +18,10 @@ setAppNavigator((to, options) => void router.navigate(to, options));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
+
+// A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it.
+if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensureVisitorToken(), { timeout: 5_000 });
+else setTimeout(() => void ensureVisitorToken(), 2_000);
 
 createRoot(container).render(
   <StrictMode>

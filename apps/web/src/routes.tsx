@@ -3,11 +3,13 @@ import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
 // The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
 import { ShopHomePage } from './features/home/pages/shop-home-page.tsx';
-import { HOME_PATH, LOGIN_PATH } from './lib/config.ts';
+import { AUTH_RELAY_PATH, HOME_PATH, LOGIN_PATH, PROTOCOL_PATH, TOKEN_LOGIN_RELAY_PATH } from './lib/config.ts';
 import { redirectKeepingQuery } from './lib/redirect-keeping-query.ts';
+import { useLandingParams } from './lib/use-landing-params.ts';
 import { PageLoading } from './ui/page-loading.tsx';
 
 function RootLayout() {
+  useLandingParams();
   return (
     <>
       <Outlet />
@@ -38,6 +40,22 @@ export const routes: RouteObject[] = [
       {
         path: LOGIN_PATH,
         lazy: async () => ({ Component: (await import('./features/auth/pages/login-page.tsx')).LoginPage }),
+      },
+      {
+        path: PROTOCOL_PATH,
+        lazy: async () => ({ Component: (await import('./features/auth/pages/protocol-page.tsx')).ProtocolPage }),
+      },
+      {
+        path: AUTH_RELAY_PATH,
+        lazy: async () => ({ Component: (await import('./features/auth/pages/auth-relay-page.tsx')).AuthRelayPage }),
+      },
+      {
+        path: TOKEN_LOGIN_RELAY_PATH,
+        lazy: async () => ({ Component: (await import('./features/auth/pages/token-login-relay-page.tsx')).TokenLoginRelayPage }),
+      },
+      {
+        path: '/store/dirty',
+        lazy: async () => ({ Component: (await import('./features/errors/pages/blank-page.tsx')).BlankPage }),
       },
       { path: '*', Component: NotFoundPage },
     ],

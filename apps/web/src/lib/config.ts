@@ -7,3 +7,11 @@ export const APP_KEY = 'emall-h5';
 export const HOME_PATH = '/store/home/shop';
 
 export const LOGIN_PATH = '/login';
+
+/** The code relay of §2; also where the messenger's OAuth sends the user back. */
+export const AUTH_RELAY_PATH = '/auth';
+
+/** The car-life platform's token-login relay, §2. */
+export const TOKEN_LOGIN_RELAY_PATH = '/platform/cheshenghuo/auth';
+
+export const PROTOCOL_PATH = '/protocol';

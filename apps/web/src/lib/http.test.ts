@@ -1,6 +1,7 @@
 import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, brand } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDeviceRiskForTests } from '../platform/device-risk.ts';
 import { fail, mockApi, ok } from '../test/mock-api.ts';
 import { APP_KEY } from './config.ts';
 import { ApiError, http } from './http.ts';
@@ -158,5 +159,27 @@ describe('http wrapper', () => {
     await http.post('/v5/a', {});
     await http.post('/v5/a', {});
     expect(calls[0]?.headers.get('x-sign-nonce')).not.toBe(calls[1]?.headers.get('x-sign-nonce'));
+  });
+
+  it('sends the native bridge\'s device-risk token when its length is within bounds', async () => {
+    resetDeviceRiskForTests();
+    vi.stubGlobal('YaochuanJSBridge', { getDeviceRiskToken: () => 'r'.repeat(1_200) });
+    const calls = mockApi(() => ok(null));
+    await http.get('/x');
+    expect(calls[0]?.headers.get('device-box')).toBe('r'.repeat(1_200));
+    resetDeviceRiskForTests();
+  });
+
+  it('sends a given login token instead of the session\'s; its 9999 leaves the session and starts no login', async () => {
+    useSession.getState().setSession({ token: 'mine', userId: 'u-1', phone: '13800000001' });
+    const navigate = vi.fn();
+    setAppNavigator(navigate);
+    const calls = mockApi(() => fail(9999, '登录已失效,请重新登录', 401));
+    const error = await failure(http.get('/api/auth/getLoginInfo', { authToken: 'handed-over' }));
+    expect(error.code).toBe(9999);
+    expect(calls[0]?.headers.get('login-token')).toBe('handed-over');
+    expect(useSession.getState().token).toBe('mine');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

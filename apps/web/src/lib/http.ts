@@ -9,12 +9,14 @@ import {
   Text,
   needsV5Signature,
 } from '@emall/contract';
-import { deviceRiskHeader, v5Signature } from '@emall/domain';
-import { currentLocationPath, deviceRiskToken } from '../platform/browser.ts';
+import { v5Signature } from '@emall/domain';
+import { deviceRiskHeaderValue } from '../platform/device-risk.ts';
+import { currentLocationPath } from '../platform/location.ts';
+import { platform } from '../platform/platform.ts';
 import { APP_KEY, LOGIN_PATH } from './config.ts';
-import { loginPath, navigateTo } from './navigation.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
+import { validVisitorToken } from './visitor-token.ts';
 
 /** Every failed call ends as one of these, §8: the server's code and message, or the defaults. */
 export class ApiError extends Error {
@@ -34,11 +36,19 @@ export interface RequestOptions {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** No error toast (the caller shows the failure itself). Code 9999 is still handled. */
+  /** No error toast (the caller shows the failure itself). Code 9999 is still handled (see sessionExpiry). */
   silent?: boolean;
   /** Cancels the call (TanStack Query passes one); a cancelled call never toasts. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * Send this login token instead of the session's (a token handed over by another platform,
+   * or the one being logged out). A 9999 then concerns that token only: the session stays and
+   * no login starts.
+   */
+  authToken?: string;
+  /** 'ignore': a 9999 answer is only this call's failure (no session clearing, no login). Implied by authToken. */
+  sessionExpiry?: 'login' | 'ignore';
 }
 
 /**
@@ -50,7 +60,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     return await send<T>(path, options);
   } catch (cause) {
     const error = cause instanceof ApiError ? cause : new ApiError();
-    if (!options.signal?.aborted) handleFailure(error, options.silent === true);
+    if (!options.signal?.aborted) handleFailure(error, options);
     throw error;
   }
 }
@@ -77,7 +87,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   try {
     const response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
       method,
-      headers: { ...buildHeaders(method, path, hasBody), ...options.headers },
+      headers: { ...(await buildHeaders(method, path, hasBody, options.authToken)), ...options.headers },
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: controller.signal,
       credentials: 'same-origin',
@@ -92,14 +102,23 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   }
 }
 
-function buildHeaders(method: HttpMethod, path: string, hasBody: boolean): Record<string, string> {
+async function buildHeaders(
+  method: HttpMethod,
+  path: string,
+  hasBody: boolean,
+  authToken: string | undefined,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
-    [Header.loginToken]: useSession.getState().token ?? '',
     [Header.os]: HeaderValue.os,
     [Header.application]: HeaderValue.application,
     [Header.language]: HeaderValue.language,
   };
-  const risk = deviceRiskHeader(deviceRiskToken());
+  // §6: the login token, or for a guest the visitor token; never both.
+  const loginToken = authToken ?? useSession.getState().token;
+  const visitorToken = loginToken ? null : validVisitorToken();
+  if (loginToken) headers[Header.loginToken] = loginToken;
+  else if (visitorToken) headers[Header.visitorToken] = visitorToken;
+  const risk = await deviceRiskHeaderValue();
   if (risk) headers[Header.deviceRisk] = risk;
   if (hasBody) headers['content-type'] = 'application/json';
   if (needsV5Signature(path)) {
@@ -146,13 +165,14 @@ function randomNonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function handleFailure(error: ApiError, silent: boolean): void {
+function handleFailure(error: ApiError, options: RequestOptions): void {
   if (error.code === ErrorCode.SESSION_EXPIRED) {
+    if (options.authToken !== undefined || options.sessionExpiry === 'ignore') return;
     useSession.getState().clearSession();
     startLoginRedirect();
     return;
   }
-  if (!silent) showToast(error.message, ERROR_TOAST_MS);
+  if (options.silent !== true) showToast(error.message, ERROR_TOAST_MS);
 }
 
 let lastLoginRedirectAt = Number.NEGATIVE_INFINITY;
@@ -163,5 +183,5 @@ function startLoginRedirect(): void {
   if (now - lastLoginRedirectAt < LOGIN_REDIRECT_THROTTLE_MS) return;
   lastLoginRedirectAt = now;
   if (window.location.pathname === LOGIN_PATH) return;
-  navigateTo(loginPath(currentLocationPath()));
+  platform.login({ redirect: currentLocationPath() });
 }

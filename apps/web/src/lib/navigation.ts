@@ -1,4 +1,4 @@
-import { assignLocation } from '../platform/browser.ts';
+import { assignLocation } from '../platform/location.ts';
 import { LOGIN_PATH } from './config.ts';
 
 export interface NavigateOptions {
@@ -20,9 +20,10 @@ export function navigateTo(to: string, options: NavigateOptions = {}): void {
   else assignLocation(to);
 }
 
-/** The login page, told where to come back to (an in-app path + query), §2. */
-export function loginPath(redirectTo: string): string {
-  return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectTo)}`;
+/** The login page, told where to come back to (an in-app path + query) and the registration clue, §2. */
+export function loginPath(redirectTo: string, registerClue?: string | null): string {
+  const clue = registerClue ? `&register_clue=${encodeURIComponent(registerClue)}` : '';
+  return `${LOGIN_PATH}?redirectUrl=${encodeURIComponent(redirectTo)}${clue}`;
 }
 
 /** An in-app path (`/x?y`), never a protocol-relative `//host`. */

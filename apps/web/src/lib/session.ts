@@ -9,7 +9,8 @@ export interface Session {
 }
 
 interface SessionStore extends Session {
-  setSession: (session: { token: string; userId: string; phone: string }) => void;
+  /** phone is null after a third-party login (the messenger gives no phone). */
+  setSession: (session: { token: string; userId: string; phone: string | null }) => void;
   clearSession: () => void;
 }
 

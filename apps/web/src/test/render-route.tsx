@@ -5,10 +5,12 @@ import { setAppNavigator } from '../lib/navigation.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { routes } from '../routes.tsx';
 
-/** Renders the real route table at `path`, as the app does, on an in-memory history. */
-export function renderRoute(path: string) {
+/** Renders the real route table at `path`, as the app does, on an in-memory history (with a history state if given). */
+export function renderRoute(path: string, options: { state?: unknown } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const url = new URL(path, 'http://localhost');
+  const entry = { pathname: url.pathname, search: url.search, hash: url.hash, state: options.state ?? null };
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   setAppNavigator((to, options) => void router.navigate(to, options));
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../lib/config.ts';
-import { hasInAppHistory } from '../platform/browser.ts';
+import { hasInAppHistory } from '../platform/location.ts';
 import styles from './back-button.module.css';
 
 interface BackButtonProps {

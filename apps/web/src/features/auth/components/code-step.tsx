@@ -2,6 +2,7 @@ import { SMS_CODE_LENGTH } from '@emall/contract';
 import { digitsOnly } from '@emall/domain';
 import { PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
+import { maskPhone } from '../utils/mask-phone.ts';
 import styles from './login-steps.module.css';
 
 interface CodeStepProps {
@@ -13,10 +14,6 @@ interface CodeStepProps {
   secondsLeft: number;
   resending: boolean;
   onResend: () => void;
-}
-
-function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
 /** Step 2: the 4-digit code with the system numeric keyboard and the resend countdown. */

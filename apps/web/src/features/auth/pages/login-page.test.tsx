@@ -2,8 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
+import { startMessengerLogin } from '../../../platform/messenger.ts';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
+
+vi.mock('../../../platform/messenger.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../platform/messenger.ts')>()),
+  startMessengerLogin: vi.fn(),
+}));
 
 const LOGIN_RESULT = { token: 'tok-1', userId: 'u-1', phone: '13800000001', isNewUser: false };
 
@@ -27,10 +33,10 @@ function passcodeInput(container: HTMLElement): HTMLInputElement {
   return input;
 }
 
-async function reachCodeStep(path = '/login') {
+async function reachCodeStep(path = '/login', state?: unknown) {
   const user = userEvent.setup();
   const calls = loginApi((call) => (call.body as { verificationCode?: string }).verificationCode === '1234');
-  const view = renderRoute(path);
+  const view = renderRoute(path, { state });
   await user.type(await phoneInput(), '13800000001');
   await user.click(screen.getByRole('button', { name: '获取验证码' }));
   await screen.findByText('验证码已发送至 138****0001');
@@ -122,5 +128,66 @@ describe('login page', () => {
     const { router } = renderRoute(`/login?redirectUrl=${encodeURIComponent('https://evil.example/x')}&register_clue=a`);
     await phoneInput();
     await waitFor(() => expect(currentPath(router)).toBe('/login?register_clue=a'));
+  });
+});
+
+describe('login page: agreements, messenger sign-in, binding, switching account', () => {
+  it('links 《用户协议》 and 《隐私政策》 to their /protocol pages', async () => {
+    loginApi();
+    renderRoute('/login');
+    await phoneInput();
+    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('/protocol?type=user');
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/protocol?type=privacy');
+  });
+
+  it('offers 微信一键登录 only in the messenger or with sandbox=1, and starts the messenger login', async () => {
+    loginApi();
+    const plain = renderRoute('/login');
+    await phoneInput();
+    expect(screen.queryByRole('button', { name: '微信一键登录' })).toBeNull();
+    plain.unmount();
+
+    const redirect = '/store/boutique/product?productId=1';
+    renderRoute(`/login?sandbox=1&redirectUrl=${encodeURIComponent(redirect)}&register_clue=${encodeURIComponent('{"utm_source":"poster"}')}`);
+    await userEvent.click(await screen.findByRole('button', { name: '微信一键登录' }));
+    expect(startMessengerLogin).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(startMessengerLogin).mock.calls[0]?.[1]).toEqual({ redirect, registerClue: '{"utm_source":"poster"}' });
+  });
+
+  it('after an unbound messenger login shows the bind notice and sends the bind ticket with the phone login', async () => {
+    const { container, calls, router } = await reachCodeStep('/login?redirectUrl=%2Fstore%2Fhome%2Fshop', { bindTicket: 'bt-1' });
+    expect(screen.queryByRole('button', { name: '微信一键登录' })).toBeNull();
+    fireEvent.change(passcodeInput(container), { target: { value: '1234' } });
+    await waitFor(() => expect(currentPath(router)).toBe('/store/home/shop'));
+    expect(calls.find((c) => c.url.pathname.endsWith('phoneLogin'))?.body).toEqual({
+      phone: '13800000001',
+      verificationCode: '1234',
+      registerSource: 'e_mall',
+      registerClue: null,
+      bindTicket: 'bt-1',
+    });
+  });
+
+  it('shows the bind notice from history state, never from the address', async () => {
+    loginApi();
+    const view = renderRoute('/login', { state: { bindTicket: 'bt-1' } });
+    expect(await screen.findByText('微信账号未绑定,验证手机号后完成绑定')).toBeTruthy();
+    view.unmount();
+    renderRoute('/login?bindTicket=bt-1');
+    await phoneInput();
+    expect(screen.queryByText('微信账号未绑定,验证手机号后完成绑定')).toBeNull();
+  });
+
+  it('lets a logged-in user go on or log out to switch accounts', async () => {
+    useSession.getState().setSession({ token: 'tok-1', userId: 'u-1', phone: '13800000001' });
+    const calls = loginApi();
+    renderRoute('/login?sandbox=1');
+    expect(await screen.findByRole('heading', { name: '您已登录' })).toBeTruthy();
+    expect(screen.getByText('当前账号 138****0001')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('heading', { name: '手机号登录' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '微信一键登录' })).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname.endsWith('/api/auth/logout'))?.headers.get('login-token')).toBe('tok-1');
+    expect(useSession.getState().token).toBeNull();
   });
 });

@@ -5,10 +5,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLoginInfo } from '../../../lib/api/get-login-info.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { loginPath } from '../../../lib/navigation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { platform } from '../../../platform/platform.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
 import { ProductSkeleton } from '../../../ui/skeletons.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
@@ -111,7 +111,7 @@ function ProductView({ detail }: { detail: GoodsDetail }) {
     if (!decision || decision.disabled) return;
     switch (decision.action) {
       case 'login':
-        void navigate(loginPath(`${location.pathname}${location.search}`));
+        platform.login({ redirect: `${location.pathname}${location.search}` });
         return;
       case 'upgrade':
         showToast(decision.message);

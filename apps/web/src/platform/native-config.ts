@@ -1,0 +1,90 @@
+import { SandboxPaths } from '@emall/contract';
+
+/**
+ * The native contracts of the containers the shop runs in (§2 "car app and mini-program
+ * navigation"). The brand is fictional, so these strings are ours; the native teams implement
+ * the same list. One place, so a renamed page is one edit.
+ */
+
+/** The car app's user agent carries `YaochuanApp/<version>`. */
+export const CAR_APP_UA_MARK = 'YaochuanApp/';
+
+/**
+ * Global the car app injects into its webview: `window.YaochuanJSBridge`. Every method is
+ * optional (older app versions lack some): the shop checks before calling.
+ */
+export const CAR_APP_BRIDGE_GLOBAL = 'YaochuanJSBridge';
+
+/**
+ * Native schemes of the car app, §2: the shop sets `location.href` to one (with the query
+ * below) and the app opens its own page.
+ *
+ * | target        | scheme                            | query                          |
+ * |---------------|-----------------------------------|--------------------------------|
+ * | home          | yaochuan://app/home               | —                              |
+ * | login         | yaochuan://app/login              | redirectUrl (absolute), register_clue |
+ * | pay           | yaochuan://app/pay                | orderNo, tradeScene…           |
+ * | payV2         | yaochuan://app/pay/v2             | orderNo, tradeScene, resultUrl… |
+ * | pgcDetail     | yaochuan://app/pgc/detail         | id                             |
+ * | userSpace     | yaochuan://app/user/space         | userId                         |
+ * | topic         | yaochuan://app/topic              | id                             |
+ * | orderList     | yaochuan://app/order/list         | status                         |
+ * | wishOrderList | yaochuan://app/wish-order/list    | —                              |
+ */
+export const CarAppScheme = {
+  home: 'yaochuan://app/home',
+  login: 'yaochuan://app/login',
+  pay: 'yaochuan://app/pay',
+  payV2: 'yaochuan://app/pay/v2',
+  pgcDetail: 'yaochuan://app/pgc/detail',
+  userSpace: 'yaochuan://app/user/space',
+  topic: 'yaochuan://app/topic',
+  orderList: 'yaochuan://app/order/list',
+  wishOrderList: 'yaochuan://app/wish-order/list',
+} as const;
+
+/** The mini-program's user agent carries `miniProgram`; its webview also sets `window.__wxjs_environment`. */
+export const MINI_PROGRAM_UA_MARK = 'miniProgram';
+export const MINI_PROGRAM_ENVIRONMENT = 'miniprogram';
+
+/**
+ * Pages of the mini-program, §2, opened through the injected `wx.miniProgram` bridge.
+ * Tab pages (home, the car-and-account tab) open with `switchTab`, which takes no query.
+ *
+ * | target       | page                      | query                                  |
+ * |--------------|---------------------------|----------------------------------------|
+ * | login        | /pages/login/index        | shop=true, redirect (absolute), register_clue |
+ * | webview      | /pages/webview/index      | url (absolute)                         |
+ * | productDetail| /pages/goods/detail       | productId                              |
+ * | pay          | /pages/pay/cashier        | orderNo, tradeScene…                   |
+ * | batchPay     | /pages/pay/batch          | orderNos…                              |
+ * | ugc          | /pages/community/ugc      | id                                     |
+ * | accountTab   | /pages/tabbar/mine (tab)  | —                                      |
+ * | home         | /pages/tabbar/home (tab)  | —                                      |
+ */
+export const MiniProgramPage = {
+  login: '/pages/login/index',
+  webview: '/pages/webview/index',
+  productDetail: '/pages/goods/detail',
+  pay: '/pages/pay/cashier',
+  batchPay: '/pages/pay/batch',
+  ugc: '/pages/community/ugc',
+  accountTab: '/pages/tabbar/mine',
+  home: '/pages/tabbar/home',
+} as const;
+
+export const MINI_PROGRAM_TABS: ReadonlySet<string> = new Set([MiniProgramPage.accountTab, MiniProgramPage.home]);
+
+/** The messenger's in-app browser says `MicroMessenger` in its user agent. */
+export const MESSENGER_UA_MARK = 'MicroMessenger';
+
+/**
+ * The messenger's OAuth authorisation page. Builds default to the sandbox page the server
+ * serves outside production; a production build sets `VITE_MESSENGER_AUTHORIZE_URL` (and
+ * `VITE_MESSENGER_APP_ID`) to the real one.
+ */
+export const MESSENGER_AUTHORIZE_URL: string =
+  import.meta.env.VITE_MESSENGER_AUTHORIZE_URL || SandboxPaths.messengerAuthorize;
+export const MESSENGER_APP_ID: string = import.meta.env.VITE_MESSENGER_APP_ID ?? '';
+/** The real messenger's scope for an openId with the user's consent. */
+export const MESSENGER_SCOPE = 'snsapi_userinfo';
