@@ -26,6 +26,28 @@ export const Paths = {
   points: '/hermes/v1/points',
   imHotline: '/bifrostim/api/csc/im/config/imHotline',
   cartEffectNum: '/hermes/v1/cart/effect-num',
+  goodsVirtual: '/hermes/v1/goods/virtual-product',
+  goodsVirtualAds: '/hermes/v1/goods/virtual-product/ads',
+  goodsVirtualFlow: '/hermes/v1/goods/virtual-product/flow/:productId',
+  goodsAnnex: '/hermes/v1/goods-annex/:productId',
+  goodsRefitted: '/hermes/v1/goods-refitted/:productId',
+  goodsAnnexVirtual: '/hermes/annex/v1/goods/virtual-product/:kind/:productId',
+  servicePackageSkipCheck: '/hermes/annex/v1/goods/virtual-product/service-package/skip-check',
+  servicePackageAdsCheck: '/hermes/annex/v1/goods/virtual-product/service-package-ads/check',
+  openMode: '/hermes/v1/orders/open-mode',
+  digitalKeySkipTips: '/hermes/annex/v1/orders/virtual/digital-key/skip-tips',
+  digitalKeySign: '/hermes/annex/v1/orders/virtual/digital-key/sign',
+  loveGoodsList: '/hermes/v1/love/goods/goodsList',
+  loveRecommendList: '/hermes/v1/love/goods/recommendList',
+  loveGoods: '/hermes/v1/love/goods/:productId',
+  loveUserCount: '/hermes/v1/love/goods/loveUserCount',
+  searchHot: '/hermes/annex/v1/goods/search/hot',
+  searchSuggest: '/hermes/annex/v1/goods/search/leno',
+  search: '/hermes/annex/v1/goods/search',
+  crowdfundReservationResult: '/hermes/v1/crowdfund-reservation/result/productId/:id',
+  crowdfundReserve: '/hermes/v1/crowdfund-reservation',
+  crowdfundReserveCancel: '/hermes/v1/crowdfund-reservation/cancel',
+  shareRecord: '/hermes/v1/share/record',
   /** Tracking beacons' collector in development (§7 analytics). */
   track: '/api/track/events',
 } as const;
@@ -61,6 +83,8 @@ export const Header = {
   signNonce: 'x-sign-nonce',
   appVersion: 'appversion',
   ioAvatr: 'io_avatr',
+  /** Optional on coupon claims and card exchanges: a repeat with the same key answers the first result. */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export const HeaderValue = { os: 'H5', application: 'HERMES_HTML', language: 'zh' } as const;

@@ -14,3 +14,5 @@ export * from './schemas/agreement.ts';
 export * from './schemas/files.ts';
 export * from './schemas/rights.ts';
 export * from './schemas/feed.ts';
+export * from './schemas/cart.ts';
+export * from './schemas/goods-kinds.ts';
