@@ -12,14 +12,21 @@ import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { messengerSandboxRoutes } from './modules/dev/messenger-sandbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { createGoodsService } from './modules/goods/goods.service.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
+import { imRoutes } from './modules/im/im.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createFeedService } from './modules/pages/feed.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { rightsRoutes } from './modules/rights/rights.routes.ts';
+import { createTracker, type Tracker } from './modules/tracking/tracking.service.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
 
@@ -34,6 +41,8 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
+  /** Tracking beacons are delivered after the answer; tests wait on `tracker.idle()`. */
+  tracker: Tracker;
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
@@ -81,6 +90,10 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
 
   const goods = createGoodsService(ctx);
   const pages = createPagesService(ctx, goods);
+  const feed = createFeedService(ctx, goods);
+  const tracker = createTracker(ctx);
+  // Beacons still in flight are written before the database goes.
+  server.addHook('onClose', () => tracker.idle());
 
   // The map of the API: one plugin per domain, all under the gateway base path.
   await server.register(
@@ -88,8 +101,13 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(authRoutes(ctx));
       await api.register(agreementsRoutes(ctx));
       await api.register(filesRoutes(ctx));
-      await api.register(pagesRoutes(pages));
+      await api.register(pagesRoutes(pages, feed));
       await api.register(goodsRoutes(goods));
+      await api.register(rightsRoutes(ctx));
+      await api.register(pointsRoutes(ctx));
+      await api.register(cartRoutes(ctx));
+      await api.register(imRoutes(ctx));
+      await api.register(trackingRoutes(tracker));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
     },
     { prefix: API_BASE },
@@ -110,5 +128,5 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
 
   await registerWeb(server, config.webDist);
-  return { server, ctx };
+  return { server, ctx, tracker };
 }

@@ -35,6 +35,10 @@ export interface Config {
   catalogueCacheSeconds: number;
   seedDemoData: boolean;
   messenger: MessengerConfig;
+  /** Customer-service hotline (GET …/imHotline). */
+  hotline: { agentPhone: string; description: string };
+  /** Where production forwards tracking beacons; null drops them there (elsewhere they are kept in tracking_events). */
+  trackCollectorUrl: string | null;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me';
@@ -60,7 +64,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     messenger: messengerConfig(env, appSecret),
+    hotline: {
+      agentPhone: env.HOTLINE_PHONE || brand.hotline,
+      description: env.HOTLINE_DESCRIPTION || DEFAULT_HOTLINE_DESCRIPTION,
+    },
+    trackCollectorUrl: httpUrl(env.TRACK_COLLECTOR_URL, 'TRACK_COLLECTOR_URL'),
   };
+}
+
+const DEFAULT_HOTLINE_DESCRIPTION = `${brand.name}客服热线 · 服务时间 每日 9:00-21:00（法定节假日照常）`;
+
+function httpUrl(value: string | undefined, name: string): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http(s): ${value}`);
+  return url.toString();
 }
 
 function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerConfig {

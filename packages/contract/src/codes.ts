@@ -295,3 +295,11 @@ export type StatusBar = ValueOf<typeof StatusBar>;
 /** Where a card exchange was started, §7. */
 export const ExchangeSource = { APP: 'APP', WEAPP: 'WEAPP', H5: 'H5' } as const;
 export type ExchangeSource = ValueOf<typeof ExchangeSource>;
+
+/** What a rights pool hands out: a claimable coupon, or a rights card exchanged (maybe for E-value). Ours. */
+export const RightsPoolKind = { coupon: 'coupon', card: 'card' } as const;
+export type RightsPoolKind = ValueOf<typeof RightsPoolKind>;
+
+/** Material codes of GET /v5/appMaterial/getMaterialInfo (§7). Ours: the spec shows none. */
+export const MaterialCode = { homeSkin: 'home_skin' } as const;
+export type MaterialCode = ValueOf<typeof MaterialCode>;

@@ -46,3 +46,21 @@ export function productPageUrl(kind: GoodsKind, productId: string | number): str
   }
   return `${route}?productId=${encodeURIComponent(String(productId))}`;
 }
+
+/** The category homes of §2 (/store/home/…), each the page of the same page code. */
+export const HomeRoute = {
+  shop: '/store/home/shop',
+  intellect: '/store/home/intellect',
+  light: '/store/home/light',
+  attachment: '/store/home/attachment',
+} as const;
+
+/**
+ * Where a PGC article opens in a browser. The spec names a PGC page but not its route (the car
+ * app opens its own, §2): ours, mirroring the app's pgc/detail scheme.
+ */
+export const PGC_DETAIL_ROUTE = '/pgc/detail';
+
+export function pgcArticleUrl(articleId: string | number): string {
+  return `${PGC_DETAIL_ROUTE}?id=${encodeURIComponent(String(articleId))}`;
+}

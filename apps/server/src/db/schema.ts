@@ -7,3 +7,7 @@ export * from '../modules/files/files.table.ts';
 export * from '../modules/goods/goods.table.ts';
 export * from '../modules/pages/pages.table.ts';
 export * from '../modules/points/points.table.ts';
+export * from '../modules/cart/cart.table.ts';
+export * from '../modules/content/content.table.ts';
+export * from '../modules/rights/rights.table.ts';
+export * from '../modules/tracking/tracking.table.ts';

@@ -32,7 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const error: FastifyError = caught;
     if (error.validation) {
-      const where = error.validation[0]?.instancePath || error.validationContext || '';
+      const first = error.validation[0];
+      // A missing property is named by its parent's path plus its own name.
+      const missing = first?.params && typeof first.params.missingProperty === 'string' ? `/${first.params.missingProperty}` : '';
+      const where = (first ? `${first.instancePath}${missing}` : '') || error.validationContext || '';
       const field = where.replace(/^\//, '').replaceAll('/', '.');
       const message = `${errorInfo[ErrorCode.BAD_REQUEST].message}${field ? `: ${field}` : ''}`;
       return sendError(reply, 400, ErrorCode.BAD_REQUEST, message);

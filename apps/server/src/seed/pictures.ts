@@ -30,7 +30,10 @@ export type Motif =
   | 'landscape'
   | 'key'
   | 'card'
-  | 'keychain';
+  | 'keychain'
+  | 'avatar'
+  | 'snowflake'
+  | 'coupon';
 
 export interface PictureSpec {
   file: string;
@@ -158,6 +161,20 @@ const motifs: Record<Motif, (ink: string) => string> = {
     <circle cx="100" cy="56" r="26" stroke="#999" stroke-width="8" fill="none"/>
     <rect x="64" y="86" width="72" height="96" rx="20" fill="${c}"/>
     <circle cx="100" cy="134" r="16" fill="#fff" opacity=".7"/>`,
+  avatar: (c) => `
+    <circle cx="100" cy="100" r="96" fill="${c}" opacity=".25"/>
+    <circle cx="100" cy="78" r="36" fill="${c}"/>
+    <path d="M36 176 Q40 120 100 120 Q160 120 164 176 Z" fill="${c}"/>`,
+  snowflake: (c) => `
+    ${[0, 60, 120].map((a) => `<g transform="rotate(${a} 100 100)"><rect x="94" y="14" width="12" height="172" rx="6" fill="${c}"/>
+      <path d="M100 44 L80 24 M100 44 L120 24 M100 156 L80 176 M100 156 L120 176" stroke="${c}" stroke-width="10" stroke-linecap="round"/></g>`).join('')}
+    <circle cx="100" cy="100" r="16" fill="#fff" opacity=".85"/>`,
+  coupon: (c) => `
+    <path d="M16 56 L184 56 L184 84 Q168 100 184 116 L184 144 L16 144 L16 116 Q32 100 16 84 Z" fill="${c}"/>
+    <path d="M128 60 L128 140" stroke="#fff" stroke-width="3" stroke-dasharray="6 6" opacity=".8"/>
+    <path d="M50 124 L94 76" stroke="#fff" stroke-width="8" stroke-linecap="round"/>
+    <circle cx="54" cy="82" r="10" fill="#fff"/><circle cx="90" cy="118" r="10" fill="#fff"/>
+    <circle cx="156" cy="100" r="12" fill="#fff" opacity=".7"/>`,
 };
 
 function svgOf(spec: PictureSpec): string {

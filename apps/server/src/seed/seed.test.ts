@@ -3,8 +3,12 @@ import {
   AnnexChildType,
   BizType,
   BuyerType,
+  ColumnType,
   DeductType,
+  FeedItemType,
+  PageStatus,
   PreSale,
+  RightsPoolKind,
   VirtualChildType,
   Whitelist,
 } from '@emall/contract';
@@ -13,12 +17,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.table.ts';
 import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.ts';
 import { mediaDir } from '../modules/media/media.service.ts';
-import { pageModules, pages } from '../modules/pages/pages.table.ts';
+import { articles } from '../modules/content/content.table.ts';
+import { feedItems, pageModules, pages } from '../modules/pages/pages.table.ts';
+import { rightsPools } from '../modules/rights/rights.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedGoods } from './catalogue.ts';
 import { allPictureSpecs, demoPageCodes, demoUsers, seedIfEmpty } from './seed.ts';
 
+const DAY_MS = 86_400_000;
 let app: TestApp;
 
 type GoodsRow = typeof goods.$inferSelect;
@@ -52,7 +59,10 @@ async function tableCounts(target: TestApp) {
   const [m] = await db.select({ n: count() }).from(pageModules);
   const [u] = await db.select({ n: count() }).from(users);
   const [l] = await db.select({ n: count() }).from(pointsLedger);
-  return { goods: g!.n, skus: s!.n, crowdfunds: c!.n, pages: p!.n, modules: m!.n, users: u!.n, ledger: l!.n };
+  const [r] = await db.select({ n: count() }).from(rightsPools);
+  const [a] = await db.select({ n: count() }).from(articles);
+  const [f] = await db.select({ n: count() }).from(feedItems);
+  return { goods: g!.n, skus: s!.n, crowdfunds: c!.n, pages: p!.n, modules: m!.n, users: u!.n, ledger: l!.n, pools: r!.n, articles: a!.n, feed: f!.n };
 }
 
 describe('demo catalogue covers every goods type and state of the spec', () => {
@@ -151,10 +161,83 @@ describe('demo catalogue covers every goods type and state of the spec', () => {
 });
 
 describe('demo pages', () => {
-  it('has the shop page and a page for each other state of §2', async () => {
+  it('has the shop page, the category homes, a landing page and a page for each other state of §2', async () => {
     const found = await app.ctx.db.select().from(pages);
     expect(found.map((p) => p.pageCode).sort()).toEqual(Object.values(demoPageCodes).sort());
     expect(found.find((p) => p.pageCode === demoPageCodes.shop)!.bizType).toBe(1002);
+    for (const code of [demoPageCodes.intellect, demoPageCodes.light, demoPageCodes.attachment, demoPageCodes.winterFest]) {
+      expect(found.find((p) => p.pageCode === code)!.status, code).toBe(PageStatus.published);
+    }
+  });
+
+  it('uses every module type on the shop page but the top tab, which opens the landing page', async () => {
+    const modules = await app.ctx.db.select().from(pageModules).orderBy(asc(pageModules.sort), asc(pageModules.id));
+    const shopTypes = new Set(modules.filter((m) => m.pageCode === demoPageCodes.shop).map((m) => m.columnType));
+    for (const type of Object.values(ColumnType).filter((t) => t !== ColumnType.topTab)) expect(shopTypes.has(type), type).toBe(true);
+    const landing = modules.filter((m) => m.pageCode === demoPageCodes.winterFest);
+    expect(landing[0]!.columnType).toBe(ColumnType.topTab);
+    expect(landing[0]!.tabs.map((t) => t.contentCode)).toEqual(['shop', 'intellect', 'light', 'attachment']);
+  });
+
+  it('gives the shop page a seasonal skin from a day before seeding to 30 days after', async () => {
+    const [shop] = await app.ctx.db.select().from(pages).where(eq(pages.pageCode, demoPageCodes.shop));
+    const now = app.clock.now().getTime();
+    expect(shop!.skinStartsAt!.getTime()).toBe(now - DAY_MS);
+    expect(shop!.skinEndsAt!.getTime()).toBe(now + 30 * DAY_MS);
+    expect(shop!.skinMaterial.length).toBeGreaterThan(0);
+  });
+
+  it('feeds the shop with at least 45 items, 25 or more of them articles', async () => {
+    const items = await app.ctx.db.select().from(feedItems);
+    expect(items.length).toBeGreaterThanOrEqual(45);
+    expect(items.filter((i) => i.itemType === FeedItemType.pgc).length).toBeGreaterThanOrEqual(25);
+    expect(items.filter((i) => i.itemType === FeedItemType.product).length).toBeGreaterThan(0);
+    const [a] = await app.ctx.db.select({ n: count() }).from(articles);
+    expect(a!.n).toBeGreaterThanOrEqual(25);
+  });
+
+  it('refers only to pictures the seed draws, from modules, pools, articles and the skin', async () => {
+    const drawn = new Set(allPictureSpecs().map((p) => `/media/${p.file}`));
+    const modules = await app.ctx.db.select().from(pageModules);
+    const referred = [
+      ...modules.flatMap((m) => m.images.map((i) => i.picture)),
+      ...(await app.ctx.db.select().from(rightsPools)).map((p) => p.picture),
+      ...(await app.ctx.db.select().from(articles)).flatMap((a) => [a.coverUrl, a.authorAvatarUrl]),
+      ...(await app.ctx.db.select().from(pages)).flatMap((p) => p.skinMaterial.map((d) => d.dataUrl)),
+    ];
+    expect(referred.length).toBeGreaterThan(50);
+    for (const picture of referred) expect(drawn.has(picture), picture).toBe(true);
+  });
+});
+
+describe('demo coupons and cards', () => {
+  let pools: (typeof rightsPools.$inferSelect)[];
+  beforeAll(async () => {
+    pools = await app.ctx.db.select().from(rightsPools);
+  });
+  const now = () => app.clock.now();
+  const coupons = () => pools.filter((p) => p.kind === RightsPoolKind.coupon);
+
+  it('has a coupon of every state: claimable, exactly 3 left, sold out, expired, not started', () => {
+    const open = (p: (typeof pools)[number]) => p.validFrom <= now() && now() < p.validTo;
+    expect(coupons().some((p) => open(p) && p.stockLeft > 3)).toBe(true);
+    expect(coupons().some((p) => open(p) && p.stockLeft === 3)).toBe(true);
+    expect(coupons().some((p) => open(p) && p.stockLeft === 0)).toBe(true);
+    expect(coupons().some((p) => p.validTo <= now())).toBe(true);
+    expect(coupons().some((p) => p.validFrom > now())).toBe(true);
+  });
+
+  it('has exchange cards at 0, 100 and 5000 E-value, the last beyond the ordinary demo user', () => {
+    const prices = pools.filter((p) => p.kind === RightsPoolKind.card).map((p) => p.eprice).sort((a, b) => a - b);
+    expect(prices).toEqual([0, 100, 5_000]);
+    const ordinary = demoUsers.find((u) => u.phone === '13800000002')!;
+    expect(5_000).toBeGreaterThan(ordinary.points);
+  });
+
+  it('lists every pool in some page module', async () => {
+    const modules = await app.ctx.db.select().from(pageModules);
+    const listed = new Set(modules.flatMap((m) => m.cardPoolIds));
+    for (const p of pools) expect(listed.has(p.id), p.cardName).toBe(true);
   });
 });
 

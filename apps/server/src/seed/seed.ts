@@ -1,24 +1,16 @@
-import {
-  ActivityType,
-  ColNameBgType,
-  ColumnJumpType,
-  ColumnType,
-  CrowdfundStatus,
-  MEDIA_BASE,
-  PageStatus,
-  productPageUrl,
-} from '@emall/contract';
+import { ActivityType, CrowdfundStatus, MEDIA_BASE, productPageUrl } from '@emall/contract';
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../modules/auth/auth.table.ts';
 import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.ts';
 import { mediaDir } from '../modules/media/media.service.ts';
-import { pageModules, pages, type ModuleImageRow } from '../modules/pages/pages.table.ts';
+import { pages } from '../modules/pages/pages.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
-import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods, type SeedBanner } from './catalogue.ts';
+import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods } from './catalogue.ts';
 import { drawPictures } from './pictures.ts';
+import { seedStorefront, storefrontPictureSpecs } from './storefront.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,13 +36,7 @@ export const demoUsers = [
   },
 ] as const;
 
-/** Extra pages showing each page state of §2. */
-export const demoPageCodes = {
-  shop: 'shop',
-  unpublished: 'demo-unpublished',
-  undercarriage: 'demo-undercarriage',
-  empty: 'demo-empty',
-} as const;
+export { demoPageCodes } from './storefront.ts';
 
 function media(file: string): string {
   return `${MEDIA_BASE}/${file}`;
@@ -65,10 +51,11 @@ export function allPictureSpecs() {
     }),
     ...seedBanners,
     seedBigImage,
+    ...storefrontPictureSpecs(),
   ];
 }
 
-/** Inserts the demo catalogue, users and pages. Pictures are drawn separately (`drawDemoPictures`). */
+/** Inserts the demo catalogue, users, pages, rights pools and articles. Pictures are drawn separately (`drawDemoPictures`). */
 export async function seedDemoData(db: Executor, now: Date): Promise<void> {
   const ids = new Map<string, number>();
   for (const [index, g] of seedGoods.entries()) {
@@ -143,70 +130,11 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
     if (id === undefined) throw new Error(`seed refers to unknown goods ${key}`);
     return id;
   };
-  const kindOf = (key: string) => {
+  const urlOf = (key: string) => {
     const g = seedGoods.find((s) => s.key === key)!;
-    return { bizType: g.bizType, virtualType: g.virtualType ?? null, annexType: g.annexType ?? null };
+    return productPageUrl({ bizType: g.bizType, virtualType: g.virtualType ?? null, annexType: g.annexType ?? null }, idOf(key));
   };
-  const goodsJump = (b: SeedBanner): ModuleImageRow => ({
-    picture: media(b.file),
-    title: b.title,
-    subTitle: b.subTitle,
-    color: '#FFFFFF',
-    subColor: '#F2F4F8',
-    jumpType: ColumnJumpType.goods,
-    content: productPageUrl(kindOf(b.goodsKey), idOf(b.goodsKey)),
-    width: b.width,
-    height: b.height,
-  });
-
-  await db.insert(pages).values([
-    {
-      pageCode: demoPageCodes.shop,
-      bizType: 1002,
-      pageTitle: '曜川商城 · 冬季焕新季 精品好物限时特惠',
-      status: PageStatus.published,
-    },
-    { pageCode: demoPageCodes.unpublished, pageTitle: '春季新品预告', status: PageStatus.unpublished },
-    { pageCode: demoPageCodes.undercarriage, pageTitle: '国庆出行节', status: PageStatus.undercarriage },
-    { pageCode: demoPageCodes.empty, pageTitle: '敬请期待', status: PageStatus.published },
-  ]);
-
-  const section = (colName: string) => ({
-    colName,
-    showColName: true,
-    colNameColor: '#1A1A1A',
-    colNameBgType: ColNameBgType.bgcolor,
-    colBgContent: '',
-  });
-  await db.insert(pageModules).values([
-    { pageCode: 'shop', sort: 10, columnType: ColumnType.carousel, images: seedBanners.map(goodsJump) },
-    {
-      pageCode: 'shop',
-      sort: 20,
-      columnType: ColumnType.oneRowScroll,
-      ...section('众筹专区'),
-      goodsIds: ['powerbank', 'keychain-cf', 'diffuser'].map(idOf),
-    },
-    { pageCode: 'shop', sort: 30, columnType: ColumnType.bigImage, images: [goodsJump(seedBigImage)] },
-    {
-      pageCode: 'shop',
-      sort: 40,
-      columnType: ColumnType.oneRowOneCol,
-      ...section('车主专享'),
-      goodsIds: ['jacket', 'gift'].map(idOf),
-      showBuyButton: true,
-      buyButtonText: '去看看',
-    },
-    {
-      pageCode: 'shop',
-      sort: 50,
-      columnType: ColumnType.oneRowTwoCol,
-      ...section('精品推荐'),
-      goodsIds: ['car-model', 'backpack', 'cup', 'cap', 'tent', 'umbrella'].map(idOf),
-      showBuyButton: true,
-      buyButtonText: '购买',
-    },
-  ]);
+  await seedStorefront(db, now, { idOf, urlOf });
 
   for (const u of demoUsers) {
     const [row] = await db

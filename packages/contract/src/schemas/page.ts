@@ -81,3 +81,12 @@ export const PageQuery = Type.Object({
   _t: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type PageQuery = Static<typeof PageQuery>;
+
+/** GET /v5/appMaterial/getMaterialInfo (§7): e.g. materialCode home_skin. */
+export const MaterialInfoQuery = Type.Object({
+  materialCode: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_]+$' }),
+});
+export type MaterialInfoQuery = Static<typeof MaterialInfoQuery>;
+/** The material in force now (the home skin: its h5SkinData), or null. */
+export const MaterialInfo = Type.Union([SkinData, Type.Null()]);
+export type MaterialInfo = Static<typeof MaterialInfo>;

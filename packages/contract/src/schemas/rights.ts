@@ -116,3 +116,40 @@ export const PointsSummary = Type.Object({
   expiringPoints: Type.Integer(),
 });
 export type PointsSummary = Static<typeof PointsSummary>;
+
+/** A goods product type (§3, e.g. 1002 shop) a right applies to; rights without one apply to all goods. */
+const CategoryBusinessType = Type.Integer({ minimum: 1, maximum: 99_999_999 });
+
+/**
+ * GET /hermes/v1/rights (§7: categoryBusinessType plus filters): the user's rights, newest first,
+ * by status (read-time: a right past its expiry is 1 expire) and kind; paged like the POST.
+ */
+export const RightsQuery = Type.Object({
+  categoryBusinessType: Type.Optional(CategoryBusinessType),
+  status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  rightsType: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4)])),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+export type RightsQuery = Static<typeof RightsQuery>;
+
+/** GET /hermes/v1/rights/ads: claimable coupons to advertise, optionally for one goods type. */
+export const RightsAdsQuery = Type.Object({ categoryBusinessType: Type.Optional(CategoryBusinessType) });
+export type RightsAdsQuery = Static<typeof RightsAdsQuery>;
+
+/**
+ * POST /hermes/annex/v3/rights/listAndSort: the user's usable rights, best first. With `amount`
+ * (fen) only rights whose condition it meets, ranked by what they take off it.
+ */
+export const RightsSortBody = Type.Object(
+  {
+    amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+    categoryBusinessType: Type.Optional(CategoryBusinessType),
+  },
+  { additionalProperties: false },
+);
+export type RightsSortBody = Static<typeof RightsSortBody>;
+
+/** GET /hermes/v1/points (§7, dimension 1). */
+export const PointsQuery = Type.Object({ dimension: Type.Literal(1) });
+export type PointsQuery = Static<typeof PointsQuery>;

@@ -3,6 +3,7 @@ import {
   BizType,
   ColumnJumpType,
   ColumnType,
+  CrowdfundStatus,
   ErrorCode,
   errorInfo,
   PageStatus,
@@ -63,10 +64,19 @@ describe('GET page-management: the seeded shop page', () => {
     expect(page.pageTitle).toBe('曜川商城 · 冬季焕新季 精品好物限时特惠');
     expect(page.moduleList.map((m) => m.columnType)).toEqual([
       ColumnType.carousel,
-      ColumnType.oneRowScroll,
+      ColumnType.navigation,
+      ColumnType.coupon,
+      ColumnType.crowdfund,
       ColumnType.bigImage,
+      ColumnType.card,
       ColumnType.oneRowOneCol,
+      ColumnType.multiImage,
       ColumnType.oneRowTwoCol,
+      ColumnType.couponCards,
+      ColumnType.oneRowBigImage,
+      ColumnType.oneRowScroll,
+      ColumnType.richText,
+      ColumnType.feeds,
     ]);
     // Module ids are unique strings.
     const ids = page.moduleList.map((m) => m.id);
@@ -128,12 +138,23 @@ describe('GET page-management: the seeded shop page', () => {
     expect(umbrella).toMatchObject({ status: 2, productStatus: 2 });
   });
 
-  it('shows the crowdfund goods in the one-row scroll module with crowdfundFlag set', async () => {
+  it('shows the crowdfund goods in the crowdfund module with crowdfundFlag and their crowdfund info', async () => {
     const page = await getPublished('pageCode=shop');
+    const crowdfund = page.moduleList.find((m) => m.columnType === ColumnType.crowdfund)!;
+    expect(crowdfund.colName).toBe('众筹专区');
+    expect(crowdfund.goodsList.map((g) => g.name)).toEqual(['曜川 户外储能电源', '曜川 皮质钥匙包', '曜川 智能车载香氛机']);
+    for (const card of crowdfund.goodsList) {
+      expect(card.crowdfundFlag).toBe(true);
+      expect(card.crowdfundInfo).not.toBeNull();
+    }
+    expect(crowdfund.goodsList.map((g) => g.crowdfundInfo!.status)).toEqual([
+      CrowdfundStatus.Crowdfunding,
+      CrowdfundStatus.CrowdfundPreheat,
+      CrowdfundStatus.CrowdfundPreheat,
+    ]);
     const scroll = page.moduleList.find((m) => m.columnType === ColumnType.oneRowScroll)!;
-    expect(scroll.colName).toBe('众筹专区');
-    expect(scroll.goodsList.map((g) => g.name)).toEqual(['曜川 户外储能电源', '曜川 皮质钥匙包', '曜川 智能车载香氛机']);
-    for (const card of scroll.goodsList) expect(card.crowdfundFlag).toBe(true);
+    expect(scroll.colName).toBe('数字好物');
+    for (const card of scroll.goodsList) expect(card.bizType).toBe(BizType.virtual);
     const oneCol = page.moduleList.find((m) => m.columnType === ColumnType.oneRowOneCol)!;
     expect(oneCol.goodsList.map((g) => g.name)).toEqual(['曜川 车主专属冲锋衣', '曜川 内购礼盒']);
   });

@@ -1,11 +1,28 @@
-import { Envelope, ErrorCode, PageConfig, PageQuery, Paths } from '@emall/contract';
+import {
+  Envelope,
+  ErrorCode,
+  FeedQuery,
+  FeedResult,
+  MaterialInfo,
+  MaterialInfoQuery,
+  PageConfig,
+  PageQuery,
+  Paths,
+} from '@emall/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sendJson } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PagesService } from './pages.service.ts';
+import { ok, sendJson } from '../../http/envelope.ts';
+import type { FeedService } from './feed.service.ts';
+import type { PageKey, PagesService } from './pages.service.ts';
 
-export function pagesRoutes(pages: PagesService) {
+function pageKey(query: PageQuery): PageKey {
+  const { pageCode, bizType } = query;
+  if (!pageCode && !bizType) throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: pageCode');
+  return pageCode ? { pageCode } : { bizType: Number(bizType) };
+}
+
+export function pagesRoutes(pages: PagesService, feed: FeedService) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -19,12 +36,52 @@ export function pagesRoutes(pages: PagesService) {
           response: { 200: Envelope(PageConfig) },
         },
       },
-      async (request, reply) => {
-        const { pageCode, bizType } = request.query;
-        if (!pageCode && !bizType) throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: pageCode');
-        const body = await pages.pageEnvelope(pageCode ? { pageCode } : { bizType: Number(bizType) });
-        return sendJson(reply, body);
+      async (request, reply) => sendJson(reply, (await pages.page(pageKey(request.query))).json),
+    );
+
+    app.get(
+      Paths.pageManagementUser,
+      {
+        config: { auth: 'optional' },
+        schema: {
+          tags: ['pages'],
+          summary: "A content page with the coupon button states of the user asking (a guest's is the v2 page)",
+          querystring: PageQuery,
+          response: { 200: Envelope(PageConfig) },
+        },
       },
+      async (request, reply) => {
+        const entry = await pages.page(pageKey(request.query));
+        const session = request.session;
+        if (!session || !entry.hasCards) return sendJson(reply, entry.json);
+        return ok(await pages.pageForUser(entry, session.userId));
+      },
+    );
+
+    app.get(
+      Paths.pageFeed,
+      {
+        schema: {
+          tags: ['pages'],
+          summary: "A page of the page's feed: goods and PGC articles (pageSize 20 by default)",
+          querystring: FeedQuery,
+          response: { 200: Envelope(FeedResult) },
+        },
+      },
+      async (request, reply) => sendJson(reply, await feed.feedEnvelope(request.query)),
+    );
+
+    app.get(
+      Paths.materialInfo,
+      {
+        schema: {
+          tags: ['pages'],
+          summary: 'The app material in force now (home_skin: the seasonal skin), or null',
+          querystring: MaterialInfoQuery,
+          response: { 200: Envelope(MaterialInfo) },
+        },
+      },
+      async (request) => ok(await pages.materialInfo(request.query.materialCode)),
     );
   };
 }

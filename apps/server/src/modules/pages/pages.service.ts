@@ -1,14 +1,29 @@
-import { ErrorCode, PageStatus, type GoodsCard, type PageConfig, type PageModule } from '@emall/contract';
+import {
+  ColumnType,
+  ErrorCode,
+  MaterialCode,
+  PageStatus,
+  SHOP_SERVICE_BUSINESS_TYPE,
+  type CouponCard,
+  type GoodsCard,
+  type PageConfig,
+  type PageModule,
+  type SkinData,
+} from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
+import { couponCards, withUserStates } from '../rights/rights.service.ts';
 import * as repo from './pages.repository.ts';
 
 export type PageKey = { pageCode: string } | { bizType: number };
 
-function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>): PageModule {
+/** Modules whose cardsList lists rights pools (§2 card, coupon, coupon cards). */
+const CARD_MODULES: ReadonlySet<string> = new Set([ColumnType.card, ColumnType.coupon, ColumnType.couponCards]);
+
+function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>, poolsById: Map<string, CouponCard>): PageModule {
   return {
     id: String(row.id),
     columnType: row.columnType,
@@ -29,8 +44,8 @@ function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>): P
       height: img.height,
     })),
     goodsList: row.goodsIds.flatMap((id) => cardsById.get(String(id)) ?? []),
-    cardsList: [],
-    tabs: [],
+    cardsList: CARD_MODULES.has(row.columnType) ? row.cardPoolIds.flatMap((id) => poolsById.get(String(id)) ?? []) : [],
+    tabs: row.tabs,
     jumpButtonName: row.jumpButtonName,
     jumpUrl: row.jumpUrl,
     showBuyButton: row.showBuyButton,
@@ -39,25 +54,45 @@ function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>): P
   };
 }
 
+/** The page's seasonal skin (§3 h5SkinData) until it ends; the client applies it within its window (§2). */
+function skinOf(page: repo.PageRow, nowMs: number): SkinData | null {
+  if (!page.skinStartsAt || !page.skinEndsAt || page.skinMaterial.length === 0) return null;
+  if (page.skinEndsAt.getTime() <= nowMs) return null;
+  return { startTime: page.skinStartsAt.getTime(), endTime: page.skinEndsAt.getTime(), materialData: page.skinMaterial };
+}
+
+/** A page as everyone sees it: the body v2 sends, and the page v4 overlays with one user's coupon states. */
+export interface PageEntry {
+  json: string;
+  page: PageConfig;
+  hasCards: boolean;
+}
+
 export interface PagesService {
-  /** The success envelope of a page, serialised; served from the catalogue cache. */
-  pageEnvelope(key: PageKey): Promise<string>;
+  /** The page as everyone sees it; served from the catalogue cache. */
+  page(key: PageKey): Promise<PageEntry>;
+  /** The page with one user's coupon button states (§4): never cached, the shared entry is not changed. */
+  pageForUser(entry: PageEntry, userId: number): Promise<PageConfig>;
+  /** The material in force now (GET /v5/appMaterial/getMaterialInfo), or null. */
+  materialInfo(materialCode: string): Promise<SkinData | null>;
   invalidate(): void;
 }
 
 export function createPagesService(ctx: AppContext, goods: GoodsService): PagesService {
-  const cache = new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000);
+  const cache = new TtlCache<string, PageEntry>(ctx.config.catalogueCacheSeconds * 1000);
 
-  async function load(key: PageKey): Promise<PageConfig> {
+  async function load(key: PageKey): Promise<PageEntry> {
     const page =
       'pageCode' in key ? await repo.findPageByCode(ctx.db, key.pageCode) : await repo.findPageByBizType(ctx.db, key.bizType);
     if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
     const published = page.status === PageStatus.published;
     // A page that is not published shows 页面走丢了 (§2): its modules are not given out.
     const rows = published ? await repo.findPageModules(ctx.db, page.pageCode) : [];
-    const cards = await goods.cards(rows.flatMap((r) => r.goodsIds));
+    const poolIds = rows.flatMap((r) => (CARD_MODULES.has(r.columnType) ? r.cardPoolIds : []));
+    const [cards, pools] = await Promise.all([goods.cards(rows.flatMap((r) => r.goodsIds)), couponCards(ctx, poolIds)]);
     const cardsById = new Map(cards.map((c) => [c.id, c]));
-    return {
+    const poolsById = new Map(pools.map((c) => [c.cardId, c]));
+    const config: PageConfig = {
       pageCode: page.pageCode,
       pageTitle: page.pageTitle,
       status: page.status,
@@ -65,16 +100,44 @@ export function createPagesService(ctx: AppContext, goods: GoodsService): PagesS
       pageBgUrl: page.pageBgUrl,
       searchEnable: page.searchEnable,
       searchUrl: page.searchUrl,
-      h5SkinData: null,
-      moduleList: rows.map((r) => toModule(r, cardsById)),
+      h5SkinData: published ? skinOf(page, ctx.clock.now().getTime()) : null,
+      moduleList: rows.map((r) => toModule(r, cardsById, poolsById)),
     };
+    return { json: okJson(JSON.stringify(config)), page: config, hasCards: pools.length > 0 };
+  }
+
+  function pageEntry(key: PageKey): Promise<PageEntry> {
+    return cache.get('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`, () => load(key));
   }
 
   return {
-    pageEnvelope: (key) =>
-      cache.get('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`, async () =>
-        okJson(JSON.stringify(await load(key))),
-      ),
+    page: pageEntry,
+    async pageForUser(entry, userId) {
+      if (!entry.hasCards) return entry.page;
+      const withCards = entry.page.moduleList.filter((m) => m.cardsList.length > 0);
+      const overlaid = await withUserStates(ctx, userId, withCards.flatMap((m) => m.cardsList));
+      let next = 0;
+      const moduleList = entry.page.moduleList.map((m) => {
+        if (m.cardsList.length === 0) return m;
+        const cardsList = overlaid.slice(next, next + m.cardsList.length);
+        next += m.cardsList.length;
+        return { ...m, cardsList };
+      });
+      return { ...entry.page, moduleList };
+    },
+    async materialInfo(materialCode) {
+      if (materialCode !== MaterialCode.homeSkin) return null;
+      let entry: PageEntry;
+      try {
+        entry = await pageEntry({ bizType: SHOP_SERVICE_BUSINESS_TYPE });
+      } catch (err) {
+        if (err instanceof AppError && err.code === ErrorCode.PAGE_NOT_FOUND) return null;
+        throw err;
+      }
+      const skin = entry.page.h5SkinData;
+      const nowMs = ctx.clock.now().getTime();
+      return skin && skin.startTime <= nowMs && nowMs < skin.endTime ? skin : null;
+    },
     invalidate: () => cache.invalidate(),
   };
 }

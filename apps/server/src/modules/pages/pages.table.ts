@@ -1,4 +1,8 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TopTab } from '@emall/contract';
+import { articles } from '../content/content.table.ts';
+import { goods } from '../goods/goods.table.ts';
 
 export interface ModuleImageRow {
   picture: string;
@@ -12,6 +16,11 @@ export interface ModuleImageRow {
   height: number;
 }
 
+export interface SkinMaterialRow {
+  dataType: string;
+  dataUrl: string;
+}
+
 export const pages = pgTable('pages', {
   pageCode: text('page_code').primaryKey(),
   /** A page may also be fetched by business type (§2). */
@@ -22,6 +31,10 @@ export const pages = pgTable('pages', {
   pageBgUrl: text('page_bg_url').notNull().default(''),
   searchEnable: boolean('search_enable').notNull().default(false),
   searchUrl: text('search_url').notNull().default(''),
+  /** Seasonal skin of the tab header (§3 h5SkinData): shown from start to end when materials are set. */
+  skinStartsAt: timestamp('skin_starts_at', { withTimezone: true }),
+  skinEndsAt: timestamp('skin_ends_at', { withTimezone: true }),
+  skinMaterial: jsonb('skin_material').$type<SkinMaterialRow[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -41,6 +54,10 @@ export const pageModules = pgTable(
     colBgContent: text('col_bg_content').notNull().default(''),
     images: jsonb('images').$type<ModuleImageRow[]>().notNull().default([]),
     goodsIds: jsonb('goods_ids').$type<number[]>().notNull().default([]),
+    /** Coupon, card and coupon-card modules: rights pool ids (cardIds) in display order. */
+    cardPoolIds: jsonb('card_pool_ids').$type<number[]>().notNull().default([]),
+    /** Top-tab modules: each tab loads its own page code (§2). */
+    tabs: jsonb('tabs').$type<TopTab[]>().notNull().default([]),
     jumpButtonName: text('jump_button_name').notNull().default(''),
     jumpUrl: text('jump_url').notNull().default(''),
     showBuyButton: boolean('show_buy_button').notNull().default(false),
@@ -48,4 +65,29 @@ export const pageModules = pgTable(
     richText: text('rich_text').notNull().default(''),
   },
   (t) => [index('page_modules_page_idx').on(t.pageCode, t.sort)],
+);
+
+/**
+ * What a feeds module shows (§2 Feed), in order: goods (type 2) and PGC articles (type 4).
+ * Off-shelf goods drop out of the feed without leaving a gap.
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    moduleId: bigint('module_id', { mode: 'number' })
+      .notNull()
+      .references(() => pageModules.id),
+    sort: integer('sort').notNull(),
+    itemType: integer('item_type').notNull(),
+    goodsId: bigint('goods_id', { mode: 'number' }).references(() => goods.id),
+    articleId: bigint('article_id', { mode: 'number' }).references(() => articles.id),
+  },
+  (t) => [
+    index('feed_items_module_sort_idx').on(t.moduleId, t.sort, t.id),
+    check(
+      'feed_items_target',
+      sql`(${t.itemType} = 2 and ${t.goodsId} is not null and ${t.articleId} is null) or (${t.itemType} = 4 and ${t.articleId} is not null and ${t.goodsId} is null)`,
+    ),
+  ],
 );

@@ -1,0 +1,98 @@
+import {
+  ColNameBgType,
+  ErrorCode,
+  FEED_PAGE_SIZE,
+  FeedItemType,
+  PageStatus,
+  type FeedItem,
+  type FeedQuery,
+  type FeedResult,
+  type GoodsCard,
+} from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { okJson } from '../../http/envelope.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { articleFeedItems } from '../content/content.service.ts';
+import type { GoodsService } from '../goods/goods.service.ts';
+import { findFeedModule, findFeedRefs } from './feed.repository.ts';
+import { findPageByCode } from './pages.repository.ts';
+
+/** Goods main pictures are drawn and uploaded square. */
+const GOODS_PICTURE_SIZE = 1080;
+
+function goodsFeedItem(card: GoodsCard): FeedItem {
+  return {
+    id: card.id,
+    type: FeedItemType.product,
+    name: card.name,
+    pictureUrl: card.pictureUrl,
+    width: GOODS_PICTURE_SIZE,
+    height: GOODS_PICTURE_SIZE,
+    headUrl: '',
+    userName: '',
+    jumpUrl: card.shareUrl,
+    price: card.price,
+    eValue: card.eValue,
+    deductType: card.deductType,
+    likeCount: 0,
+  };
+}
+
+function emptyFeed(pageNo: number): FeedResult {
+  return {
+    feedsList: { pageNo, result: [], totalNum: 0 },
+    colName: '',
+    showColName: false,
+    colNameColor: '',
+    colNameBgType: ColNameBgType.bgcolor,
+    colBgContent: '',
+  };
+}
+
+export interface FeedService {
+  /** The success envelope of one feed page, serialised; served from the catalogue cache. */
+  feedEnvelope(query: FeedQuery): Promise<string>;
+  invalidate(): void;
+}
+
+/** The page's feed (§2): its feeds module's goods and articles in order, a page at a time, with the module's title styling. */
+export function createFeedService(ctx: AppContext, goods: GoodsService): FeedService {
+  const cache = new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000);
+
+  async function load(pageCode: string, pageNo: number, pageSize: number): Promise<FeedResult> {
+    const page = await findPageByCode(ctx.db, pageCode);
+    if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
+    // A page that is not published gives out no content, its feed included.
+    if (page.status !== PageStatus.published) return emptyFeed(pageNo);
+    const module = await findFeedModule(ctx.db, pageCode);
+    if (!module) return emptyFeed(pageNo);
+    const { refs, total } = await findFeedRefs(ctx.db, module.id, (pageNo - 1) * pageSize, pageSize);
+    const goodsIds = refs.flatMap((r) => (r.goodsId === null ? [] : [r.goodsId]));
+    const articleIds = refs.flatMap((r) => (r.articleId === null ? [] : [r.articleId]));
+    const [cards, articles] = await Promise.all([goods.cards(goodsIds), articleFeedItems(ctx, articleIds)]);
+    const cardsById = new Map(cards.map((c) => [Number(c.id), c]));
+    const result = refs.flatMap((r): FeedItem[] => {
+      if (r.goodsId !== null) {
+        const card = cardsById.get(r.goodsId);
+        return card ? [goodsFeedItem(card)] : [];
+      }
+      const article = r.articleId === null ? undefined : articles.get(r.articleId);
+      return article ? [article] : [];
+    });
+    return {
+      feedsList: { pageNo, result, totalNum: total },
+      colName: module.colName,
+      showColName: module.showColName,
+      colNameColor: module.colNameColor,
+      colNameBgType: module.colNameBgType,
+      colBgContent: module.colBgContent,
+    };
+  }
+
+  return {
+    feedEnvelope: ({ pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }) =>
+      cache.get(`${pageCode}:${pageNo}:${pageSize}`, async () => okJson(JSON.stringify(await load(pageCode, pageNo, pageSize)))),
+    invalidate: () => cache.invalidate(),
+  };
+}
