@@ -32,6 +32,15 @@ export default defineConfig({
     // Phones in the field: iOS 14+ Safari and Chromium 87+ webviews (the domain uses BigInt, ES2020).
     target: ['es2020', 'chrome87', 'safari14', 'firefox78', 'edge88'],
     cssTarget: ['chrome87', 'safari14'],
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one chunk: split into the dozens of small chunks
+        // the lazy pages would otherwise share with it, it compresses worse and takes more
+        // requests. '$initial' is decided before tree-shaking, so first-screen code imports
+        // antd-mobile components by path: the package index would pull every component in.
+        codeSplitting: { groups: [{ name: 'home', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -1,3 +1,6 @@
+// antd-mobile's global styles and theme variables; the first screen imports its components one
+// by one (not the package index), so the entry carries only those it draws (see vite.config.ts).
+import 'antd-mobile/es/global';
 import './styles/global.css';
 import { brand } from '@emall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,7 +1,10 @@
+import { HomeRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
 // The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
+// The category homes are the same page under another page code, so they share it.
+import { CategoryHomePage } from './features/home/pages/category-home-page.tsx';
 import { ShopHomePage } from './features/home/pages/shop-home-page.tsx';
 import { AUTH_RELAY_PATH, HOME_PATH, LOGIN_PATH, PROTOCOL_PATH, TOKEN_LOGIN_RELAY_PATH } from './lib/config.ts';
 import { redirectKeepingQuery } from './lib/redirect-keeping-query.ts';
@@ -27,6 +30,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: redirectKeepingQuery(HOME_PATH), element: null },
       { path: HOME_PATH, Component: ShopHomePage },
+      { path: HomeRoute.intellect, Component: CategoryHomePage },
+      { path: HomeRoute.light, Component: CategoryHomePage },
+      { path: HomeRoute.attachment, Component: CategoryHomePage },
       {
         // Full screen: no tab bar, §2.
         path: '/store/boutique/product',
@@ -35,6 +41,14 @@ export const routes: RouteObject[] = [
       {
         path: '/store/activity/activity',
         lazy: async () => ({ Component: (await import('./features/home/pages/activity-page.tsx')).ActivityPage }),
+      },
+      {
+        path: '/store/activity/coupon-detail',
+        lazy: async () => ({ Component: (await import('./features/home/pages/coupon-detail-page.tsx')).CouponDetailPage }),
+      },
+      {
+        path: '/store/activity/virtualproduct/success',
+        lazy: async () => ({ Component: (await import('./features/home/pages/exchange-success-page.tsx')).ExchangeSuccessPage }),
       },
       { path: '/product/detail', loader: redirectKeepingQuery('/store/boutique/product'), element: null },
       {

@@ -2,6 +2,7 @@ import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 export { default as Toast } from 'antd-mobile/es/components/toast';
+export { default as Dialog } from 'antd-mobile/es/components/dialog';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 

@@ -3,6 +3,8 @@ import { LOGIN_PATH } from './config.ts';
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** History state for the next page (what it need not fetch again). */
+  state?: unknown;
 }
 
 type AppNavigate = (to: string, options?: NavigateOptions) => void;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeAgreementHtml } from './sanitize-agreement.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 
-describe('sanitizeAgreementHtml', () => {
+describe('sanitizeHtml', () => {
   it('keeps the reading structure', () => {
     const html = '<h2>一、总则</h2><p>请<strong>仔细</strong>阅读</p><ol><li>第一条</li></ol><ul><li>要点</li></ul>';
-    expect(sanitizeAgreementHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('removes scripts, event handlers, script URLs, frames, forms and inline styles', () => {
-    const clean = sanitizeAgreementHtml(
+    const clean = sanitizeHtml(
       [
         '<p onclick="steal()">a</p>',
         '<script>steal()</script>',
@@ -27,7 +27,7 @@ describe('sanitizeAgreementHtml', () => {
   });
 
   it('opens other sites safely in a new context and leaves own links in place', () => {
-    const clean = sanitizeAgreementHtml('<a href="https://www.yaochuan.example/x" target="_self">x</a><a href="/protocol?type=privacy">p</a>');
+    const clean = sanitizeHtml('<a href="https://www.yaochuan.example/x" target="_self">x</a><a href="/protocol?type=privacy">p</a>');
     expect(clean).toContain('<a href="https://www.yaochuan.example/x" target="_blank" rel="noopener noreferrer nofollow">x</a>');
     expect(clean).toContain('<a href="/protocol?type=privacy">p</a>');
   });

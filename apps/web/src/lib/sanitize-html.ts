@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-/** Tags an agreement has no use for, beyond what DOMPurify already removes (script…). */
+/** Tags configured HTML (agreements, rich-text modules) has no use for, beyond what DOMPurify removes (script…). */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
 /** Inline styles are dropped: the page's reading style applies, and none can cover the page. */
 const FORBID_ATTR = ['style', 'target'];
@@ -32,9 +32,10 @@ function instance(): ReturnType<typeof DOMPurify> {
 }
 
 /**
- * The agreement's HTML made safe to show (§2 /protocol): no scripts, no event handlers, no
- * javascript: or other script URLs, no forms or frames, no inline styles.
+ * Configured HTML made safe to show — agreements (§2 /protocol) and rich-text modules (§2): no
+ * scripts, no event handlers, no javascript: or other script URLs, no forms or frames, no
+ * inline styles.
  */
-export function sanitizeAgreementHtml(html: string): string {
+export function sanitizeHtml(html: string): string {
   return instance().sanitize(html, { FORBID_TAGS, FORBID_ATTR, ALLOW_DATA_ATTR: false });
 }

@@ -5,7 +5,7 @@ import { platform, resetPlatformForTests } from './platform.ts';
 import type { NativeTarget } from './platform-types.ts';
 
 const ALL_TARGETS: NativeTarget[] = [
-  'home', 'pay', 'payV2', 'batchPay', 'pgcDetail', 'userSpace', 'topic', 'orderList', 'wishOrderList', 'webview', 'productDetail', 'ugc', 'accountTab',
+  'home', 'pay', 'payV2', 'batchPay', 'pgcDetail', 'userSpace', 'topic', 'orderList', 'wishOrderList', 'webview', 'productDetail', 'ugc', 'accountTab', 'taskCenter',
 ];
 
 describe('browser platform', () => {
@@ -31,5 +31,6 @@ describe('browser platform', () => {
     expect(browser.canUse('chat')).toBe(false);
     await expect(platform.isSkinEnable()).resolves.toBe(false);
     expect(platform.canUse('chat')).toBe(false);
+    expect(browser.openChat(1002)).toBe('unavailable');
   });
 });

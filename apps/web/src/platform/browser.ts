@@ -12,5 +12,6 @@ export function createBrowserPlatform(): Platform {
     navigate: () => false,
     isSkinEnable: () => Promise.resolve(false),
     canUse: () => false,
+    openChat: () => 'unavailable',
   };
 }

@@ -15,6 +15,7 @@ describe('car app platform', () => {
       [['topic', { id: 't1' }], 'yaochuan://app/topic?id=t1'],
       [['orderList', { status: '' }], 'yaochuan://app/order/list'],
       [['wishOrderList'], 'yaochuan://app/wish-order/list'],
+      [['taskCenter'], 'yaochuan://app/task/center'],
     ];
     for (const [args, url] of cases) {
       expect(app.navigate(...args)).toBe(true);
@@ -64,5 +65,15 @@ describe('car app platform', () => {
     );
     await expect(broken.isSkinEnable()).resolves.toBe(false);
     expect(broken.canUse('chat')).toBe(false);
+  });
+
+  it('opens the customer-service chat where the app can, and reports an app too old for it', () => {
+    const host = fakeHost({ userAgent: UA.carApp, bridge: { canIUse: (name) => name === 'imChat' } });
+    expect(createCarAppPlatform(host).openChat(1002)).toBe('opened');
+    expect(host.location.assign).toHaveBeenLastCalledWith('yaochuan://app/im/chat?businessType=1002');
+
+    const old = fakeHost({ userAgent: UA.carApp, bridge: {} });
+    expect(createCarAppPlatform(old).openChat(1002)).toBe('outdated');
+    expect(old.location.assign).not.toHaveBeenCalled();
   });
 });

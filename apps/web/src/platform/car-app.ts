@@ -1,4 +1,4 @@
-import { CarAppScheme } from './native-config.ts';
+import { CAR_APP_CHAT_CAPABILITY, CarAppScheme } from './native-config.ts';
 import { absoluteUrl, withParams, type HostWindow, type NativeTarget, type Platform } from './platform-types.ts';
 
 const targets: Partial<Record<NativeTarget, string>> = {
@@ -10,11 +10,19 @@ const targets: Partial<Record<NativeTarget, string>> = {
   topic: CarAppScheme.topic,
   orderList: CarAppScheme.orderList,
   wishOrderList: CarAppScheme.wishOrderList,
+  taskCenter: CarAppScheme.taskCenter,
 };
 
 /** The brand's car app, §2: native schemes for its pages and a native login link. */
 export function createCarAppPlatform(host: HostWindow): Platform {
   const open = (url: string): void => host.location.assign(url);
+  const canUse = (capability: string): boolean => {
+    try {
+      return host.YaochuanJSBridge?.canIUse?.(capability) === true;
+    } catch {
+      return false;
+    }
+  };
   return {
     kind: 'carApp',
     login: ({ redirect, registerClue }) =>
@@ -34,12 +42,12 @@ export function createCarAppPlatform(host: HostWindow): Platform {
         return false;
       }
     },
-    canUse: (capability) => {
-      try {
-        return host.YaochuanJSBridge?.canIUse?.(capability) === true;
-      } catch {
-        return false;
-      }
+    canUse,
+    // The app has chat; a version without the capability cannot open it.
+    openChat: (businessType) => {
+      if (!canUse(CAR_APP_CHAT_CAPABILITY)) return 'outdated';
+      open(withParams(CarAppScheme.chat, { businessType }));
+      return 'opened';
     },
   };
 }

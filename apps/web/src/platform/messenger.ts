@@ -96,5 +96,6 @@ export function createMessengerPlatform(host: HostWindow): Platform {
     navigate: () => false,
     isSkinEnable: () => Promise.resolve(false),
     canUse: () => false,
+    openChat: () => 'unavailable',
   };
 }

@@ -46,5 +46,6 @@ export function createMiniProgramPlatform(host: HostWindow): Platform {
     },
     isSkinEnable: () => Promise.resolve(false),
     canUse: () => false,
+    openChat: () => 'unavailable',
   };
 }

@@ -30,6 +30,11 @@ export const CAR_APP_BRIDGE_GLOBAL = 'YaochuanJSBridge';
  * | topic         | yaochuan://app/topic              | id                             |
  * | orderList     | yaochuan://app/order/list         | status                         |
  * | wishOrderList | yaochuan://app/wish-order/list    | —                              |
+ * | taskCenter    | yaochuan://app/task/center        | —                              |
+ * | chat          | yaochuan://app/im/chat            | businessType                   |
+ *
+ * The chat page exists from the app version whose bridge answers `canIUse('imChat')` true;
+ * older versions get the upgrade hint instead (§8).
  */
 export const CarAppScheme = {
   home: 'yaochuan://app/home',
@@ -41,7 +46,12 @@ export const CarAppScheme = {
   topic: 'yaochuan://app/topic',
   orderList: 'yaochuan://app/order/list',
   wishOrderList: 'yaochuan://app/wish-order/list',
+  taskCenter: 'yaochuan://app/task/center',
+  chat: 'yaochuan://app/im/chat',
 } as const;
+
+/** Bridge capability (`canIUse`) of the car app's customer-service chat. */
+export const CAR_APP_CHAT_CAPABILITY = 'imChat';
 
 /** The mini-program's user agent carries `miniProgram`; its webview also sets `window.__wxjs_environment`. */
 export const MINI_PROGRAM_UA_MARK = 'miniProgram';

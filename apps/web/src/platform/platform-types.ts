@@ -5,6 +5,7 @@ export type PlatformKind = 'browser' | 'carApp' | 'miniProgram' | 'messenger';
  * Native pages the shop may open, §2. The car app has home, pay, pay v2, PGC article, user
  * space, topic, order list and wish-order list; the mini-program has home (a tab), pay (the
  * cashier), batch pay, webview, product detail, community/ugc and the car-and-account tab.
+ * The car app also has the E-value task centre (§8 '立即前往').
  */
 export type NativeTarget =
   | 'home'
@@ -19,9 +20,17 @@ export type NativeTarget =
   | 'webview'
   | 'productDetail'
   | 'ugc'
-  | 'accountTab';
+  | 'accountTab'
+  | 'taskCenter';
 
 export type NativeParams = Readonly<Record<string, string | number | null | undefined>>;
+
+/**
+ * What asking for the customer-service chat did (§2, business type 1002): the container opened
+ * it; it has chat but this version cannot open it (§8 '当前APP版本暂不支持该方法…'); or it has none
+ * (the caller shows the hotline).
+ */
+export type ChatOutcome = 'opened' | 'outdated' | 'unavailable';
 
 export interface LoginRequest {
   /** Where to come back to after login: an in-app path with its query. */
@@ -46,6 +55,8 @@ export interface Platform {
   isSkinEnable(): Promise<boolean>;
   /** The native bridge's capability check, §7; false without a bridge. */
   canUse(capability: string): boolean;
+  /** Opens the in-app customer-service chat for a business type, where the container has one. */
+  openChat(businessType: number): ChatOutcome;
 }
 
 /** What the car app injects as `window.YaochuanJSBridge` (every method optional). */

@@ -35,6 +35,7 @@ export const platform: Platform = {
   navigate: (target, params) => adapter().navigate(target, params),
   isSkinEnable: () => adapter().isSkinEnable(),
   canUse: (capability) => adapter().canUse(capability),
+  openChat: (businessType) => adapter().openChat(businessType),
 };
 
 /** Tests switch containers. */

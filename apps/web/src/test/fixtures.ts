@@ -1,4 +1,4 @@
-import type { GoodsCard, GoodsDetail, LoginInfo, PageConfig, PageModule } from '@emall/contract';
+import type { CouponCard, FeedItem, GoodsCard, GoodsDetail, LoginInfo, PageConfig, PageModule } from '@emall/contract';
 
 export function goodsCard(overrides: Partial<GoodsCard> = {}): GoodsCard {
   return {
@@ -111,6 +111,50 @@ export function loginInfo(overrides: Partial<LoginInfo> = {}): LoginInfo {
     isShowNotice: false,
     pointsBalance: 2000,
     userAvailablePoint: 2000,
+    ...overrides,
+  };
+}
+
+export function couponCard(overrides: Partial<CouponCard> = {}): CouponCard {
+  return {
+    cardId: '1',
+    marketingNo: 'MKT-1',
+    rightPoolId: '1',
+    cardName: '新人专享券',
+    poolName: '冬季焕新季',
+    validTimeStr: '2026.11.21-2026.12.22',
+    cardType: 'enoughLess',
+    eachReduction: 2000,
+    discountRatio: 100,
+    useCondition: 19900,
+    useConditionName: '满199元可用',
+    pictureUrl: '',
+    desc: '全场精品满199元可用',
+    eprice: 0,
+    status: 0,
+    jumpType: '',
+    useJumpUrl: '/store/home/shop',
+    rightsAccountId: '',
+    stockLeft: 100,
+    ...overrides,
+  };
+}
+
+export function feedItem(overrides: Partial<FeedItem> = {}): FeedItem {
+  return {
+    id: '1',
+    type: 2,
+    name: '曜川 ES9 1:18 合金车模',
+    pictureUrl: '/media/goods-car-model-1.webp',
+    width: 1080,
+    height: 1080,
+    headUrl: '',
+    userName: '',
+    jumpUrl: '/store/boutique/product?productId=1',
+    price: 39900,
+    eValue: 0,
+    deductType: 0,
+    likeCount: 0,
     ...overrides,
   };
 }

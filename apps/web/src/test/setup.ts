@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { Globals } from '@react-spring/web';
+import { Dialog, Toast } from '../lib/antd-imperative.ts';
 import { setAppNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -19,12 +21,27 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd-mobile animates with react-spring, whose frame loop runs on jsdom's requestAnimationFrame,
+// itself a timer: a frame pending when a test's fake clock is dropped is lost and the loop stalls
+// for every later test (no toast or dialog would open again). Its frames run on a real timer.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+Globals.assign({ requestAnimationFrame: (callback: (time: number) => void) => realSetTimeout(() => callback(performance.now()), 16) });
+
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().clearSession();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // Toasts and dialogs live outside the rendered tree: none carries over to the next test
+  // (closed on real timers, so their unmount is not lost with a test's fake ones).
+  vi.useRealTimers();
+  Toast.clear();
+  Dialog.clear();
+  // They close with an animation; the next test starts once they are gone.
+  for (let waited = 0; document.querySelector('.adm-mask') && waited < 2_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   cleanup();
   setAppNavigator(null);
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import styles from './page-loading.module.css';
 
 /** Shown while a page's code loads. */

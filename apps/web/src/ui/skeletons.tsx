@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import styles from './skeletons.module.css';
 
 /** The shop home while its modules load, §2: banner, icon row, goods grid. */

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useAgreement } from '../api/get-agreement.ts';
-import { sanitizeAgreementHtml } from '../utils/sanitize-agreement.ts';
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import styles from './protocol-page.module.css';
 
 const NOT_FOUND = errorInfo[ErrorCode.AGREEMENT_NOT_FOUND].message;
@@ -24,7 +24,7 @@ export function ProtocolPage() {
   const title = agreement ? displayTitle(agreement.agreeTile) : null;
   useDocumentTitle(title);
 
-  const html = useMemo(() => (agreement ? sanitizeAgreementHtml(agreement.content || agreement.agreeContent) : ''), [agreement]);
+  const html = useMemo(() => (agreement ? sanitizeHtml(agreement.content || agreement.agreeContent) : ''), [agreement]);
 
   // Links to this shop's pages stay in the app; others open as the sanitiser set them up.
   const followInAppLink = (event: MouseEvent<HTMLElement>): void => {

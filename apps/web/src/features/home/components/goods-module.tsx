@@ -1,5 +1,8 @@
 import type { GoodsCard as Goods, PageModule } from '@emall/contract';
 import { useOpenLink } from '../../../lib/use-open-link.ts';
+import { withActivityCode } from '../utils/jump.ts';
+import { usePageScope } from './page-scope.ts';
+import { NoTabSwipe } from './tabs/no-tab-swipe.tsx';
 import { GoodsCard, type GoodsCardLayout } from './goods-card.tsx';
 import styles from './goods-module.module.css';
 
@@ -17,14 +20,16 @@ interface GoodsModuleProps {
 /** The four goods modules of §2: one-row scroll, one-row-one-col, one-row-two-col, one-row-big-image. */
 export function GoodsModule({ module, layout, width }: GoodsModuleProps) {
   const openLink = useOpenLink();
+  const { activityCode } = usePageScope();
   if (module.goodsList.length === 0) return null;
   const buyButtonText = module.showBuyButton ? module.buyButtonText || '立即购买' : undefined;
   const open = (goods: Goods): void => {
-    if (goods.shareUrl) openLink(goods.shareUrl);
+    // §2: goods open their share URL, with the landing activityCode on product links.
+    if (goods.shareUrl) openLink(withActivityCode(goods.shareUrl, activityCode));
   };
   const imageWidth =
     layout === 'scroll' ? SCROLL_CARD_WIDTH : layout === 'row' ? ROW_PICTURE_WIDTH : layout === 'grid' ? (width - GAP) / 2 : width;
-  return (
+  const list = (
     <div className={styles[layout]}>
       {module.goodsList.map((goods) => (
         <GoodsCard
@@ -38,4 +43,5 @@ export function GoodsModule({ module, layout, width }: GoodsModuleProps) {
       ))}
     </div>
   );
+  return layout === 'scroll' ? <NoTabSwipe>{list}</NoTabSwipe> : list;
 }

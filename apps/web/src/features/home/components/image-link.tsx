@@ -1,7 +1,8 @@
 import type { ModuleImage } from '@emall/contract';
 import type { ReactNode } from 'react';
-import { useOpenLink } from '../../../lib/use-open-link.ts';
-import { imageJumpLink } from '../utils/image-jump.ts';
+import { columnJump } from '../utils/jump.ts';
+import { usePageScope } from './page-scope.ts';
+import { useJump } from './use-jump.ts';
 import styles from './image-link.module.css';
 
 interface ImageLinkProps {
@@ -10,17 +11,18 @@ interface ImageLinkProps {
   children: ReactNode;
 }
 
-/** Wraps a module picture: tappable when its jump type leads somewhere, plain otherwise. */
+/** Wraps a module picture: tappable when its jump type leads somewhere (§2 column jumps), plain otherwise. */
 export function ImageLink({ image, className, children }: ImageLinkProps) {
-  const openLink = useOpenLink();
-  const link = imageJumpLink(image);
-  if (!link) return <div className={className}>{children}</div>;
+  const { activityCode } = usePageScope();
+  const jump = useJump();
+  const action = columnJump(image.jumpType, image.content, { activityCode });
+  if (action.kind === 'none') return <div className={className}>{children}</div>;
   return (
     <button
       type="button"
       className={[styles.link, className].filter(Boolean).join(' ')}
       aria-label={image.title || undefined}
-      onClick={() => openLink(link)}
+      onClick={() => jump(action)}
     >
       {children}
     </button>

@@ -1,6 +1,7 @@
 import { ColNameBgType, type PageModule } from '@emall/contract';
 import type { CSSProperties } from 'react';
 import { useOpenLink } from '../../../lib/use-open-link.ts';
+import { readableOnWhite } from '../utils/color.ts';
 import styles from './module-title.module.css';
 
 type TitleFields = Pick<
@@ -26,7 +27,8 @@ export function ModuleTitle({ module }: { module: TitleFields }) {
   return (
     <header className={[styles.bar, tinted ? styles.tinted : ''].join(' ')} style={style}>
       {showName ? (
-        <h2 className={styles.name} style={module.colNameColor ? { color: module.colNameColor } : undefined}>
+        // On its own background the configured colour is the operator's; on the page's, only a readable one.
+        <h2 className={styles.name} style={{ color: tinted ? module.colNameColor || undefined : readableOnWhite(module.colNameColor) }}>
           {module.colName}
         </h2>
       ) : (

@@ -1,5 +1,6 @@
 import type { PageModule } from '@emall/contract';
 import { SizedImage } from '../../../ui/sized-image.tsx';
+import { readableOnWhite } from '../utils/color.ts';
 import { ImageLink } from './image-link.tsx';
 import styles from './navigation-module.module.css';
 
@@ -25,7 +26,7 @@ export function NavigationModule({ module }: { module: PageModule }) {
                 height={1}
                 fit="contain"
               />
-              <span className={styles.title} style={item.color ? { color: item.color } : undefined}>
+              <span className={styles.title} style={{ color: readableOnWhite(item.color) }}>
                 {item.title}
               </span>
             </ImageLink>

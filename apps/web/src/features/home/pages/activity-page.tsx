@@ -5,5 +5,5 @@ import { ShopHomePage } from './shop-home-page.tsx';
 export function ActivityPage() {
   const [params] = useSearchParams();
   const pageCode = params.get('pageCode') ?? '';
-  return <ShopHomePage key={pageCode} pageCode={pageCode} />;
+  return <ShopHomePage key={pageCode} pageCode={pageCode} isHome={false} />;
 }

@@ -1,82 +1,71 @@
-import { DEFAULT_PAGE_BG_COLOR, PageStatus, Text, type PageConfig } from '@emall/contract';
+import { PageStatus } from '@emall/contract';
 import { truncateTitle } from '@emall/domain';
-import type { CSSProperties, ReactNode } from 'react';
-import { showToast } from '../../../lib/toast.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { HomeSkeleton } from '../../../ui/skeletons.tsx';
-import { StateBlock } from '../../../ui/state-block.tsx';
 import { viewportWidth } from '../../../ui/sized-image.tsx';
 import { SHOP_PAGE_CODE, usePageConfig } from '../api/get-page-config.ts';
-import { HomeSearchBar } from '../components/home-search-bar.tsx';
-import { PageModule } from '../components/page-module.tsx';
-import { useHomeInteractive } from '../components/use-home-interactive.ts';
+import { HomeHeader } from '../components/header/home-header.tsx';
+import { PageBody, pageBackground } from '../components/page-body.tsx';
+import { useSkin } from '../components/tabs/use-skin.ts';
+import { rememberPageShape, rememberedTopTab, startsWithTopTab } from '../utils/page-shape.ts';
 import styles from './shop-home-page.module.css';
+
+// The tab bar (antd-mobile Tabs and Swiper) loads only for pages that start with one.
+const TopTabPage = lazy(() => import('../components/tabs/top-tab-page.tsx').then((m) => ({ default: m.TopTabPage })));
 
 const GUTTER = 12;
 
-function pageBackground(page: PageConfig): CSSProperties {
-  const style: CSSProperties = { backgroundColor: page.pageBgColor || DEFAULT_PAGE_BG_COLOR };
-  if (page.pageBgUrl) style.backgroundImage = `url("${page.pageBgUrl.replace(/"/g, '%22')}")`;
-  return style;
+interface ShopHomePageProps {
+  pageCode?: string;
+  /** The homes of §2 (/store/home/…) always have the header (customer service, cart); landing pages only with search on. */
+  isHome?: boolean;
 }
 
-/** Pull-to-refresh once its code is in; until then the content as it is. */
-function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<void>; children: ReactNode }) {
-  const interactive = useHomeInteractive();
-  if (!interactive) return <div>{children}</div>;
-  return <interactive.PullToRefresh onRefresh={onRefresh}>{children}</interactive.PullToRefresh>;
+/** A tab page's header while its code loads: the same sticky band, without a skeleton (§2). */
+function TabHeaderPlaceholder() {
+  return <div className={styles.tabPlaceholder} aria-busy="true" aria-label="加载中" />;
 }
 
-/** The shop home, §2: a page of content modules by page code (landing pages use the same). */
-export function ShopHomePage({ pageCode = SHOP_PAGE_CODE }: { pageCode?: string }) {
+/**
+ * The shop home and every page of content modules (§2): by page code, the logged-in user's
+ * version when there is one (coupon states). A page whose first module is a top tab becomes a
+ * tab bar with a page per tab.
+ */
+export function ShopHomePage({ pageCode = SHOP_PAGE_CODE, isHome = true }: ShopHomePageProps) {
+  const [params] = useSearchParams();
+  const activityCode = params.get('activityCode');
   const query = usePageConfig(pageCode);
   const page = query.data;
   const published = page?.status === PageStatus.published;
   useDocumentTitle(published ? truncateTitle(page.pageTitle) : null);
 
-  const refresh = async (): Promise<void> => {
-    const result = await query.refetch();
-    if (result.isError) showToast(result.error.message);
-  };
+  useEffect(() => {
+    if (page && published) rememberPageShape(page);
+  }, [page, published]);
 
-  if (page === undefined) {
-    if (query.isError) {
-      return (
-        <main className={styles.page}>
-          <StateBlock title={Text.pageLost} description={query.error.message} actionText="重新加载" onAction={() => void query.refetch()} fullPage />
-        </main>
-      );
-    }
+  const skin = useSkin(published ? page.h5SkinData : null);
+  const width = viewportWidth() - GUTTER * 2;
+  const searchUrl = published && page.searchEnable && page.searchUrl ? page.searchUrl : null;
+  const showHeader = isHome || searchUrl !== null;
+
+  if (page && published && startsWithTopTab(page)) {
     return (
-      <main className={styles.page}>
-        <HomeSkeleton />
-      </main>
+      <Suspense fallback={<TabHeaderPlaceholder />}>
+        <TopTabPage page={page} searchUrl={showHeader ? searchUrl : undefined} width={width} activityCode={activityCode} />
+      </Suspense>
     );
   }
 
-  if (!published) {
-    return (
-      <main className={styles.page}>
-        <StateBlock title={Text.pageLost} fullPage />
-      </main>
-    );
-  }
-
-  const contentWidth = viewportWidth() - GUTTER * 2;
+  const loadingTabPage = page === undefined && !query.isError && rememberedTopTab(pageCode);
   return (
     <main className={styles.page} style={pageBackground(page)}>
-      {page.searchEnable && page.searchUrl ? <HomeSearchBar searchUrl={page.searchUrl} /> : null}
-      <Refreshable onRefresh={refresh}>
-        {page.moduleList.length === 0 ? (
-          <StateBlock illustration="empty" title={Text.noData} fullPage />
-        ) : (
-          <div className={styles.modules}>
-            {page.moduleList.map((module, index) => (
-              <PageModule key={module.id} module={module} width={contentWidth} isHero={index === 0} />
-            ))}
-          </div>
-        )}
-      </Refreshable>
+      {showHeader ? <HomeHeader searchUrl={searchUrl} skinPicture={skin?.header ?? null} /> : null}
+      {loadingTabPage ? (
+        <TabHeaderPlaceholder />
+      ) : (
+        <PageBody query={query} width={width} scope={{ activityCode, inTabPane: false, active: true }} />
+      )}
     </main>
   );
 }

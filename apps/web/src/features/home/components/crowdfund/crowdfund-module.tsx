@@ -1,0 +1,55 @@
+import { CROWDFUND_SLIDE_SIZE, CrowdfundDisplayStatus, CrowdfundStatus, type CrowdfundInfo, type GoodsCard, type PageModule } from '@emall/contract';
+import { crowdfundDisplayStatus } from '@emall/domain';
+import { Swiper } from 'antd-mobile';
+import { codeOf } from '../../../../lib/narrow.ts';
+import { useOpenLink } from '../../../../lib/use-open-link.ts';
+import { useNow } from '../../../../lib/use-now.ts';
+import { withActivityCode } from '../../utils/jump.ts';
+import { usePageScope } from '../page-scope.ts';
+import { NoTabSwipe } from '../tabs/no-tab-swipe.tsx';
+import { CrowdfundCard } from './crowdfund-card.tsx';
+import styles from './crowdfund-module.module.css';
+
+type CrowdfundGoods = GoodsCard & { crowdfundInfo: CrowdfundInfo };
+
+const hasInfo = (goods: GoodsCard): goods is CrowdfundGoods => goods.crowdfundInfo !== null;
+
+/** Whether any card still changes with time (a countdown to show or a flip to make). */
+function ticking(list: CrowdfundGoods[], now: number): boolean {
+  return list.some((g) => {
+    const { status, crowdfundStartMillisecond: start, crowdfundEndMillisecond: end } = g.crowdfundInfo;
+    const shown = crowdfundDisplayStatus(codeOf(CrowdfundStatus, status, CrowdfundStatus.Draft), start, end, now);
+    return shown === CrowdfundDisplayStatus.preheat || shown === CrowdfundDisplayStatus.crowdfunding;
+  });
+}
+
+/**
+ * The crowdfund module (§2): its goods as crowdfund cards in a swiper whose slides take 97% of
+ * the width (§9 slide size 97, antd-mobile's slideSize is a percentage), so the next card peeks
+ * in. One clock ticks every second for all of them.
+ */
+export function CrowdfundModule({ module }: { module: PageModule; width: number }) {
+  const openLink = useOpenLink();
+  const { activityCode } = usePageScope();
+  const list = module.goodsList.filter(hasInfo);
+  const now = useNow(ticking(list, Date.now()));
+  if (list.length === 0) return null;
+  const open = (goods: GoodsCard): void => {
+    if (goods.shareUrl) openLink(withActivityCode(goods.shareUrl, activityCode));
+  };
+  if (list.length === 1) {
+    const only = list[0] as CrowdfundGoods;
+    return <CrowdfundCard goods={only} now={now} onOpen={open} />;
+  }
+  return (
+    <NoTabSwipe>
+      <Swiper className={styles.swiper} slideSize={CROWDFUND_SLIDE_SIZE} stuckAtBoundary indicator={() => null}>
+        {list.map((goods) => (
+          <Swiper.Item key={goods.id} className={styles.slide}>
+            <CrowdfundCard goods={goods} now={now} onOpen={open} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </NoTabSwipe>
+  );
+}

@@ -1,0 +1,106 @@
+import { FEED_GAP_PX, FEED_LOAD_MORE_THRESHOLD_PX, FeedItemType, SCROLL_THROTTLE_MS, Text, type FeedItem, type PageModule } from '@emall/contract';
+import { Button } from 'antd-mobile';
+import { useEffect, useMemo, useRef } from 'react';
+import { throttle } from '../../../../lib/throttle.ts';
+import { useOpenLink } from '../../../../lib/use-open-link.ts';
+import { GoodsCardSkeleton } from '../../../../ui/skeletons.tsx';
+import { usePageFeed } from '../../api/get-page-feed.ts';
+import { contentJump, withActivityCode } from '../../utils/jump.ts';
+import { feedColumnWidth, placeMasonry } from '../../utils/masonry.ts';
+import { ModuleTitle, hasModuleTitle } from '../module-title.tsx';
+import { usePageScope } from '../page-scope.ts';
+import { useJump } from '../use-jump.ts';
+import { FeedItemCard, feedTextHeight } from './feed-item-card.tsx';
+import styles from './feed-module.module.css';
+
+/** The feed's load failure, inline: the error stays until a retry succeeds (§8). */
+export const FEED_LOAD_FAILED = '加载失败';
+
+/** Whether the feed's bottom is within the threshold of the viewport's bottom (§9: 50 px). */
+export function nearBottom(element: Element, viewportHeight: number = window.innerHeight): boolean {
+  return element.getBoundingClientRect().bottom - viewportHeight <= FEED_LOAD_MORE_THRESHOLD_PX;
+}
+
+/**
+ * The feed (§2): a two-column masonry of products and PGC articles, 20 a page, loading the next
+ * page when its bottom comes within 50 px of the screen's (scroll handling throttled to 200 ms),
+ * ending with 到底啦. A failed page keeps its error inline with 重试.
+ */
+export function FeedModule({ module, width }: { module: PageModule; width: number }) {
+  const { pageCode, activityCode, active } = usePageScope();
+  const feed = usePageFeed(pageCode);
+  const openLink = useOpenLink();
+  const jump = useJump();
+  const bottomRef = useRef<HTMLDivElement>(null);
+  const columnWidth = feedColumnWidth(width);
+
+  const items = useMemo(() => feed.data?.pages.flatMap((page) => page.feedsList.result) ?? [], [feed.data]);
+  const columns = useMemo(() => placeMasonry(items, columnWidth, feedTextHeight), [items, columnWidth]);
+  const first = feed.data?.pages[0];
+
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = feed;
+  const canLoadMore = active && hasNextPage && !isFetchingNextPage && !isError;
+
+  useEffect(() => {
+    if (!canLoadMore) return undefined;
+    const check = throttle(() => {
+      if (bottomRef.current && nearBottom(bottomRef.current)) void fetchNextPage();
+    }, SCROLL_THROTTLE_MS);
+    // A page shorter than the screen loads on without a scroll.
+    check.run();
+    window.addEventListener('scroll', check.run, { passive: true });
+    window.addEventListener('resize', check.run);
+    return () => {
+      check.cancel();
+      window.removeEventListener('scroll', check.run);
+      window.removeEventListener('resize', check.run);
+    };
+  }, [canLoadMore, fetchNextPage, items.length]);
+
+  const open = (item: FeedItem): void => {
+    if (item.type === FeedItemType.pgc) jump(contentJump('PGC', { id: item.id, url: item.jumpUrl }));
+    else if (item.jumpUrl) openLink(withActivityCode(item.jumpUrl, activityCode));
+  };
+
+  const retry = (): void => {
+    if (feed.data) void fetchNextPage();
+    else void feed.refetch();
+  };
+
+  return (
+    <div className={styles.feed}>
+      {/* The feed answer carries its own title styling (§7), used when the module shows none. */}
+      {first && !hasModuleTitle(module) && hasModuleTitle({ ...first, jumpButtonName: '', jumpUrl: '' }) ? <ModuleTitle module={{ ...first, jumpButtonName: '', jumpUrl: '' }} /> : null}
+      {items.length > 0 ? (
+        <div className={styles.columns} style={{ gap: FEED_GAP_PX }}>
+          {columns.map((column, index) => (
+            <div key={index} className={styles.column} style={{ gap: FEED_GAP_PX }}>
+              {column.map((item) => (
+                <FeedItemCard key={`${item.type}-${item.id}`} item={item} width={columnWidth} onOpen={open} />
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div ref={bottomRef} className={styles.footer}>
+        {feed.isPending || isFetchingNextPage ? (
+          <div className={styles.columns} style={{ gap: FEED_GAP_PX }} aria-busy="true" aria-label="加载中">
+            <GoodsCardSkeleton />
+            <GoodsCardSkeleton />
+          </div>
+        ) : isError ? (
+          <div className={styles.error} role="alert">
+            <span>{FEED_LOAD_FAILED}</span>
+            <Button size="mini" color="primary" fill="outline" shape="rounded" onClick={retry}>
+              重试
+            </Button>
+          </div>
+        ) : !hasNextPage && items.length > 0 ? (
+          <p className={styles.end}>{Text.feedEnd}</p>
+        ) : items.length === 0 ? (
+          <p className={styles.end}>{Text.noData}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
