@@ -1,4 +1,4 @@
-import { HomeRoute } from '@emall/contract';
+import { HomeRoute, ProductRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -21,6 +21,10 @@ function RootLayout() {
   );
 }
 
+/** Every product route of §2 plus the intellect ads page (features/goods/utils/product-kinds.ts). */
+const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
+const productPage = async () => ({ Component: (await import('./features/goods/pages/product-page.tsx')).ProductPage });
+
 /** The routes of §2 that work today; every other page is lazy and in its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -33,10 +37,17 @@ export const routes: RouteObject[] = [
       { path: HomeRoute.intellect, Component: CategoryHomePage },
       { path: HomeRoute.light, Component: CategoryHomePage },
       { path: HomeRoute.attachment, Component: CategoryHomePage },
+      // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
+      ...PRODUCT_PATHS.map((path) => ({ path, lazy: productPage })),
+      { path: '/home-charging/product', loader: redirectKeepingQuery(ProductRoute.homeCharging), element: null },
+      { path: '/virtual/intellect/protocol', loader: redirectKeepingQuery(`${PROTOCOL_PATH}?type=intellect`), element: null },
       {
-        // Full screen: no tab bar, §2.
-        path: '/store/boutique/product',
-        lazy: async () => ({ Component: (await import('./features/goods/pages/product-page.tsx')).ProductPage }),
+        path: '/store/favor/list',
+        lazy: async () => ({ Component: (await import('./features/goods/pages/favor-list-page.tsx')).FavorListPage }),
+      },
+      {
+        path: '/store/home/search',
+        lazy: async () => ({ Component: (await import('./features/search/pages/search-page.tsx')).SearchPage }),
       },
       {
         path: '/store/activity/activity',

@@ -78,6 +78,13 @@ export const SMS_RESEND_INTERVAL_SECONDS = 60;
 export const SMS_DAILY_CAP_PER_PHONE = 10;
 export const SESSION_TTL_DAYS = 30;
 export const V5_SIGN_WINDOW_SECONDS = 300;
+/** Search results per page unless asked otherwise (two columns of goods cards). */
+export const SEARCH_PAGE_SIZE = 20;
+/** Suggestions (…/search/leno) and favourites recommendations at most. */
+export const SEARCH_SUGGEST_MAX = 10;
+export const LOVE_RECOMMEND_MAX = 10;
+/** Share records per user (or client address for a guest) per hour. */
+export const SHARE_RECORDS_PER_HOUR = 60;
 
 /**
  * Widths the image endpoint serves (`/media/{file}?w=…`, always WebP): the page asks for the

@@ -41,6 +41,12 @@ export const ErrorCode = {
   CARD_NOT_STARTED: 40027,
   RIGHT_USED: 40028,
   RIGHT_EXPIRED: 40029,
+  /** A type-specific goods call asked for a goods of another kind (e.g. a boutique goods on the flow call). */
+  GOODS_KIND_MISMATCH: 40030,
+  /** A crowdfund reservation outside its preheat: a business outcome, HTTP 200 like 40020. */
+  CROWDFUND_NOT_RESERVABLE: 40031,
+  /** A VIN registered to another account. */
+  VIN_NOT_OWNED: 40300,
   NOT_FOUND: 40400,
   AGREEMENT_NOT_FOUND: 40403,
   GOODS_NOT_FOUND: 40401,
@@ -49,6 +55,8 @@ export const ErrorCode = {
   CARD_NOT_FOUND: 40405,
   /** An unknown right, or one of another user: the same answer, so ids cannot be probed. */
   RIGHT_NOT_FOUND: 40406,
+  VIN_NOT_FOUND: 40407,
+  CROWDFUND_NOT_FOUND: 40408,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -95,6 +103,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CARD_NOT_STARTED]: { message: '兑换活动未开始,敬请期待', status: 200 },
   [ErrorCode.RIGHT_USED]: { message: '该权益已使用', status: 200 },
   [ErrorCode.RIGHT_EXPIRED]: { message: '该权益已过期', status: 200 },
+  [ErrorCode.GOODS_KIND_MISMATCH]: { message: '商品类型与当前页面不符', status: 400 },
+  [ErrorCode.CROWDFUND_NOT_RESERVABLE]: { message: '众筹不在预热期,暂不可预约', status: 200 },
+  [ErrorCode.VIN_NOT_OWNED]: { message: '该车辆未绑定在您的账号下', status: 403 },
   [ErrorCode.NOT_FOUND]: { message: '请求的内容不存在', status: 404 },
   [ErrorCode.AGREEMENT_NOT_FOUND]: { message: '协议不存在', status: 404 },
   [ErrorCode.GOODS_NOT_FOUND]: { message: '商品不存在或已下架', status: 404 },
@@ -102,6 +113,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.COUPON_NOT_FOUND]: { message: '优惠券不存在', status: 404 },
   [ErrorCode.CARD_NOT_FOUND]: { message: '权益卡不存在', status: 404 },
   [ErrorCode.RIGHT_NOT_FOUND]: { message: '权益不存在', status: 404 },
+  [ErrorCode.VIN_NOT_FOUND]: { message: '未找到该车辆,请确认车架号', status: 404 },
+  [ErrorCode.CROWDFUND_NOT_FOUND]: { message: '众筹活动不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -31,7 +32,9 @@ const MIGRATION_LOCK_KEY = 7_230_401;
 /** The embedded database: in memory without a directory, else persisted there. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm backs the goods search's trigram index (migration 0003 creates the extension).
+  const extensions = { pg_trgm };
+  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
   // Both drivers produce a PgDatabase over the same schema; they differ only in the
   // query-result type parameter, which no code here depends on.
   const db = drizzlePglite(client, { schema }) as unknown as Db;

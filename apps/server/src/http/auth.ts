@@ -55,3 +55,14 @@ export function sessionOf(request: FastifyRequest): SessionUser {
   if (!request.session) throw new AppError(ErrorCode.SESSION_EXPIRED);
   return request.session;
 }
+
+/**
+ * The logged-in user of a public read that only personalises (goods details, §3 love): reads the
+ * login-token header alone, so guests pay nothing and a visitor token costs no lookup there.
+ * An invalid token reads as a guest, as on `auth: 'optional'` routes.
+ */
+export async function loginUserIdOf(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
+  const token = headerValue(request.headers[Header.loginToken]);
+  if (!token) return null;
+  return (await findSession(ctx, token))?.userId ?? null;
+}

@@ -1,13 +1,16 @@
 import {
+  AgreementType,
   AnnexChildType,
   BizType,
   BuyerType,
   CrowdfundTargetType,
   DeductType,
   GoodsType,
+  IdentificationType,
   InstallType,
   PreSale,
   VirtualChildType,
+  VirtualProductUse,
   Whitelist,
 } from '@emall/contract';
 import type { Motif, PictureSpec } from './pictures.ts';
@@ -37,6 +40,24 @@ export interface SeedCrowdfund {
   supporters: number;
 }
 
+/** A goods' kind info (goods_kind_info); what is left out reads as none. */
+export interface SeedKindInfo {
+  identificationType?: number;
+  useType?: number;
+  needVin?: boolean;
+  validDays?: number;
+  agreementType?: string;
+  /** Sounds and wallpapers: the preview is the goods' second picture. */
+  preview?: boolean;
+  faceValueFen?: number;
+  fitModels?: string[];
+  installHours?: number;
+  adsTitle?: string;
+}
+
+/** The car models of the brand, for what fits which car. */
+export const CAR_MODELS = ['ES6', 'ES7', 'ES9'] as const;
+
 export interface SeedGoods {
   key: string;
   bizType: number;
@@ -62,6 +83,7 @@ export interface SeedGoods {
   costFree?: boolean;
   role?: string;
   crowdfund?: SeedCrowdfund;
+  kind?: SeedKindInfo;
 }
 
 const boutique = { bizType: BizType.shop, goodsType: GoodsType.shop, category: '精品' } as const;
@@ -265,6 +287,7 @@ export const seedGoods: SeedGoods[] = [
     tags: ['原厂'],
     skus: [sku('ES9 专用', 359, 459, 0, 200)],
     deductType: DeductType.cash,
+    kind: { fitModels: ['ES9'] },
   },
   {
     key: 'storage',
@@ -279,6 +302,7 @@ export const seedGoods: SeedGoods[] = [
     tags: [],
     skus: [sku('标准款', 99, 199, 600, 400)],
     deductType: DeductType.all,
+    kind: { fitModels: [...CAR_MODELS] },
   },
   {
     key: 'charger',
@@ -295,6 +319,7 @@ export const seedGoods: SeedGoods[] = [
     deductType: DeductType.cash,
     installType: InstallType.install,
     costFree: true,
+    kind: { fitModels: [...CAR_MODELS], installHours: 2 },
   },
   {
     key: 'wheel',
@@ -310,6 +335,7 @@ export const seedGoods: SeedGoods[] = [
     deductType: DeductType.cash,
     buyerType: BuyerType.needBindCar,
     installType: InstallType.install,
+    kind: { fitModels: ['ES9'], installHours: 1 },
   },
   {
     key: 'starlight',
@@ -324,6 +350,7 @@ export const seedGoods: SeedGoods[] = [
     skus: [sku('标准版', 4999, 5999, 0, 40)],
     deductType: DeductType.cash,
     installType: InstallType.install,
+    kind: { fitModels: ['ES7', 'ES9'], installHours: 4 },
   },
   {
     key: 'flow',
@@ -339,6 +366,7 @@ export const seedGoods: SeedGoods[] = [
     skus: [sku('10GB 月包', 30, 30, 0, 100_000)],
     deductType: DeductType.cash,
     deductAmountFen: 3_000,
+    kind: { identificationType: IdentificationType.vin, useType: VirtualProductUse.recharge, needVin: true, validDays: 30 },
   },
   {
     key: 'intellect',
@@ -353,6 +381,14 @@ export const seedGoods: SeedGoods[] = [
     tags: ['智能服务'],
     skus: [sku('年付', 6_800, 7_800, 0, 100_000)],
     deductType: DeductType.cash,
+    kind: {
+      identificationType: IdentificationType.intellect,
+      useType: VirtualProductUse.interior,
+      needVin: true,
+      validDays: 365,
+      agreementType: AgreementType.intellect,
+      adsTitle: '城市领航 限时开通',
+    },
   },
   {
     key: 'service-package',
@@ -368,6 +404,13 @@ export const seedGoods: SeedGoods[] = [
     skus: [sku('2 次装', 899, 1_099, 0, 100_000)],
     deductType: DeductType.cash,
     deductAmountFen: 20_000,
+    kind: {
+      identificationType: IdentificationType.vin,
+      useType: VirtualProductUse.exchange,
+      needVin: true,
+      validDays: 365,
+      fitModels: ['ES7', 'ES9'],
+    },
   },
   {
     key: 'car-wash',
@@ -382,6 +425,7 @@ export const seedGoods: SeedGoods[] = [
     tags: ['E值专享'],
     skus: [sku('5 次券', 0, 150, 990, 100_000)],
     deductType: DeductType.integral,
+    kind: { useType: VirtualProductUse.exchange, validDays: 90 },
   },
   {
     key: 'sound',
@@ -396,6 +440,7 @@ export const seedGoods: SeedGoods[] = [
     tags: ['音效'],
     skus: [sku('音效包', 4.9, 12, 50, 100_000)],
     deductType: DeductType.all,
+    kind: { identificationType: IdentificationType.vin, useType: VirtualProductUse.interior, needVin: true, preview: true },
   },
   {
     key: 'wallpaper',
@@ -410,6 +455,7 @@ export const seedGoods: SeedGoods[] = [
     tags: ['壁纸'],
     skus: [sku('动态壁纸', 0, 5, 50, 100_000)],
     deductType: DeductType.integral,
+    kind: { useType: VirtualProductUse.interior, preview: true },
   },
   {
     key: 'digital-key',
@@ -424,6 +470,12 @@ export const seedGoods: SeedGoods[] = [
     tags: ['数字钥匙'],
     skus: [sku('卡片钥匙', 299, 399, 0, 5_000)],
     deductType: DeductType.cash,
+    kind: {
+      identificationType: IdentificationType.vin,
+      useType: VirtualProductUse.interior,
+      needVin: true,
+      agreementType: AgreementType.digitalKey,
+    },
   },
   {
     key: 'charge-card',
@@ -438,6 +490,7 @@ export const seedGoods: SeedGoods[] = [
     tags: ['9.6折'],
     skus: [sku('500 元', 480, 500, 0, 100_000)],
     deductType: DeductType.cash,
+    kind: { useType: VirtualProductUse.recharge, validDays: 365, faceValueFen: 50_000 },
   },
   {
     key: 'keyring-blank',

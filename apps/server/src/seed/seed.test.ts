@@ -1,21 +1,27 @@
 import fs from 'node:fs';
 import {
+  AgreementType,
   AnnexChildType,
   BizType,
   BuyerType,
   ColumnType,
   DeductType,
   FeedItemType,
+  IdentificationType,
   PageStatus,
   PreSale,
   RightsPoolKind,
   VirtualChildType,
+  VirtualProductUse,
   Whitelist,
 } from '@emall/contract';
 import { asc, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.table.ts';
-import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.ts';
+import { userCars } from '../modules/cars/cars.table.ts';
+import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../modules/goods/goods.table.ts';
+import { goodsLoves } from '../modules/goods/love.table.ts';
+import { searchHotWords } from '../modules/search/search.table.ts';
 import { mediaDir } from '../modules/media/media.service.ts';
 import { articles } from '../modules/content/content.table.ts';
 import { feedItems, pageModules, pages } from '../modules/pages/pages.table.ts';
@@ -24,6 +30,7 @@ import { pointsLedger } from '../modules/points/points.table.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedGoods } from './catalogue.ts';
 import { allPictureSpecs, demoPageCodes, demoUsers, seedIfEmpty } from './seed.ts';
+import { demoCar, demoLoves, seedHotWords } from './shopper.ts';
 
 const DAY_MS = 86_400_000;
 let app: TestApp;
@@ -62,7 +69,26 @@ async function tableCounts(target: TestApp) {
   const [r] = await db.select({ n: count() }).from(rightsPools);
   const [a] = await db.select({ n: count() }).from(articles);
   const [f] = await db.select({ n: count() }).from(feedItems);
-  return { goods: g!.n, skus: s!.n, crowdfunds: c!.n, pages: p!.n, modules: m!.n, users: u!.n, ledger: l!.n, pools: r!.n, articles: a!.n, feed: f!.n };
+  const [k] = await db.select({ n: count() }).from(goodsKindInfo);
+  const [h] = await db.select({ n: count() }).from(searchHotWords);
+  const [car] = await db.select({ n: count() }).from(userCars);
+  const [love] = await db.select({ n: count() }).from(goodsLoves);
+  return {
+    goods: g!.n,
+    skus: s!.n,
+    crowdfunds: c!.n,
+    pages: p!.n,
+    modules: m!.n,
+    users: u!.n,
+    ledger: l!.n,
+    pools: r!.n,
+    articles: a!.n,
+    feed: f!.n,
+    kindInfo: k!.n,
+    hotWords: h!.n,
+    cars: car!.n,
+    loves: love!.n,
+  };
 }
 
 describe('demo catalogue covers every goods type and state of the spec', () => {
@@ -157,6 +183,58 @@ describe('demo catalogue covers every goods type and state of the spec', () => {
     for (const g of rows) {
       for (const picture of [...g.pictures, ...g.detailPictures]) expect(drawn.has(picture), picture).toBe(true);
     }
+  });
+});
+
+describe('demo goods kinds, hot words, car and favourites', () => {
+  let kinds: Map<number, typeof goodsKindInfo.$inferSelect>;
+  beforeAll(async () => {
+    kinds = new Map((await app.ctx.db.select().from(goodsKindInfo)).map((k) => [k.goodsId, k]));
+  });
+  const kindOf = (key: string) => {
+    const g = rows.find((r) => r.name === seedGoods.find((s) => s.key === key)!.name)!;
+    return kinds.get(g.id)!;
+  };
+
+  it('gives every seeded goods a kind-info row', () => {
+    for (const g of rows) expect(kinds.has(g.id), g.name).toBe(true);
+  });
+
+  it('gives every virtual goods a use type, and the VIN-bound ones an identification', () => {
+    for (const g of rows.filter((r) => r.bizType === BizType.virtual)) {
+      const k = kinds.get(g.id)!;
+      expect(k.useType, g.name).not.toBeNull();
+      if (k.needVin) expect(k.identificationType, g.name).not.toBeNull();
+    }
+  });
+
+  it('fills what each kind needs: flow VIN recharge, intellect and digital-key agreements, previews, face value, fit models, install hours', () => {
+    expect(kindOf('flow')).toMatchObject({ identificationType: IdentificationType.vin, useType: VirtualProductUse.recharge, needVin: true });
+    expect(kindOf('intellect')).toMatchObject({ identificationType: IdentificationType.intellect, agreementType: AgreementType.intellect });
+    expect(kindOf('digital-key')).toMatchObject({ agreementType: AgreementType.digitalKey, needVin: true });
+    expect(kindOf('charge-card').faceValueFen).toBeGreaterThan(0);
+    expect(kindOf('service-package').fitModels).toContain(demoCar.model);
+    expect(kindOf('service-package').validDays).toBeGreaterThan(0);
+    const drawn = new Set(allPictureSpecs().map((p) => `/media/${p.file}`));
+    for (const key of ['sound', 'wallpaper']) expect(drawn.has(kindOf(key).previewUrl), key).toBe(true);
+    for (const key of ['sunshade', 'charger', 'wheel', 'starlight']) expect(kindOf(key).fitModels.length, key).toBeGreaterThan(0);
+    for (const key of ['charger', 'wheel', 'starlight']) expect(kindOf(key).installHours, key).toBeGreaterThan(0);
+  });
+
+  it('seeds the hot words in order, highlighting the first two', async () => {
+    const words = await app.ctx.db.select().from(searchHotWords).orderBy(asc(searchHotWords.sort));
+    expect(words.map((w) => w.label)).toEqual([...seedHotWords]);
+    expect(words.map((w) => w.highlight)).toEqual(seedHotWords.map((_, i) => i < 2));
+    expect(new Set(words.map((w) => w.bizType))).toEqual(new Set([1002]));
+  });
+
+  it('registers the owner’s default car and loves two goods for the owner', async () => {
+    const [owner] = await app.ctx.db.select().from(users).where(eq(users.phone, demoCar.phone));
+    const cars = await app.ctx.db.select().from(userCars);
+    expect(cars).toMatchObject([{ userId: owner!.id, vin: demoCar.vin, model: demoCar.model, isDefault: true }]);
+    const loves = await app.ctx.db.select().from(goodsLoves).where(eq(goodsLoves.userId, owner!.id));
+    expect(loves).toHaveLength(demoLoves.goodsKeys.length);
+    expect(demoLoves.goodsKeys.length).toBe(2);
   });
 });
 

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../modules/auth/auth.table.ts';
+import { insertKindInfo } from '../modules/goods/goods.repository.ts';
 import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.ts';
 import { mediaDir } from '../modules/media/media.service.ts';
 import { pages } from '../modules/pages/pages.table.ts';
@@ -10,6 +11,7 @@ import { pointsLedger } from '../modules/points/points.table.ts';
 import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
 import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods } from './catalogue.ts';
 import { drawPictures } from './pictures.ts';
+import { seedShopper } from './shopper.ts';
 import { seedStorefront, storefrontPictureSpecs } from './storefront.ts';
 
 const HOUR_MS = 3_600_000;
@@ -94,6 +96,22 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
       .returning({ id: goods.id });
     const goodsId = row!.id;
     ids.set(g.key, goodsId);
+    const kind = g.kind ?? {};
+    await insertKindInfo(db, [
+      {
+        goodsId,
+        identificationType: kind.identificationType ?? null,
+        useType: kind.useType ?? null,
+        needVin: kind.needVin ?? false,
+        validDays: kind.validDays ?? 0,
+        agreementType: kind.agreementType ?? null,
+        previewUrl: kind.preview ? media(pictures[1]!.file) : '',
+        faceValueFen: kind.faceValueFen ?? 0,
+        fitModels: kind.fitModels ?? [],
+        installHours: kind.installHours ?? 0,
+        adsTitle: kind.adsTitle ?? '',
+      },
+    ]);
     if (g.skus.length) {
       await db.insert(goodsSkus).values(
         g.skus.map((s, i) => ({
@@ -136,6 +154,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
   };
   await seedStorefront(db, now, { idOf, urlOf });
 
+  const userIds = new Map<string, number>();
   for (const u of demoUsers) {
     const [row] = await db
       .insert(users)
@@ -150,6 +169,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
         registerSource: 'seed',
       })
       .returning({ id: users.id });
+    userIds.set(u.phone, row!.id);
     await db.insert(pointsLedger).values({
       userId: row!.id,
       delta: u.points,
@@ -159,6 +179,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
     });
   }
 
+  await seedShopper(db, now, { idOf, userIdOf: (phone) => userIds.get(phone)! });
   await seedAgreementTexts(db);
 }
 

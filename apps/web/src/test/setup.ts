@@ -1,11 +1,17 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Globals } from '@react-spring/web';
 import { Dialog, Toast } from '../lib/antd-imperative.ts';
 import { setAppNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 
+// Lazy routes load their chunk on first render: on a busy 2-core CI machine that can take longer
+// than Testing Library's 1 s default, which made findBy… queries fail now and then.
+configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom lacks a few browser APIs antd-mobile touches.
+// jsdom's scrollTo only logs 'Not implemented' (ScrollRestoration calls it on every navigation).
+window.scrollTo = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

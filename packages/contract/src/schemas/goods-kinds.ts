@@ -163,3 +163,10 @@ export const ShareRecordBody = Type.Object(
 );
 export type ShareRecordBody = Static<typeof ShareRecordBody>;
 export const ShareRecordResult = Type.Object({ shareUrl: Type.String() });
+
+/** GET …/search/leno: labels to complete the keyword with, hot words first, then goods names. */
+export const SearchSuggestions = Type.Array(Type.String());
+export type SearchSuggestions = Static<typeof SearchSuggestions>;
+
+/** GET /hermes/v1/love/goods/loveUserCount: how many users love the goods. */
+export const LoveUserCount = Type.Integer({ minimum: 0 });

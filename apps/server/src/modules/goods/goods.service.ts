@@ -4,19 +4,35 @@ import {
   CrowdfundTargetType,
   ErrorCode,
   GoodsStatus,
+  Love,
   ProductStatus,
   ReservationStatus,
   productPageUrl,
+  type AdsProduct,
   type CrowdfundInfo,
   type GoodsCard,
   type GoodsDetail,
+  type GoodsKindInfo,
+  type TypedGoodsDetail,
 } from '@emall/contract';
 import { crowdfundProgressPercent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { findGoodsAggregates, type CrowdfundRow, type GoodsAggregate } from './goods.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { KindCall, toKindInfo, type GoodsKindCall } from './goods-kinds.ts';
+import {
+  findCrowdfundByNo,
+  findCrowdfundOfGoods,
+  findGoodsAggregates,
+  findGoodsIdOfSku,
+  findKindInfo,
+  findOnShelfGoods,
+  type CrowdfundRow,
+  type GoodsAggregate,
+  type GoodsRow,
+} from './goods.repository.ts';
 
 function totalStock(agg: GoodsAggregate): number {
   return agg.skus.reduce((sum, s) => sum + s.stock, 0);
@@ -101,8 +117,8 @@ function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
     detailPictures: g.detailPictures,
     description: g.description,
     trackVO: { productId: card.id, productName: g.name },
-    // Favourites and purchase history arrive with their own features; until then nobody has either.
-    love: 0,
+    // As a guest sees it; a logged-in user's love and purchases are laid over per request.
+    love: Love.nolove,
     userLimitFlag: g.userLimitFlag,
     userLimit: g.userLimit,
     userPurchasedNum: 0,
@@ -127,27 +143,93 @@ function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
   };
 }
 
+/** A detail as everyone sees it: the serialised envelope guests get, and the object a user's view starts from. */
+export interface DetailEntry<T extends GoodsDetail> {
+  json: string;
+  detail: T;
+}
+
 export interface GoodsService {
-  /** The success envelope of a goods detail, serialised; served from the catalogue cache. */
-  detailEnvelope(productId: number): Promise<string>;
+  /** GET /hermes/v2/goods/{id}: any kind of goods; served from the catalogue cache. */
+  detail(productId: number): Promise<DetailEntry<GoodsDetail>>;
+  /** A type-specific goods call: the detail plus its kind info, for goods the call serves (else 40030). Cached per id and call. */
+  typedDetail(productId: number, call: GoodsKindCall): Promise<DetailEntry<TypedGoodsDetail>>;
+  /** The intellect ads page's goods. Cached like the others. */
+  adsDetail(productId: number): Promise<DetailEntry<AdsProduct>>;
   cards(ids: readonly number[]): Promise<GoodsCard[]>;
-  invalidate(productId?: number): void;
+  invalidate(): void;
+}
+
+function entryOf<T extends GoodsDetail>(detail: T): DetailEntry<T> {
+  return { json: okJson(JSON.stringify(detail)), detail };
 }
 
 export function createGoodsService(ctx: AppContext): GoodsService {
-  const details = new TtlCache<number, string>(ctx.config.catalogueCacheSeconds * 1000);
+  // One cache for every call: keys name the call and the id, so a goods is cached once per call.
+  const details = new TtlCache<string, DetailEntry<GoodsDetail>>(ctx.config.catalogueCacheSeconds * 1000);
+
+  async function loadAggregate(productId: number, call: GoodsKindCall | null) {
+    const [[agg], kindRow] = await Promise.all([
+      findGoodsAggregates(ctx.db, [productId]),
+      call ? findKindInfo(ctx.db, productId) : Promise.resolve(undefined),
+    ]);
+    if (!agg) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+    if (call && !call.accepts(agg.goods)) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
+    if (agg.skus.length === 0) throw new AppError(ErrorCode.GOODS_SKU_EMPTY);
+    return { agg, kindRow, detail: toGoodsDetail(agg, ctx.clock.now().getTime()), kindInfo: toKindInfo(agg.goods, kindRow) };
+  }
+
+  function typed(productId: number, call: GoodsKindCall): Promise<DetailEntry<TypedGoodsDetail>> {
+    return details.get(`${call.key}:${productId}`, async () => {
+      const { detail, kindInfo } = await loadAggregate(productId, call);
+      return entryOf<TypedGoodsDetail>({ ...detail, kindInfo });
+    }) as Promise<DetailEntry<TypedGoodsDetail>>;
+  }
+
   return {
-    detailEnvelope: (productId) =>
-      details.get(productId, async () => {
-        const [agg] = await findGoodsAggregates(ctx.db, [productId]);
-        if (!agg) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-        if (agg.skus.length === 0) throw new AppError(ErrorCode.GOODS_SKU_EMPTY);
-        return okJson(JSON.stringify(toGoodsDetail(agg, ctx.clock.now().getTime())));
-      }),
+    detail: (productId) => details.get(`goods:${productId}`, async () => entryOf((await loadAggregate(productId, null)).detail)),
+    typedDetail: typed,
+    adsDetail: (productId) =>
+      details.get(`ads-page:${productId}`, async () => {
+        const { agg, kindRow, detail, kindInfo } = await loadAggregate(productId, KindCall.ads);
+        const adsTitle = kindRow?.adsTitle || agg.goods.saleName;
+        return entryOf<AdsProduct>({ ...detail, kindInfo, adsTitle, adsPictures: agg.goods.detailPictures });
+      }) as Promise<DetailEntry<AdsProduct>>,
     cards: async (ids) => {
       const nowMs = ctx.clock.now().getTime();
       return (await findGoodsAggregates(ctx.db, ids)).map((agg) => toGoodsCard(agg, nowMs));
     },
-    invalidate: (productId) => details.invalidate(productId),
+    invalidate: () => details.invalidate(),
   };
+}
+
+/** An on-shelf goods, or 40401: what favourites, shares and VIN checks start from. */
+export async function requireGoods(db: Executor, productId: number): Promise<GoodsRow> {
+  const row = await findOnShelfGoods(db, productId);
+  if (!row) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  return row;
+}
+
+/** An on-shelf goods with its kind info, or 40401. */
+export async function requireGoodsWithKind(db: Executor, productId: number): Promise<{ goods: GoodsRow; kindInfo: GoodsKindInfo }> {
+  const [g, info] = await Promise.all([findOnShelfGoods(db, productId), findKindInfo(db, productId)]);
+  if (!g) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  return { goods: g, kindInfo: toKindInfo(g, info) };
+}
+
+/** The on-shelf goods of a SKU with its kind info, or 40401. */
+export async function requireGoodsOfSku(db: Executor, skuId: number): Promise<{ goods: GoodsRow; kindInfo: GoodsKindInfo }> {
+  const goodsId = await findGoodsIdOfSku(db, skuId);
+  if (goodsId === undefined) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  return requireGoodsWithKind(db, goodsId);
+}
+
+/** A crowdfund by its number with its goods, when the goods is on the shelf. */
+export function findCrowdfund(db: Executor, crowdfundNo: string): Promise<{ crowdfund: CrowdfundRow; goods: GoodsRow } | undefined> {
+  return findCrowdfundByNo(db, crowdfundNo);
+}
+
+/** The crowdfund of a goods, if it has one. */
+export function findCrowdfundOf(db: Executor, goodsId: number): Promise<CrowdfundRow | undefined> {
+  return findCrowdfundOfGoods(db, goodsId);
 }

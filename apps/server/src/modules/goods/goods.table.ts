@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FirstPrice, LinePrice } from '@emall/contract';
 
@@ -51,9 +51,21 @@ export const goods = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search matches (§7 search): name, sale name, category and tag names in one text,
+     * kept by the database. Its trigram index serves ILIKE '%…%' and word similarity.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${goods.name} || ' ' || ${goods.saleName} || ' ' || ${goods.category} || ' ' || jsonb_path_query_array(${goods.tags}, '$[*].name')::text`,
+      ),
   },
   (t) => [
     index('goods_biz_type_idx').on(t.bizType, t.sort),
+    // Needs the pg_trgm extension: migration 0003_trgm creates it first.
+    index('goods_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('goods_price_non_negative', sql`${t.priceFen} >= 0 AND ${t.eValue} >= 0`),
   ],
 );
@@ -78,6 +90,30 @@ export const goodsSkus = pgTable(
     check('goods_skus_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
+
+/**
+ * What a product page needs beyond the common detail, by kind (GoodsKindInfo of the contract):
+ * one row per goods; a goods without one reads as having none of these.
+ */
+export const goodsKindInfo = pgTable('goods_kind_info', {
+  goodsId: bigint('goods_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => goods.id),
+  /** IdentificationType (§9) of virtual goods, else null. */
+  identificationType: integer('identification_type'),
+  /** VirtualProductUse (§9) of virtual goods, else null. */
+  useType: integer('use_type'),
+  needVin: boolean('need_vin').notNull().default(false),
+  validDays: integer('valid_days').notNull().default(0),
+  /** AgreementType the buyer signs or reads, else null. */
+  agreementType: text('agreement_type'),
+  previewUrl: text('preview_url').notNull().default(''),
+  faceValueFen: integer('face_value_fen').notNull().default(0),
+  fitModels: jsonb('fit_models').$type<string[]>().notNull().default([]),
+  installHours: integer('install_hours').notNull().default(0),
+  /** The intellect ads page's title (§2 intellect/ads-product); '' shows the sale name. */
+  adsTitle: text('ads_title').notNull().default(''),
+});
 
 /** Crowdfunding of a goods (§3): its window, target and progress. */
 export const goodsCrowdfunds = pgTable('goods_crowdfunds', {

@@ -1,22 +1,28 @@
-import { Paths, fillPath, type GoodsDetail } from '@emall/contract';
+import type { AdsProduct, GoodsDetail, GoodsKindInfo } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
+import { productKinds, type ProductKind } from '../utils/product-kinds.ts';
 
-/** GET /hermes/v2/goods/{productId}, §7. Silent: the page shows its own failure state. */
-export function getGoodsDetail(productId: string, activityCode: string | null, signal?: AbortSignal): Promise<GoodsDetail> {
-  return http.get<GoodsDetail>(fillPath(Paths.goodsDetail, { productId }), {
-    query: { activityCode },
-    silent: true,
-    signal,
-  });
+/** What a product page shows: the common detail, plus kind info and ads on the type-specific calls. */
+export type ProductDetail = GoodsDetail & Partial<Pick<AdsProduct, 'adsTitle' | 'adsPictures'>> & { kindInfo?: GoodsKindInfo };
+
+/** The kind's spec call (§7). Silent: the page shows its own failure state (100027, 40401…). */
+export function getProductDetail(
+  kind: ProductKind,
+  productId: string,
+  activityCode: string | null,
+  signal?: AbortSignal,
+): Promise<ProductDetail> {
+  const { path, query } = productKinds[kind].call(productId, activityCode);
+  return http.get<ProductDetail>(path, { query, silent: true, signal });
 }
 
-export const goodsDetailQueryOptions = (productId: string, activityCode: string | null) =>
+export const productDetailQueryOptions = (kind: ProductKind, productId: string, activityCode: string | null) =>
   queryOptions({
-    queryKey: ['goods-detail', productId, activityCode],
-    queryFn: ({ signal }) => getGoodsDetail(productId, activityCode, signal),
+    queryKey: ['goods-detail', kind, productId, activityCode],
+    queryFn: ({ signal }) => getProductDetail(kind, productId, activityCode, signal),
   });
 
-export function useGoodsDetail(productId: string, activityCode: string | null) {
-  return useQuery(goodsDetailQueryOptions(productId, activityCode));
+export function useProductDetail(kind: ProductKind, productId: string, activityCode: string | null) {
+  return useQuery(productDetailQueryOptions(kind, productId, activityCode));
 }

@@ -8,10 +8,14 @@ interface ProductFooterProps {
   /** Absent until the cart exists: the button is not shown. */
   onAddToCart?: () => void;
   onBuyNow: () => void;
+  /** The buy button's text (立即支持 while crowdfunding, 众筹已结束 after). */
+  buyLabel?: string;
+  /** Replaces the buy button (the crowdfund reservation during preheat, §4). */
+  primary?: { label: string; onClick: () => void; pressed: boolean };
 }
 
 /** The fixed buy bar, §4: the decision's message above, both buttons following its state. */
-export function ProductFooter({ decision, onHome, onAddToCart, onBuyNow }: ProductFooterProps) {
+export function ProductFooter({ decision, onHome, onAddToCart, onBuyNow, buyLabel = '立即购买', primary }: ProductFooterProps) {
   const disabled = decision === null || decision.disabled;
   return (
     <>
@@ -41,9 +45,20 @@ export function ProductFooter({ decision, onHome, onAddToCart, onBuyNow }: Produ
                 加入购物车
               </button>
             ) : null}
-            <button type="button" className={`${styles.action} ${styles.buy}`} disabled={disabled} onClick={onBuyNow}>
-              立即购买
-            </button>
+            {primary ? (
+              <button
+                type="button"
+                className={`${styles.action} ${primary.pressed ? styles.reserved : styles.buy}`}
+                aria-pressed={primary.pressed}
+                onClick={primary.onClick}
+              >
+                {primary.label}
+              </button>
+            ) : (
+              <button type="button" className={`${styles.action} ${styles.buy}`} disabled={disabled} onClick={onBuyNow}>
+                {buyLabel}
+              </button>
+            )}
           </div>
         </div>
       </footer>

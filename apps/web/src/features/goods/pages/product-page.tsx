@@ -1,5 +1,5 @@
-import { ErrorCode, InstallType, errorInfo, type GoodsDetail, type GoodsSku } from '@emall/contract';
-import { decideFooter, truncateTitle } from '@emall/domain';
+import { CrowdfundStatus, ErrorCode, Text, errorInfo, type GoodsSku } from '@emall/contract';
+import { crowdfundDisplayStatus, decideFooter, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLoginInfo } from '../../../lib/api/get-login-info.ts';
@@ -12,32 +12,48 @@ import { platform } from '../../../platform/platform.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
 import { ProductSkeleton } from '../../../ui/skeletons.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
-import { useGoodsDetail } from '../api/get-goods-detail.ts';
+import { useProductDetail, type ProductDetail } from '../api/get-goods-detail.ts';
+import { AdsBanner, KindExtra, KindNotes } from '../components/product-kind-info.tsx';
+import { ProductActions } from '../components/product-actions.tsx';
+import { CrowdfundPanel } from '../components/crowdfund-panel.tsx';
+import { UpgradeDialog } from '../components/upgrade-dialog.tsx';
+import { useReservationToggle } from '../hooks/use-reservation-toggle.ts';
+import { productKindOfPath, productKinds, type ProductKind } from '../utils/product-kinds.ts';
+import { codeOf } from '../../../lib/narrow.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { ProductDescription } from '../components/product-description.tsx';
 import { ProductFooter } from '../components/product-footer.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPriceBlock } from '../components/product-price-block.tsx';
 import { ProductSpecs } from '../components/product-specs.tsx';
 import { GoodsTags } from '../../../ui/goods-tags.tsx';
-import { footerInput } from '../utils/footer-input.ts';
+import { crowdfundPhase, footerInput } from '../utils/footer-input.ts';
 import styles from './product-page.module.css';
 
-/** The boutique product page, §2 (full screen): `/store/boutique/product?productId=…`. */
+/** §2 intellect agreement page: the /protocol page with the intellect agreement. */
+export const INTELLECT_PROTOCOL_PATH = '/virtual/intellect/protocol';
+
+/**
+ * Every product page of §2 (full screen), one component: the route picks the kind, the kind
+ * its spec call (utils/product-kinds.ts) and its submit page.
+ */
 export function ProductPage() {
+  const { pathname } = useLocation();
+  const kind = productKindOfPath(pathname);
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const activityCode = params.get('activityCode');
   // The server's id format (contract IdParam): anything else cannot be a product, so no call.
   if (!/^[1-9]\d{0,14}$/.test(productId)) return <ProductMissing />;
-  return <ProductLoader key={productId} productId={productId} activityCode={activityCode} />;
+  return <ProductLoader key={`${kind}-${productId}`} kind={kind} productId={productId} activityCode={activityCode} />;
 }
 
-function ProductLoader({ productId, activityCode }: { productId: string; activityCode: string | null }) {
-  const query = useGoodsDetail(productId, activityCode);
+function ProductLoader({ kind, productId, activityCode }: { kind: ProductKind; productId: string; activityCode: string | null }) {
+  const query = useProductDetail(kind, productId, activityCode);
   const navigate = useNavigate();
   useDocumentTitle(query.data ? truncateTitle(query.data.saleName || query.data.name) : null);
 
-  if (query.data) return <ProductView detail={query.data} />;
+  if (query.data) return <ProductView kind={kind} detail={query.data} />;
   if (query.isPending) {
     return (
       <main className={styles.page}>
@@ -83,17 +99,52 @@ function ProductMissing() {
   );
 }
 
+const EMPTY_CROWDFUND = {
+  status: 0,
+  crowdfundNo: '',
+  crowTarget: 0,
+  targetType: 0,
+  targetValue: 0,
+  supportPersonCount: 0,
+  crowdfundEdCount: 0,
+  crowdfundStartMillisecond: 0,
+  crowdfundEndMillisecond: 0,
+  remainTime: 0,
+  schedule: 0,
+  appointmentStatus: 2,
+  realityJoinPeople: 0,
+  currentAmount: 0,
+  currentQuantity: 0,
+};
+
 function defaultSku(skus: GoodsSku[]): GoodsSku | undefined {
   return skus.find((s) => s.stock > 0) ?? skus[0];
 }
 
-function ProductView({ detail }: { detail: GoodsDetail }) {
+const RESERVE_TEXT = '预约提醒';
+const RESERVED_TEXT = '已预约';
+
+function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const loginInfo = useLoginInfo();
   const [pickedId, setPickedId] = useState<string | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
   const sku = detail.skus.find((s) => s.productSpecsId === pickedId) ?? defaultSku(detail.skus);
+  const crowdfund = detail.crowdfundFlag ? detail.crowdfundInfo : null;
+  // The clock ticks only for crowdfunds: preheat flips to running when its countdown ends (§4).
+  const now = useNow(crowdfund !== null);
+  const crowdfundStatus = crowdfund
+    ? crowdfundDisplayStatus(
+        codeOf(CrowdfundStatus, crowdfund.status, CrowdfundStatus.Draft),
+        crowdfund.crowdfundStartMillisecond,
+        crowdfund.crowdfundEndMillisecond,
+        now,
+      )
+    : null;
+  const phase = crowdfundPhase(detail, now);
+  const reservation = useReservationToggle(detail.id, detail.crowdfundInfo ?? EMPTY_CROWDFUND, phase === 'preheat');
 
   const pictures = useMemo(() => {
     const own = detail.pictures.length > 0 ? detail.pictures : [detail.pictureUrl].filter(Boolean);
@@ -103,9 +154,7 @@ function ProductView({ detail }: { detail: GoodsDetail }) {
 
   // Logged in: the buttons wait for the role flags (a failed fetch decides without them).
   const decision =
-    loggedIn && loginInfo.isPending
-      ? null
-      : decideFooter(footerInput({ detail, sku, loggedIn, loginInfo: loginInfo.data, nowMs: Date.now() }));
+    loggedIn && loginInfo.isPending ? null : decideFooter(footerInput({ detail, sku, loggedIn, loginInfo: loginInfo.data, nowMs: now }));
 
   const buy = (): void => {
     if (!decision || decision.disabled) return;
@@ -114,11 +163,11 @@ function ProductView({ detail }: { detail: GoodsDetail }) {
         platform.login({ redirect: `${location.pathname}${location.search}` });
         return;
       case 'upgrade':
-        showToast(decision.message);
+        setUpgradeOpen(true);
         return;
       case 'buy':
         void navigate(
-          `/store/boutique/submit?${new URLSearchParams({
+          `${productKinds[kind].submitRoute}?${new URLSearchParams({
             productId: detail.id,
             productSpecsId: sku?.productSpecsId ?? '',
             num: '1',
@@ -131,16 +180,23 @@ function ProductView({ detail }: { detail: GoodsDetail }) {
   };
 
   const title = detail.saleName || detail.name;
+  const ads = kind === 'intellectAds' ? { title: detail.adsTitle || title, pictures: detail.adsPictures ?? [] } : null;
   return (
     <main className={styles.page}>
       <BackButton variant="floating" className={styles.back} />
+      {ads ? <AdsBanner title={ads.title} pictures={ads.pictures} /> : null}
       <ProductGallery pictures={pictures} alt={title} />
       <div className={styles.sheet}>
         <div className={styles.card}>
           <ProductPriceBlock detail={detail} sku={sku} eValueBalance={loginInfo.data?.pointsBalance} />
-          <h1 className={styles.title}>{title}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{title}</h1>
+            <ProductActions productId={detail.id} initialLove={detail.love} />
+          </div>
           <GoodsTags tags={detail.tags} max={6} />
-          <ServiceNotes detail={detail} />
+          {crowdfund && crowdfundStatus ? <CrowdfundPanel info={crowdfund} status={crowdfundStatus} now={now} /> : null}
+          <KindNotes detail={detail} />
+          <KindExtra detail={detail} intellectProtocolPath={INTELLECT_PROTOCOL_PATH} />
         </div>
         {detail.skus.length > 0 ? (
           <div className={styles.card}>
@@ -153,21 +209,15 @@ function ProductView({ detail }: { detail: GoodsDetail }) {
         decision={decision}
         onHome={() => void navigate(HOME_PATH)}
         onBuyNow={buy}
+        buyLabel={phase === 'running' ? Text.crowdfundSupportNow : phase === 'ended' ? Text.crowdfundEnded : undefined}
+        primary={
+          phase === 'preheat'
+            ? { label: reservation.reserved ? RESERVED_TEXT : RESERVE_TEXT, pressed: reservation.reserved, onClick: () => void reservation.toggle() }
+            : undefined
+        }
       />
+      <UpgradeDialog visible={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
     </main>
   );
 }
 
-function ServiceNotes({ detail }: { detail: GoodsDetail }) {
-  const notes: string[] = [];
-  if (detail.installType === InstallType.install) notes.push(detail.costFree ? '含安装服务,免安装费' : '需安装,安装服务另行预约');
-  else if (detail.costFree) notes.push('免运费');
-  if (notes.length === 0) return null;
-  return (
-    <ul className={styles.notes}>
-      {notes.map((note) => (
-        <li key={note}>{note}</li>
-      ))}
-    </ul>
-  );
-}

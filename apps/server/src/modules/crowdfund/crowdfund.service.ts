@@ -1,0 +1,56 @@
+import { ActivityType, CrowdfundStatus, ErrorCode, ReservationStatus, type CrowdfundReservation } from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CrowdfundRow } from '../goods/goods.repository.ts';
+import { crowdfundStatusAt, findCrowdfund, findCrowdfundOf, requireGoods } from '../goods/goods.service.ts';
+import * as repo from './crowdfund.repository.ts';
+
+/** A crowdfund shoppers may see: of a crowdfunding goods on the shelf, and not a draft. */
+function visible(crowdfund: CrowdfundRow | undefined, activityType: number): crowdfund is CrowdfundRow {
+  return crowdfund !== undefined && activityType === ActivityType.CROWDFUNDING && crowdfund.status !== CrowdfundStatus.Draft;
+}
+
+async function requireCrowdfund(ctx: AppContext, crowdfundNo: string): Promise<CrowdfundRow> {
+  const found = await findCrowdfund(ctx.db, crowdfundNo);
+  if (!found || !visible(found.crowdfund, found.goods.activityType)) throw new AppError(ErrorCode.CROWDFUND_NOT_FOUND);
+  return found.crowdfund;
+}
+
+async function resultOf(ctx: AppContext, crowdfundNo: string, appointmentStatus: number): Promise<CrowdfundReservation> {
+  return { crowdfundNo, appointmentStatus, reservedCount: await repo.countActiveReservations(ctx.db, crowdfundNo) };
+}
+
+/** The user's reservation state of a crowdfund (§4): Reserved 0 while active, else UnReserved 2 (guests too). */
+export async function appointmentStatusOf(ctx: AppContext, userId: number | null, crowdfundNo: string): Promise<number> {
+  if (userId === null) return ReservationStatus.UnReserved;
+  return (await repo.hasActiveReservation(ctx.db, userId, crowdfundNo)) ? ReservationStatus.Reserved : ReservationStatus.UnReserved;
+}
+
+/** GET …/crowdfund-reservation/result/productId/{id}: the goods' crowdfund, the user's state and the active count. */
+export async function reservationResult(ctx: AppContext, productId: number, userId: number | null): Promise<CrowdfundReservation> {
+  const g = await requireGoods(ctx.db, productId);
+  const crowdfund = await findCrowdfundOf(ctx.db, productId);
+  if (!visible(crowdfund, g.activityType)) throw new AppError(ErrorCode.CROWDFUND_NOT_FOUND);
+  return resultOf(ctx, crowdfund.crowdfundNo, await appointmentStatusOf(ctx, userId, crowdfund.crowdfundNo));
+}
+
+/**
+ * POST …/crowdfund-reservation: reserve a crowdfund in preheat (§4); again is a no-op.
+ * Outside the preheat 40031 (HTTP 200, a business outcome).
+ */
+export async function reserveCrowdfund(ctx: AppContext, userId: number, crowdfundNo: string): Promise<CrowdfundReservation> {
+  const crowdfund = await requireCrowdfund(ctx, crowdfundNo);
+  const now = ctx.clock.now();
+  if (crowdfundStatusAt(crowdfund, now.getTime()) !== CrowdfundStatus.CrowdfundPreheat) {
+    throw new AppError(ErrorCode.CROWDFUND_NOT_RESERVABLE);
+  }
+  await repo.insertReservation(ctx.db, userId, crowdfundNo, now);
+  return resultOf(ctx, crowdfundNo, ReservationStatus.Reserved);
+}
+
+/** POST …/crowdfund-reservation/cancel: cancel at any time; without a reservation a no-op. */
+export async function cancelCrowdfundReservation(ctx: AppContext, userId: number, crowdfundNo: string): Promise<CrowdfundReservation> {
+  await requireCrowdfund(ctx, crowdfundNo);
+  await repo.cancelReservation(ctx.db, userId, crowdfundNo, ctx.clock.now());
+  return resultOf(ctx, crowdfundNo, ReservationStatus.UnReserved);
+}

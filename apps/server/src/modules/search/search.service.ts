@@ -1,0 +1,73 @@
+import {
+  ErrorCode,
+  errorInfo,
+  GoodsType,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SUGGEST_MAX,
+  SHOP_SERVICE_BUSINESS_TYPE,
+  type GoodsCard,
+  type HotWord,
+  type SearchBody,
+} from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Paged } from '../../http/paged.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { GoodsService } from '../goods/goods.service.ts';
+import * as repo from './search.repository.ts';
+
+/** Terms of one keyword at most: each is one more condition. */
+const MAX_TERMS = 5;
+
+/**
+ * The goods type a search is limited to: the shop's business type 1002 (or none) searches the
+ * whole shop, as the shop page of that type shows it all; another goods type (§3) only its goods.
+ */
+function goodsTypeOf(bizType: number | undefined): number | null {
+  if (bizType === undefined || bizType === SHOP_SERVICE_BUSINESS_TYPE) return null;
+  if (!(Object.values(GoodsType) as number[]).includes(bizType)) {
+    throw new AppError(ErrorCode.BAD_REQUEST, `${errorInfo[ErrorCode.BAD_REQUEST].message}: bizType`);
+  }
+  return bizType;
+}
+
+function termsOf(keyword: string): string[] {
+  return keyword.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
+}
+
+export interface SearchService {
+  /** POST …/goods/search, and GET with a keyword: ranked matches. Without a keyword (GET) the shop's goods in its order. */
+  search(input: Omit<SearchBody, 'keyword'> & { keyword?: string }): Promise<Paged<GoodsCard>>;
+  hotWords(bizType: number | undefined): Promise<HotWord[]>;
+  suggest(param: string): Promise<string[]>;
+}
+
+export function createSearchService(ctx: AppContext, goods: GoodsService): SearchService {
+  const hot = new TtlCache<number, HotWord[]>(ctx.config.catalogueCacheSeconds * 1000);
+  return {
+    async search(input) {
+      const pageNo = input.pageNo ?? 1;
+      const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
+      const goodsType = goodsTypeOf(input.bizType);
+      const keyword = (input.keyword ?? '').trim().replace(/\s+/g, ' ');
+      const page = { goodsType, limit: pageSize, offset: (pageNo - 1) * pageSize };
+      const { ids, total } = keyword
+        ? await repo.searchGoodsIds(ctx.db, { ...page, keyword, terms: termsOf(keyword), sort: input.sort ?? 'relevance' })
+        : await repo.listGoodsIds(ctx.db, page);
+      return { pageNo, pageSize, totalNum: total, result: await goods.cards(ids) };
+    },
+    hotWords: (bizType) =>
+      hot.get(bizType ?? SHOP_SERVICE_BUSINESS_TYPE, async () =>
+        (await repo.findHotWords(ctx.db, bizType ?? SHOP_SERVICE_BUSINESS_TYPE)).map((w) => ({ label: w.label, highlight: w.highlight })),
+      ),
+    async suggest(param) {
+      const text = param.trim();
+      if (!text) return [];
+      const [words, names] = await Promise.all([
+        repo.findHotWordLabels(ctx.db, SHOP_SERVICE_BUSINESS_TYPE, text, SEARCH_SUGGEST_MAX),
+        repo.findGoodsNames(ctx.db, text, SEARCH_SUGGEST_MAX),
+      ]);
+      return [...new Set([...words, ...names])].slice(0, SEARCH_SUGGEST_MAX);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { GoodsCard } from '@emall/contract';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { HOME_PATH } from '../../../lib/config.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { platform } from '../../../platform/platform.ts';
+import { BackButton } from '../../../ui/back-button.tsx';
+import { GoodsRow } from '../../../ui/goods-row.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import { useLoveList, useLoveRecommend } from '../api/get-love-list.ts';
+import { setGoodsLove } from '../api/love-goods.ts';
+import styles from './favor-list-page.module.css';
+
+export const FAVOR_EMPTY_TEXT = '还没有收藏的商品';
+
+/** /store/favor/list (§2): the user's loved goods, 10 a page, and 为你推荐. Guests go to the platform's login. */
+export function FavorListPage() {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  useDocumentTitle('我的收藏');
+  useEffect(() => {
+    if (!loggedIn) platform.login({ redirect: `${location.pathname}${location.search}`, replace: true });
+  }, [loggedIn, location.pathname, location.search]);
+  if (!loggedIn) return <PageLoading />;
+  return <FavorList />;
+}
+
+function FavorList() {
+  const list = useLoveList(true);
+  const queryClient = useQueryClient();
+  const goods = list.data?.pages.flatMap((p) => p.result) ?? [];
+
+  const unlove = async (item: GoodsCard): Promise<void> => {
+    try {
+      await setGoodsLove(item.id, false);
+    } catch {
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['love-list'] });
+    void queryClient.invalidateQueries({ queryKey: ['love-recommend'] });
+  };
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <BackButton />
+        <h1 className={styles.title}>我的收藏</h1>
+      </header>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} />
+      ) : goods.length === 0 ? (
+        <section className={styles.empty} role="status">
+          <p>{FAVOR_EMPTY_TEXT}</p>
+          <Link to={HOME_PATH} className={styles.home}>
+            去逛逛
+          </Link>
+        </section>
+      ) : (
+        <section aria-label="收藏的商品" className={styles.list}>
+          {goods.map((item) => (
+            <SwipeAction
+              key={item.id}
+              rightActions={[{ key: 'unlove', text: '取消收藏', color: 'danger', onClick: () => void unlove(item) }]}
+            >
+              <GoodsRow
+                goods={item}
+                action={
+                  <button type="button" className={styles.unlove} onClick={() => void unlove(item)} aria-label={`取消收藏 ${item.saleName || item.name}`}>
+                    取消收藏
+                  </button>
+                }
+              />
+            </SwipeAction>
+          ))}
+          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
+            {list.hasNextPage ? '加载中…' : '没有更多了'}
+          </InfiniteScroll>
+        </section>
+      )}
+      <Recommend />
+    </main>
+  );
+}
+
+function Recommend() {
+  const recommend = useLoveRecommend();
+  const goods = recommend.data ?? [];
+  if (goods.length === 0) return null;
+  return (
+    <section aria-label="为你推荐" className={styles.recommend}>
+      <h2 className={styles.recommendTitle}>为你推荐</h2>
+      <div className={styles.list}>
+        {goods.map((item) => (
+          <GoodsRow key={item.id} goods={item} />
+        ))}
+      </div>
+    </section>
+  );
+}
