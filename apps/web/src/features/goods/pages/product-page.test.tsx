@@ -88,6 +88,14 @@ describe('product page', () => {
     expect(await screen.findByText('商品不存在或已下架')).toBeTruthy();
   });
 
+  it('offers the way home, not a reload, when the goods is of another kind (40030)', async () => {
+    mockApi(() => fail(40030, '商品类型与当前页面不符', 400));
+    renderRoute('/store/boutique/product?productId=1');
+    expect(await screen.findByText('商品类型与当前页面不符')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
   it('shows the server message and a retry for other failures', async () => {
     mockApi(() => fail(50000, '服务繁忙,请稍后再试', 500));
     renderRoute('/store/boutique/product?productId=1');

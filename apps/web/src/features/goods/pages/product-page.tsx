@@ -64,7 +64,8 @@ function ProductLoader({ kind, productId, activityCode }: { kind: ProductKind; p
   }
   const error = query.error;
   const code = error instanceof ApiError ? error.code : ErrorCode.REQUEST_FAILED;
-  if (code === ErrorCode.GOODS_NOT_FOUND) return <ProductMissing />;
+  // Permanent answers: reloading cannot help, so they offer the way home instead.
+  if (code === ErrorCode.GOODS_NOT_FOUND || code === ErrorCode.GOODS_KIND_MISMATCH) return <ProductMissing code={code} />;
   return (
     <main className={styles.page}>
       <BackButton className={styles.back} />
@@ -84,13 +85,13 @@ function ProductLoader({ kind, productId, activityCode }: { kind: ProductKind; p
   );
 }
 
-function ProductMissing() {
+function ProductMissing({ code = ErrorCode.GOODS_NOT_FOUND }: { code?: typeof ErrorCode.GOODS_NOT_FOUND | typeof ErrorCode.GOODS_KIND_MISMATCH }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
       <BackButton className={styles.back} />
       <StateBlock
-        title={errorInfo[ErrorCode.GOODS_NOT_FOUND].message}
+        title={errorInfo[code].message}
         actionText="返回首页"
         onAction={() => void navigate(HOME_PATH)}
         fullPage
