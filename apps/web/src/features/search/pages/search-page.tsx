@@ -121,7 +121,7 @@ function Discover({ history, onPick, onClear }: { history: string[]; onPick: (la
                 data-highlight={word.highlight || undefined}
                 onClick={() => onPick(word.label)}
               >
-                {word.highlight ? '🔥 ' : ''}
+                {word.highlight ? <FlameIcon /> : null}
                 {word.label}
               </button>
             ))}
@@ -184,5 +184,17 @@ function Results({ keyword }: { keyword: string }) {
         </section>
       )}
     </>
+  );
+}
+
+/** Marks a highlighted hot word. Drawn, not an emoji: cheap phones may lack an emoji font. */
+function FlameIcon() {
+  return (
+    <svg className={styles.flame} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+      <path
+        d="M8.6 1c.4 2.3-1 3.5-2.2 4.8C5.3 7 4.5 8.1 4.5 9.9A3.6 3.6 0 0 0 8 13.6a3.6 3.6 0 0 0 3.6-3.7c0-1.4-.6-2.5-1.3-3.3-.1 1-.6 1.8-1.3 2.2.3-2.5-.1-5.9-.4-7.8Z"
+        fill="currentColor"
+      />
+    </svg>
   );
 }
