@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, enterPhoneAndCode } from './support.ts';
 
 /** Accounts and entry: landing parameters, messenger sign-in through the sandbox, expiry, relays, agreements. */
 
@@ -8,22 +9,6 @@ interface StoredSession {
   token: string | null;
   userId: string | null;
   phone: string | null;
-}
-
-/** The code the sandbox carrier "sent" to a phone, read back as a developer would. */
-async function latestSmsCode(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/api-gateway/dev/sms-outbox?phone=${phone}`);
-  const body = (await res.json()) as { result: { code: string }[] };
-  const code = body.result[0]?.code;
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
-}
-
-async function logInByPhone(page: Page, phone: string): Promise<void> {
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('heading', { name: '输入验证码' })).toBeVisible();
-  await page.keyboard.type(await latestSmsCode(page, phone));
 }
 
 async function storedSession(page: Page): Promise<StoredSession | null> {
@@ -40,16 +25,6 @@ async function allowOnSandbox(page: Page, who: RegExp): Promise<void> {
   await page.getByRole('button', { name: '允许' }).click();
 }
 
-/** Script errors and server faults (API 4xx are business outcomes the page shows). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('response', (res) => {
-    if (res.status() >= 500) errors.push(`${res.status()} ${res.url()}`);
-  });
-  return errors;
-}
-
 test('a guest landing with need_login=true logs in with the registration clue and comes back as the inviter', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/store/boutique/product?productId=1&need_login=true&utm_source=poster&INVITER_ID=42');
@@ -61,7 +36,7 @@ test('a guest landing with need_login=true logs in with the registration clue an
   expect(clue).toEqual({ product_id: '1', invitor_id: '42', utm_source: 'poster', need_login: 'true' });
 
   // A new phone: the account is created with the clue on its first login.
-  await logInByPhone(page, '13912340101');
+  await enterPhoneAndCode(page, '13912340101');
 
   await expect(page).toHaveURL(/\/store\/boutique\/product\?/);
   const session = await storedSession(page);
@@ -86,7 +61,7 @@ test('messenger sign-in through the sandbox: bind by phone once, then straight i
   await expect(page).toHaveURL(/\/login\?redirectUrl=/);
   await expect(page.getByText('微信账号未绑定,验证手机号后完成绑定')).toBeVisible();
   await expect(page.getByRole('button', { name: '微信一键登录' })).toHaveCount(0);
-  await logInByPhone(page, '13912340102');
+  await enterPhoneAndCode(page, '13912340102');
   await expect(page).toHaveURL(/\/store\/home\/shop$/);
   const bound = await storedSession(page);
   expect(bound?.token).toBeTruthy();
@@ -171,7 +146,7 @@ test('the car-life token relay logs in with a valid token and sends a bad one to
   // A token of a user who logged in elsewhere (here: by phone, then forgotten on this device).
   const phone = '13912340103';
   await page.goto('/login');
-  await logInByPhone(page, phone);
+  await enterPhoneAndCode(page, phone);
   await expect(page).toHaveURL(/\/store\/home\/shop$/);
   const handedOver = (await storedSession(page))?.token ?? '';
   await page.evaluate(() => localStorage.clear());

@@ -1,37 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The code the sandbox carrier "sent" to a phone, read back as a developer would. */
-async function latestSmsCode(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/api-gateway/dev/sms-outbox?phone=${phone}`);
-  const body = (await res.json()) as { result: { code: string }[] };
-  const code = body.result[0]?.code;
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
-}
-
-async function logIn(page: Page, phone: string): Promise<void> {
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('heading', { name: '输入验证码' })).toBeVisible();
-  await page.keyboard.type(await latestSmsCode(page, phone));
-}
-
-/**
- * Script errors, server faults and assets that fail to load. API answers of 4xx are business
- * outcomes the page shows (a wrong code is HTTP 400), so they are not errors here.
- */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
-  });
-  page.on('response', (res) => {
-    const isApi = new URL(res.url()).pathname.startsWith('/api-gateway/');
-    if (res.status() >= 500 || (!isApi && res.status() >= 400)) errors.push(`${res.status()} ${res.url()}`);
-  });
-  return errors;
-}
+import { collectErrors, enterPhoneAndCode, latestSmsCode } from './support.ts';
 
 async function openCard(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('link', { name }).click();
@@ -85,7 +53,7 @@ test('the ordinary demo user sees 当前不可购买 on whitelist goods and can 
   await expect(page.getByText('+ 1000 E值').first()).toBeVisible();
 
   await page.getByRole('button', { name: '立即购买' }).click();
-  await logIn(page, '13800000002');
+  await enterPhoneAndCode(page, '13800000002');
   await expect(page.getByRole('heading', { name: /新春内购礼盒/ })).toBeVisible();
   await expect(page.getByText('当前不可购买')).toBeVisible();
   await expect(page.getByRole('button', { name: '立即购买' })).toBeDisabled();

@@ -1,32 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** The code the sandbox carrier "sent" to a phone, read back as a developer would. */
-async function latestSmsCode(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/api-gateway/dev/sms-outbox?phone=${phone}`);
-  const body = (await res.json()) as { result: { code: string }[] };
-  const code = body.result[0]?.code;
-  if (!code) throw new Error(`no code was sent to ${phone}`);
-  return code;
-}
-
-/** As in storefront.spec.ts: logs in, asking again while the phone is in its one-code-a-minute window. */
-async function logInAt(page: Page, phone: string, redirect: string): Promise<void> {
-  await page.goto(`/login?redirectUrl=${encodeURIComponent(redirect)}`);
-  await page.getByRole('textbox', { name: '手机号' }).fill(phone);
-  const codeStep = page.getByRole('heading', { name: '输入验证码' });
-  for (let attempt = 0; ; attempt++) {
-    await page.getByRole('button', { name: '获取验证码' }).click();
-    try {
-      await expect(codeStep).toBeVisible({ timeout: 3_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 15) throw error;
-      await page.waitForTimeout(5_000);
-    }
-  }
-  await page.keyboard.type(await latestSmsCode(page, phone));
-  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[?]/g, '\\?')}$`));
-}
+import { logInAt } from './support.ts';
 
 const newPhone = (): string => `139${String(Date.now()).slice(-8)}`;
 
