@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { findSession, type SessionUser } from '../modules/auth/auth.service.ts';
 import { findVisitor, type Visitor } from '../modules/auth/visitor.service.ts';
 import { AppError } from './app-error.ts';
+import { headerText } from './headers.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
 /** How a route treats the login-token header: absent means the route never reads it. */
@@ -20,10 +21,6 @@ declare module 'fastify' {
   }
 }
 
-function headerValue(raw: string | string[] | undefined): string {
-  return typeof raw === 'string' ? raw.trim() : '';
-}
-
 /**
  * Reads the login-token header once per request, for routes that declare `config.auth`.
  * A required route without a live session answers 9999, which the client turns into a login.
@@ -38,11 +35,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     const mode = route.config?.auth;
     if (!mode) return;
     const readSession = async (request: FastifyRequest) => {
-      const token = headerValue(request.headers[Header.loginToken]);
+      const token = headerText(request.headers[Header.loginToken]);
       request.session = token ? await findSession(ctx, token) : null;
       if (mode === 'required' && !request.session) throw new AppError(ErrorCode.SESSION_EXPIRED);
       if (mode === 'optional' && !request.session) {
-        const vToken = headerValue(request.headers[Header.visitorToken]);
+        const vToken = headerText(request.headers[Header.visitorToken]);
         request.visitor = vToken ? await findVisitor(ctx, vToken) : null;
       }
     };
@@ -62,7 +59,7 @@ export function sessionOf(request: FastifyRequest): SessionUser {
  * An invalid token reads as a guest, as on `auth: 'optional'` routes.
  */
 export async function loginUserIdOf(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
-  const token = headerValue(request.headers[Header.loginToken]);
+  const token = headerText(request.headers[Header.loginToken]);
   if (!token) return null;
   return (await findSession(ctx, token))?.userId ?? null;
 }

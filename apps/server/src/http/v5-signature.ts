@@ -4,6 +4,7 @@ import { v5Signature } from '@emall/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from './app-error.ts';
+import { headerText } from './headers.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
 /**
@@ -21,9 +22,9 @@ export function registerV5Signature(app: FastifyInstance, ctx: AppContext): void
 /** The client signs the path it called (§7), without the gateway base and the query. */
 async function checkSignature(request: FastifyRequest, ctx: AppContext): Promise<void> {
   const apiPath = (request.url.split('?')[0] ?? '').slice(API_BASE.length);
-  const timestamp = header(request.headers[Header.signTimestamp]);
-  const nonce = header(request.headers[Header.signNonce]);
-  const sign = header(request.headers[Header.sign]);
+  const timestamp = headerText(request.headers[Header.signTimestamp]);
+  const nonce = headerText(request.headers[Header.signNonce]);
+  const sign = headerText(request.headers[Header.sign]);
   const ts = Number(timestamp);
   const skewMs = Math.abs(ctx.clock.now().getTime() - ts);
   if (!sign || !nonce || nonce.length > 64 || !Number.isFinite(ts) || skewMs > V5_SIGN_WINDOW_SECONDS * 1000) {
@@ -33,8 +34,4 @@ async function checkSignature(request: FastifyRequest, ctx: AppContext): Promise
   const a = Buffer.from(sign);
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AppError(ErrorCode.SIGNATURE_INVALID);
-}
-
-function header(value: string | string[] | undefined): string {
-  return typeof value === 'string' ? value : '';
 }
