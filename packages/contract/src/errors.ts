@@ -1,3 +1,5 @@
+import { Text } from './texts.ts';
+
 /**
  * Every error code the API answers with, its Chinese message and its HTTP status.
  * The spec fixes -9999, 9999, 10, 17004 and 100027 (§8); the rest are ours (README, Decisions):
@@ -45,6 +47,16 @@ export const ErrorCode = {
   GOODS_KIND_MISMATCH: 40030,
   /** A crowdfund reservation outside its preheat: a business outcome, HTTP 200 like 40020. */
   CROWDFUND_NOT_RESERVABLE: 40031,
+  /** Cart and purchase outcomes: business results (HTTP 200) the page explains; 40040 is a client mistake. */
+  CART_NOT_CARTABLE: 40040,
+  STOCK_SHORT: 40041,
+  PURCHASE_LIMIT: 40042,
+  GOODS_OFF_SHELF: 40043,
+  ACTIVITY_ENDED: 40044,
+  CART_FULL: 40045,
+  /** Buyer rules of §6, enforced again on the server. */
+  GOODS_NOT_ALLOWED: 40046,
+  OWNER_UPGRADE_REQUIRED: 40047,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   NOT_FOUND: 40400,
@@ -57,6 +69,9 @@ export const ErrorCode = {
   RIGHT_NOT_FOUND: 40406,
   VIN_NOT_FOUND: 40407,
   CROWDFUND_NOT_FOUND: 40408,
+  /** An unknown cart line, or one of another user: the same answer. */
+  CART_ITEM_NOT_FOUND: 40409,
+  SKU_NOT_FOUND: 40410,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -115,6 +130,16 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.RIGHT_NOT_FOUND]: { message: '权益不存在', status: 404 },
   [ErrorCode.VIN_NOT_FOUND]: { message: '未找到该车辆,请确认车架号', status: 404 },
   [ErrorCode.CROWDFUND_NOT_FOUND]: { message: '众筹活动不存在', status: 404 },
+  [ErrorCode.CART_NOT_CARTABLE]: { message: '该商品不支持加入购物车,请直接购买', status: 400 },
+  [ErrorCode.STOCK_SHORT]: { message: Text.cartProblemStock, status: 200 },
+  [ErrorCode.PURCHASE_LIMIT]: { message: Text.cartProblemLimit, status: 200 },
+  [ErrorCode.GOODS_OFF_SHELF]: { message: Text.cartProblemOff, status: 200 },
+  [ErrorCode.ACTIVITY_ENDED]: { message: Text.cartProblemActivityEnd, status: 200 },
+  [ErrorCode.CART_FULL]: { message: '购物车已满,请先清理部分商品', status: 200 },
+  [ErrorCode.GOODS_NOT_ALLOWED]: { message: Text.footerNotAllowed, status: 200 },
+  [ErrorCode.OWNER_UPGRADE_REQUIRED]: { message: Text.footerUpgradeOwner, status: 200 },
+  [ErrorCode.CART_ITEM_NOT_FOUND]: { message: '购物车商品不存在', status: 404 },
+  [ErrorCode.SKU_NOT_FOUND]: { message: '商品规格不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },

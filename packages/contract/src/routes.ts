@@ -47,6 +47,26 @@ export function productPageUrl(kind: GoodsKind, productId: string | number): str
   return `${route}?productId=${encodeURIComponent(String(productId))}`;
 }
 
+/** The cart (§2; needs login). */
+export const CART_ROUTE = '/store/cart';
+
+/** Order-submit routes of the web app, §2, by goods kind. */
+export const SubmitRoute = {
+  boutique: '/store/boutique/submit',
+  attachment: '/store/attachment/submit',
+  homeCharging: '/store/home-charging/submit',
+  light: '/store/light/submit',
+  flow: '/virtual/flow/order/submit',
+  flowAddCar: '/virtual/flow/order/addCar',
+  intellect: '/virtual/intellect/order/submit',
+  cardVoucher: '/virtual/cardVoucher/order/submit',
+  servicePackage: '/store/service-package/submit',
+  sound: '/store/sound/submit',
+  wallpaper: '/store/wallpaper/submit',
+  digital: '/store/digital/submit',
+  charging: '/store/charging/submit',
+} as const;
+
 /** The category homes of §2 (/store/home/…), each the page of the same page code. */
 export const HomeRoute = {
   shop: '/store/home/shop',

@@ -21,6 +21,13 @@ export const Text = {
   footerUpgradeOwner: '升级为车主',
   footerNotAllowed: '当前不可购买',
 
+  /** Cart problem reasons (§3 codes; the texts are ours). */
+  cartProblemStock: '库存不足',
+  cartProblemEValue: 'E值不足',
+  cartProblemLimit: '超出限购数量',
+  cartProblemOff: '商品已下架',
+  cartProblemActivityEnd: '活动已结束',
+
   couponClaimFailed: '优惠券领取失败,请稍后再试',
   couponClaimSuccess: '领取成功',
 
