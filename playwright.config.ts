@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
-const dataDir = path.resolve('.e2e-data');
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 
 /** Journeys a shopper makes, in Debian's Chromium at a phone viewport, against the real server. */
 export default defineConfig({
