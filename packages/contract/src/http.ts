@@ -56,6 +56,33 @@ export const Paths = {
   crowdfundReserve: '/hermes/v1/crowdfund-reservation',
   crowdfundReserveCancel: '/hermes/v1/crowdfund-reservation/cancel',
   shareRecord: '/hermes/v1/share/record',
+  // Checkout (issue 7), §7 Orders.
+  preSubmit: '/hermes/v2/orders/pre-submit-order',
+  preSubmitHomeCharging: '/hermes/v2/orders/pre-submit-order/personal-charge-station',
+  preSubmitAnnexV2: '/hermes/annex/v2/orders/v2/pre-submit-order',
+  preSubmitAnnexV3: '/hermes/annex/v3/orders/pre-submit-order',
+  orderSubmitV1: '/hermes/v1/orders',
+  orderSubmitV2: '/hermes/v2/orders',
+  orderSubmitAnnexV3: '/hermes/annex/v3/orders',
+  orderSubmitSimple: '/hermes/v3/orders/simple',
+  orderTradeScene: '/hermes/v1/orders/trade/scene',
+  orderVirtualCheck: '/hermes/annex/v1/orders/virtual/check',
+  orderPointsSubmit: '/hermes/annex/v1/orders/points/submit',
+  orderCanBuy: '/hermes/annex/v1/order-stop/can-buy',
+  pointOrder: '/hermes/v1/point-orders/:id',
+  pointOrders: '/hermes/v1/point-orders',
+  // Address book, regions and stores, §7 Address.
+  geoAll: '/api/app/dict/geo/getAllGeos',
+  geoAllExclude: '/api/app/dict/geo/getAllGeosExclude',
+  addressList: '/api/app/user/user-address/list',
+  address: '/api/app/user/user-address/:id',
+  addressSave: '/api/app/user/user-address',
+  addressReceive: '/api/app/user/user-address/receive',
+  geoCityList: '/hermes/v1/geo/getCityList',
+  geoReverse: '/hermes/v1/geo/reGeoAndDetail/:lnglat',
+  geoReverseStores: '/hermes/v1/geo/reGeoAndList/:lnglat',
+  /** Ours: stores of a city for the chooser (the spec lists stores only near a point). */
+  storesByCity: '/hermes/v1/stores',
   /** Tracking beacons' collector in development (§7 analytics). */
   track: '/api/track/events',
 } as const;

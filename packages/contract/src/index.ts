@@ -16,3 +16,5 @@ export * from './schemas/rights.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/goods-kinds.ts';
+export * from './schemas/address.ts';
+export * from './schemas/order.ts';

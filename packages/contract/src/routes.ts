@@ -67,6 +67,16 @@ export const SubmitRoute = {
   charging: '/store/charging/submit',
 } as const;
 
+/** The address book (§2 /address/*) and the store chooser. */
+export const AddressRoute = {
+  list: '/address/list',
+  manage: '/address/unselectlist',
+  edit: '/address/edit',
+  add: '/address/add',
+  city: '/address/city',
+} as const;
+export const STORE_CHOOSER_ROUTE = '/store/stores/chose';
+
 /** The category homes of §2 (/store/home/…), each the page of the same page code. */
 export const HomeRoute = {
   shop: '/store/home/shop',
