@@ -27,6 +27,9 @@ export const Text = {
   cartProblemLimit: '超出限购数量',
   cartProblemOff: '商品已下架',
   cartProblemActivityEnd: '活动已结束',
+  /** Cart groups by delivery (ours): boutique goods, then original attachments. */
+  cartGroupBoutique: '曜川精品',
+  cartGroupAttachment: '原厂配件',
 
   couponClaimFailed: '优惠券领取失败,请稍后再试',
   couponClaimSuccess: '领取成功',
