@@ -1,0 +1,51 @@
+import { brand, type Store, type UserAddress } from '@emall/contract';
+
+/**
+ * What the shopper picks on other pages for the order being submitted (§3: "order address", "chosen
+ * store" and "added car" are stored locally under the namespace prefix). The address list, the store
+ * chooser and the add-car page write them; the submit page reads them. Here, not in a feature,
+ * because features do not import each other. Session storage: a choice belongs to this tab's checkout.
+ */
+export const ORDER_ADDRESS_KEY = `${brand.storagePrefix}order_address`;
+export const CHOSEN_STORE_KEY = `${brand.storagePrefix}chosen_store`;
+export const ADDED_CAR_KEY = `${brand.storagePrefix}added_car`;
+
+/** A VIN entered on the add-car page for a virtual good bound to a car. */
+export interface AddedCar {
+  vinCode: string;
+}
+
+function read<T>(key: string, isValid: (value: unknown) => value is T): T | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    return isValid(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or full storage: the page falls back to the server's default.
+  }
+}
+
+function hasStringFields(value: unknown, fields: string[]): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return fields.every((field) => typeof record[field] === 'string');
+}
+
+const isAddress = (value: unknown): value is UserAddress => hasStringFields(value, ['id', 'name', 'phone', 'fullAddress']);
+const isStore = (value: unknown): value is Store => hasStringFields(value, ['storeId', 'storeName', 'address']);
+const isAddedCar = (value: unknown): value is AddedCar => hasStringFields(value, ['vinCode']);
+
+export const readChosenAddress = (): UserAddress | null => read(ORDER_ADDRESS_KEY, isAddress);
+export const writeChosenAddress = (address: UserAddress | null): void => write(ORDER_ADDRESS_KEY, address);
+export const readChosenStore = (): Store | null => read(CHOSEN_STORE_KEY, isStore);
+export const writeChosenStore = (store: Store | null): void => write(CHOSEN_STORE_KEY, store);
+export const readAddedCar = (): AddedCar | null => read(ADDED_CAR_KEY, isAddedCar);
+export const writeAddedCar = (car: AddedCar | null): void => write(ADDED_CAR_KEY, car);
