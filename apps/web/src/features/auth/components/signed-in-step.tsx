@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { maskPhone } from '../utils/mask-phone.ts';
+import { maskPhone } from '../../../lib/mask-phone.ts';
 import styles from './login-steps.module.css';
 
 interface SignedInStepProps {
