@@ -30,6 +30,8 @@ export const Text = {
   /** Cart groups by delivery (ours): boutique goods, then original attachments. */
   cartGroupBoutique: '曜川精品',
   cartGroupAttachment: '原厂配件',
+  /** Added to the cart from a product page (ours). */
+  cartAddSuccess: '加入购物车成功',
 
   couponClaimFailed: '优惠券领取失败,请稍后再试',
   couponClaimSuccess: '领取成功',
@@ -41,6 +43,11 @@ export const Text = {
 
   evalueMin: '最低为{min}E值',
   evalueInputHint: '可输入{min}-{max}E值,已抵扣{amount}元',
+
+  /** Why a coupon does not apply at checkout (ours). */
+  couponNotForGoods: '不适用于当前商品',
+  couponConditionUnmet: '订单金额未满{amount}元',
+  couponNothingToDeduct: '本订单无可优惠金额',
 
   invoiceUnavailable: '暂无法开票',
   copySuccess: '复制成功',

@@ -6,6 +6,7 @@ export * from './image.ts';
 export * from './input.ts';
 export * from './landing.ts';
 export * from './money.ts';
+export * from './order-pricing.ts';
 export * from './pay.ts';
 export * from './points.ts';
 export * from './price-display.ts';

@@ -11,6 +11,8 @@ export const VinCode = Type.String({ pattern: VIN_PATTERN });
 /** Carriage of a parcel (fen) and the goods amount from which it is free; store pickup and virtual goods never pay it. Ours. */
 export const CARRIAGE_FEN = 800;
 export const FREE_CARRIAGE_FROM_FEN = 9_900;
+/** Fen of cash paid per E-value point earned (§5 distributionProportion): 1 E值 per ¥1. Ours. */
+export const DISTRIBUTION_PROPORTION = 100;
 /** How long an unpaid order holds its stock, E-value and coupon. Ours. */
 export const PAY_TIMEOUT_MINUTES = 30;
 export const ORDER_REMARK_MAX = 200;
