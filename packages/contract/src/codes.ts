@@ -303,3 +303,24 @@ export type RightsPoolKind = ValueOf<typeof RightsPoolKind>;
 /** Material codes of GET /v5/appMaterial/getMaterialInfo (§7). Ours: the spec shows none. */
 export const MaterialCode = { homeSkin: 'home_skin' } as const;
 export type MaterialCode = ValueOf<typeof MaterialCode>;
+
+/**
+ * What an order is for, one per submit page (SubmitRoute): its delivery, carriage and status codes
+ * follow from it. Ours: the spec names the pages, not a code. Cart orders of posted goods are boutique
+ * (attachment when every line is an attachment).
+ */
+export const OrderKind = {
+  boutique: 'boutique',
+  attachment: 'attachment',
+  homeCharging: 'homeCharging',
+  light: 'light',
+  flow: 'flow',
+  intellect: 'intellect',
+  cardVoucher: 'cardVoucher',
+  servicePackage: 'servicePackage',
+  sound: 'sound',
+  wallpaper: 'wallpaper',
+  digital: 'digital',
+  charging: 'charging',
+} as const;
+export type OrderKind = ValueOf<typeof OrderKind>;

@@ -16,3 +16,4 @@ export * from '../modules/tracking/tracking.table.ts';
 export * from '../modules/cars/cars.table.ts';
 export * from '../modules/crowdfund/crowdfund.table.ts';
 export * from '../modules/search/search.table.ts';
+export * from '../modules/orders/orders.table.ts';
