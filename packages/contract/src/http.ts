@@ -73,6 +73,7 @@ export const Paths = {
   pointOrders: '/hermes/v1/point-orders',
   // Address book, regions and stores, §7 Address.
   geoAll: '/api/app/dict/geo/getAllGeos',
+  /** The regions we deliver to (no 台湾, 香港, 澳门): the tree for picking an address's region. */
   geoAllExclude: '/api/app/dict/geo/getAllGeosExclude',
   addressList: '/api/app/user/user-address/list',
   address: '/api/app/user/user-address/:id',

@@ -98,7 +98,10 @@ export const GeoPlace = Type.Object({
 });
 export type GeoPlace = Static<typeof GeoPlace>;
 
-/** GET /hermes/v1/geo/reGeoAndList/{lng,lat}: where the point is and the stores nearest first. */
+/** The most stores GET /hermes/v1/geo/reGeoAndList answers, nearest first. */
+export const NEARBY_STORES_MAX = 20;
+
+/** GET /hermes/v1/geo/reGeoAndList/{lng,lat}: where the point is and the stores nearest first (at most NEARBY_STORES_MAX). */
 export const GeoStoreList = Type.Object({
   place: GeoPlace,
   stores: Type.Array(Store),
