@@ -17,3 +17,5 @@ export * from '../modules/cars/cars.table.ts';
 export * from '../modules/crowdfund/crowdfund.table.ts';
 export * from '../modules/search/search.table.ts';
 export * from '../modules/orders/orders.table.ts';
+export * from '../modules/address/address.table.ts';
+export * from '../modules/stores/stores.table.ts';
