@@ -12,7 +12,8 @@ import { usePageConfig } from '../api/get-page-config.ts';
 import { exchangeButtonText } from '../components/rights/card-row.tsx';
 import { COUPON_SOLD_OUT } from '../components/rights/coupon-ticket.tsx';
 import { useCouponButton } from '../components/rights/use-coupon-button.ts';
-import { couponAmount, couponButtonText, couponCondition, couponState } from '../utils/coupon-display.ts';
+import { couponAmount } from '../../../lib/coupon-amount.ts';
+import { couponButtonText, couponCondition, couponState } from '../utils/coupon-display.ts';
 import styles from './coupon-detail-page.module.css';
 
 const KIND_NAME: Record<string, string> = {

@@ -11,7 +11,8 @@ import { platform } from '../../../platform/platform.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useUserRight } from '../api/get-user-right.ts';
 import { isExchangeSuccessState } from '../components/rights/exchange-success-link.ts';
-import { couponAmount, couponCondition } from '../utils/coupon-display.ts';
+import { couponAmount } from '../../../lib/coupon-amount.ts';
+import { couponCondition } from '../utils/coupon-display.ts';
 import styles from './exchange-success-page.module.css';
 
 export const EXCHANGE_SUCCESS = '兑换成功';

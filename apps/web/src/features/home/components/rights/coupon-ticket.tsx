@@ -1,6 +1,7 @@
 import { CouponButtonState, type CouponCard } from '@emall/contract';
 import { Link } from 'react-router';
-import { couponAmount, couponButtonText, couponCondition } from '../../utils/coupon-display.ts';
+import { couponAmount } from '../../../../lib/coupon-amount.ts';
+import { couponButtonText, couponCondition } from '../../utils/coupon-display.ts';
 import { usePageScope } from '../page-scope.ts';
 import { couponDetailPath } from './coupon-detail-link.ts';
 import { useCouponButton, type CouponButtonOptions } from './use-coupon-button.ts';
