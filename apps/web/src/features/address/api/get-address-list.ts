@@ -1,0 +1,16 @@
+import { Paths, type UserAddress } from '@emall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+export const ADDRESS_LIST_KEY = ['address-list'] as const;
+
+/** GET /api/app/user/user-address/list (login): the default first, then the newest. */
+export const addressListQueryOptions = () =>
+  queryOptions({
+    queryKey: ADDRESS_LIST_KEY,
+    queryFn: ({ signal }) => http.get<UserAddress[]>(Paths.addressList, { signal }),
+  });
+
+export function useAddressList() {
+  return useQuery(addressListQueryOptions());
+}

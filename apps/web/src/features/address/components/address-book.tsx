@@ -1,0 +1,127 @@
+import { ADDRESS_BOOK_MAX, AddressRoute, ErrorCode, errorInfo, type UserAddress } from '@emall/contract';
+import Button from 'antd-mobile/es/components/button';
+import Radio from 'antd-mobile/es/components/radio';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { readChosenAddress, writeChosenAddress } from '../../../lib/checkout-choices.ts';
+import { HOME_PATH } from '../../../lib/config.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import { useAddressList } from '../api/get-address-list.ts';
+import { useAddressActions } from '../hooks/use-address-actions.ts';
+import { goBack } from '../utils/go-back.ts';
+import { AddressCard } from './address-card.tsx';
+import { PageHeader } from './page-header.tsx';
+import styles from './address-book.module.css';
+
+export const EMPTY_BOOK_TEXT = '还没有收货地址';
+export const ADD_ADDRESS_TEXT = '新增收货地址';
+export const SELECT_TITLE = '选择收货地址';
+export const MANAGE_TITLE = '我的收货地址';
+
+/**
+ * The user's addresses (default first). Selecting (the submit page opened it with ?select=1): a tap
+ * makes the address the order's and goes back. Managing: 设为默认, 编辑, 删除 (or swipe).
+ */
+export function AddressBook({ selecting }: { selecting: boolean }) {
+  const title = selecting ? SELECT_TITLE : MANAGE_TITLE;
+  useDocumentTitle(title);
+  const navigate = useNavigate();
+  const list = useAddressList();
+  const [pickedId] = useState(() => readChosenAddress()?.id ?? null);
+  const addresses = list.data ?? [];
+
+  // The order's address follows edits and deletions made here or on another page.
+  useEffect(() => {
+    if (!list.data) return;
+    const chosen = readChosenAddress();
+    if (chosen) writeChosenAddress(list.data.find((a) => a.id === chosen.id) ?? null);
+  }, [list.data]);
+
+  const pick = (address: UserAddress): void => {
+    writeChosenAddress(address);
+    goBack(navigate, HOME_PATH);
+  };
+
+  const full = addresses.length >= ADDRESS_BOOK_MAX;
+  return (
+    <main className={styles.page}>
+      <PageHeader
+        title={title}
+        extra={
+          selecting && addresses.length > 0 ? (
+            <Link to={AddressRoute.manage} className={styles.manage}>
+              管理
+            </Link>
+          ) : null
+        }
+      />
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} />
+      ) : addresses.length === 0 ? (
+        <StateBlock
+          illustration="empty"
+          title={EMPTY_BOOK_TEXT}
+          description="添加一个收货地址,下单更方便"
+          actionText={ADD_ADDRESS_TEXT}
+          onAction={() => void navigate(AddressRoute.add)}
+        />
+      ) : (
+        <section className={styles.list} aria-label="收货地址">
+          {addresses.map((address) =>
+            selecting ? (
+              <AddressCard key={address.id} address={address} onPick={pick} picked={address.id === pickedId} />
+            ) : (
+              <ManagedAddress key={address.id} address={address} />
+            ),
+          )}
+        </section>
+      )}
+      {addresses.length > 0 ? (
+        <footer className={styles.bar}>
+          {full ? <p className={styles.full}>{errorInfo[ErrorCode.ADDRESS_BOOK_FULL].message}</p> : null}
+          <Button block color="primary" shape="rounded" size="large" disabled={full} onClick={() => void navigate(AddressRoute.add)}>
+            {ADD_ADDRESS_TEXT}
+          </Button>
+        </footer>
+      ) : null}
+    </main>
+  );
+}
+
+function ManagedAddress({ address }: { address: UserAddress }) {
+  const { setDefault, remove, busy } = useAddressActions();
+  const editPath = `${AddressRoute.edit}?id=${encodeURIComponent(address.id)}`;
+  return (
+    <SwipeAction
+      className={styles.swipe}
+      rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: () => void remove(address) }]}
+    >
+      <AddressCard
+        address={address}
+        footer={
+          <>
+            <Radio
+              className={styles.radio}
+              checked={address.isDefault}
+              disabled={busy}
+              onChange={(checked) => void (checked && setDefault(address))}
+            >
+              {address.isDefault ? '默认地址' : '设为默认'}
+            </Radio>
+            <Link to={editPath} className={styles.action} aria-label={`编辑 ${address.name}`}>
+              编辑
+            </Link>
+            <button type="button" className={styles.action} aria-label={`删除 ${address.name}`} onClick={() => void remove(address)}>
+              删除
+            </button>
+          </>
+        }
+      />
+    </SwipeAction>
+  );
+}
