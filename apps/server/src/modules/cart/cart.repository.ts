@@ -1,6 +1,142 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { goods, goodsCrowdfunds, goodsSkus } from '../goods/goods.table.ts';
 import { cartItems } from './cart.table.ts';
+
+/** What a cart line needs of its goods: kind, names, price rule, limit, shelf and activity. */
+const goodsFields = {
+  id: goods.id,
+  bizType: goods.bizType,
+  virtualType: goods.virtualType,
+  annexType: goods.annexType,
+  saleName: goods.saleName,
+  deductType: goods.deductType,
+  deductAmountFen: goods.deductAmountFen,
+  userLimitFlag: goods.userLimitFlag,
+  userLimit: goods.userLimit,
+  onShelf: goods.onShelf,
+  activityType: goods.activityType,
+  buyerType: goods.buyerType,
+  whitelist: goods.whitelist,
+};
+
+const lineFields = {
+  item: { id: cartItems.id, num: cartItems.num, selected: cartItems.selected, skuId: cartItems.skuId, goodsId: cartItems.goodsId },
+  goods: goodsFields,
+  sku: goodsSkus,
+  crowdfund: goodsCrowdfunds,
+};
+
+/**
+ * A user's cart lines (or only `ids` of them) with their goods, SKU and crowdfund: one query
+ * whatever the cart's size. Newest line first.
+ */
+export function findCartLines(db: Executor, userId: number, ids?: readonly number[]) {
+  return db
+    .select(lineFields)
+    .from(cartItems)
+    .innerJoin(goods, eq(goods.id, cartItems.goodsId))
+    .innerJoin(goodsSkus, eq(goodsSkus.id, cartItems.skuId))
+    .leftJoin(goodsCrowdfunds, eq(goodsCrowdfunds.goodsId, cartItems.goodsId))
+    .where(ids ? and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])) : eq(cartItems.userId, userId))
+    .orderBy(desc(cartItems.id));
+}
+
+/** A cart line with everything the cart shows and checks of it. */
+export type CartLineRow = Awaited<ReturnType<typeof findCartLines>>[number];
+export type CartGoodsRow = CartLineRow['goods'];
+export type CartSkuRow = CartLineRow['sku'];
+export type CartCrowdfundRow = NonNullable<CartLineRow['crowdfund']>;
+/** A SKU with its goods and crowdfund: what the cart's rules read. */
+export type SkuFacts = Omit<CartLineRow, 'item'>;
+
+/** A goods (on the shelf or not) with one SKU of it, if that SKU is the goods'; undefined without the goods. */
+export async function findSkuOfGoods(db: Executor, goodsId: number, skuId: number) {
+  const [row] = await db
+    .select({ goods: goodsFields, sku: goodsSkus, crowdfund: goodsCrowdfunds })
+    .from(goods)
+    .leftJoin(goodsSkus, and(eq(goodsSkus.id, skuId), eq(goodsSkus.goodsId, goods.id)))
+    .leftJoin(goodsCrowdfunds, eq(goodsCrowdfunds.goodsId, goods.id))
+    .where(eq(goods.id, goodsId))
+    .limit(1);
+  return row;
+}
+
+/** The SKUs of a goods, in the product page's order. */
+export function findSkusOfGoods(db: Executor, goodsId: number): Promise<CartSkuRow[]> {
+  return db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(goodsSkus.sort, goodsSkus.id);
+}
+
+/**
+ * One cart change of a user at a time, across instances: adds and quantity changes read the
+ * line, its count and the number of lines, then write, and must not interleave.
+ */
+export async function lockUserCart(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+}
+
+export async function findCartItemOfSku(db: Executor, userId: number, skuId: number): Promise<{ id: number; num: number } | undefined> {
+  const [row] = await db
+    .select({ id: cartItems.id, num: cartItems.num })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
+    .limit(1);
+  return row;
+}
+
+export async function countCartLines(db: Executor, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Adds `num` of a SKU: a new, ticked line, or `num` more on the user's line of it. */
+export async function upsertCartItem(
+  db: Executor,
+  row: { userId: number; skuId: number; goodsId: number; num: number; at: Date },
+): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ userId: row.userId, skuId: row.skuId, goodsId: row.goodsId, num: row.num, selected: true, createdAt: row.at, updatedAt: row.at })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.skuId],
+      set: { num: sql`${cartItems.num} + excluded.num`, updatedAt: row.at },
+    });
+}
+
+export async function updateCartItem(
+  db: Executor,
+  id: number,
+  set: { num?: number; selected?: boolean; skuId?: number; at: Date },
+): Promise<void> {
+  const { at, ...fields } = set;
+  await db
+    .update(cartItems)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(cartItems.id, id));
+}
+
+export async function updateCartItemsSelected(db: Executor, ids: readonly number[], selected: boolean, at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(cartItems)
+    .set({ selected, updatedAt: at })
+    .where(inArray(cartItems.id, [...ids]));
+}
+
+export async function deleteCartItems(db: Executor, userId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+}
+
+/** The user's lines among `ids`: their ids, to tell every one is the user's. */
+export async function findOwnCartItemIds(db: Executor, userId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...ids])));
+  return rows.map((r) => r.id);
+}
 
 /** Pieces in a user's cart: the sum of the items' quantities. */
 export async function countCartPieces(db: Executor, userId: number): Promise<number> {

@@ -13,6 +13,7 @@ import {
   type GoodsCard,
   type GoodsDetail,
   type GoodsKindInfo,
+  type GoodsSku,
   type TypedGoodsDetail,
 } from '@emall/contract';
 import { crowdfundProgressPercent } from '@emall/domain';
@@ -32,6 +33,7 @@ import {
   type CrowdfundRow,
   type GoodsAggregate,
   type GoodsRow,
+  type GoodsSkuRow,
 } from './goods.repository.ts';
 
 function totalStock(agg: GoodsAggregate): number {
@@ -108,6 +110,19 @@ export function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
   };
 }
 
+/** A SKU as the goods detail (and a cart line's options) show it. */
+export function toGoodsSku(s: GoodsSkuRow): GoodsSku {
+  return {
+    productSpecsId: String(s.id),
+    specsName: s.specsName,
+    pictureUrl: s.pictureUrl,
+    stock: s.stock,
+    price: s.priceFen,
+    productPrice: s.productPriceFen,
+    eValue: s.eValue,
+  };
+}
+
 function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
   const g = agg.goods;
   const card = toGoodsCard(agg, nowMs);
@@ -130,15 +145,7 @@ function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
     costFree: g.costFree,
     firstPrice: g.firstPrice,
     linePrice: g.linePrice,
-    skus: agg.skus.map((s) => ({
-      productSpecsId: String(s.id),
-      specsName: s.specsName,
-      pictureUrl: s.pictureUrl,
-      stock: s.stock,
-      price: s.priceFen,
-      productPrice: s.productPriceFen,
-      eValue: s.eValue,
-    })),
+    skus: agg.skus.map(toGoodsSku),
     stock: totalStock(agg),
   };
 }
