@@ -1,12 +1,10 @@
+import { CART_ROUTE } from '@emall/contract';
 import { cartBadgeText } from '@emall/domain';
 import { useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../../../../lib/session.ts';
 import { platform } from '../../../../platform/platform.ts';
-import { useCartEffectNum } from '../../api/get-cart-effect-num.ts';
+import { useCartEffectNum } from '../../../../lib/api/get-cart-effect-num.ts';
 import styles from './cart-button.module.css';
-
-/** The cart page, §2: it needs login. */
-export const CART_PATH = '/store/cart';
 
 /** The header's cart: the quantity badge (99+ above 99, none for a guest); a guest goes to login first. */
 export function CartButton({ className }: { className?: string }) {
@@ -15,8 +13,8 @@ export function CartButton({ className }: { className?: string }) {
   const count = useCartEffectNum();
   const badge = loggedIn ? cartBadgeText(count.data ?? 0) : '';
   const open = (): void => {
-    if (loggedIn) void navigate(CART_PATH);
-    else platform.login({ redirect: CART_PATH });
+    if (loggedIn) void navigate(CART_ROUTE);
+    else platform.login({ redirect: CART_ROUTE });
   };
   return (
     <button type="button" className={className} aria-label={badge ? `购物车,${badge}件` : '购物车'} onClick={open}>
