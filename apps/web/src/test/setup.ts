@@ -13,6 +13,10 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom's scrollTo only logs 'Not implemented' (ScrollRestoration calls it on every navigation).
 window.scrollTo = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+// Pointer capture: antd-mobile's drag gestures (Popup, SwipeAction) take it on pointerdown.
+if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;
+if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
+if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({

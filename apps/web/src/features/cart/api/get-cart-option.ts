@@ -1,0 +1,19 @@
+import { Paths, fillPath, type CartOption } from '@emall/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+
+/** GET /hermes/v1/cart/{id}/option, §7: the SKUs a line may switch to. */
+export function getCartOption(cartItemId: string, signal?: AbortSignal): Promise<CartOption> {
+  return http.get<CartOption>(fillPath(Paths.cartOption, { id: cartItemId }), { signal });
+}
+
+export const cartOptionQueryOptions = (cartItemId: string) =>
+  queryOptions({
+    queryKey: ['cart-option', cartItemId],
+    queryFn: ({ signal }) => getCartOption(cartItemId, signal),
+    staleTime: 0,
+  });
+
+export function useCartOption(cartItemId: string | null) {
+  return useQuery({ ...cartOptionQueryOptions(cartItemId ?? ''), enabled: cartItemId !== null });
+}
