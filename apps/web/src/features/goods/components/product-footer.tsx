@@ -5,8 +5,10 @@ interface ProductFooterProps {
   /** null while the user's role flags load: the buttons wait. */
   decision: FooterDecision | null;
   onHome: () => void;
-  /** Absent until the cart exists: the button is not shown. */
+  /** Only for goods that may go in the cart: without it the button is not shown. */
   onAddToCart?: () => void;
+  /** The cart entry beside 首页, with its badge text ('' for none); shown with onAddToCart. */
+  cart?: { badge: string; onOpen: () => void };
   onBuyNow: () => void;
   /** The buy button's text (立即支持 while crowdfunding, 众筹已结束 after). */
   buyLabel?: string;
@@ -15,7 +17,7 @@ interface ProductFooterProps {
 }
 
 /** The fixed buy bar, §4: the decision's message above, both buttons following its state. */
-export function ProductFooter({ decision, onHome, onAddToCart, onBuyNow, buyLabel = '立即购买', primary }: ProductFooterProps) {
+export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, buyLabel = '立即购买', primary }: ProductFooterProps) {
   const disabled = decision === null || decision.disabled;
   return (
     <>
@@ -39,6 +41,35 @@ export function ProductFooter({ decision, onHome, onAddToCart, onBuyNow, buyLabe
             </svg>
             <span>首页</span>
           </button>
+          {cart ? (
+            <button
+              type="button"
+              className={styles.home}
+              aria-label={cart.badge ? `购物车,${cart.badge}件` : '购物车'}
+              onClick={cart.onOpen}
+            >
+              <span className={styles.icon}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path
+                    d="M3 4h2.2l2.1 10.2a1.6 1.6 0 0 0 1.6 1.3h8.4a1.6 1.6 0 0 0 1.6-1.2L20.5 8H6.2"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.7"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                  <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
+                  <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
+                </svg>
+                {cart.badge ? (
+                  <span className={styles.badge} aria-hidden="true" data-testid="footer-cart-badge">
+                    {cart.badge}
+                  </span>
+                ) : null}
+              </span>
+              <span aria-hidden="true">购物车</span>
+            </button>
+          ) : null}
           <div className={styles.actions}>
             {onAddToCart ? (
               <button type="button" className={`${styles.action} ${styles.cart}`} disabled={disabled} onClick={onAddToCart}>

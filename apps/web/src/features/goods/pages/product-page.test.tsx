@@ -64,8 +64,8 @@ describe('product page', () => {
     renderRoute('/store/boutique/product?productId=1');
     expect(await screen.findByText('限购2件,再爱也需克制')).toBeTruthy();
     expect((screen.getByRole('button', { name: '立即购买' }) as HTMLButtonElement).disabled).toBe(true);
-    // No cart yet: no add-to-cart button rather than one that leads nowhere.
-    expect(screen.queryByRole('button', { name: '加入购物车' })).toBeNull();
+    // The cart follows the same decision as buying.
+    expect((screen.getByRole('button', { name: '加入购物车' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('keeps the upgrade-to-owner case enabled', async () => {

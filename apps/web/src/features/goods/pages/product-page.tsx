@@ -1,7 +1,8 @@
-import { CrowdfundStatus, ErrorCode, Text, errorInfo, type GoodsSku } from '@emall/contract';
-import { crowdfundDisplayStatus, decideFooter, truncateTitle } from '@emall/domain';
+import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, errorInfo, type GoodsSku } from '@emall/contract';
+import { canAddToCart, cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCartEffectNum } from '../../../lib/api/get-cart-effect-num.ts';
 import { useLoginInfo } from '../../../lib/api/get-login-info.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -17,6 +18,7 @@ import { AdsBanner, KindExtra, KindNotes } from '../components/product-kind-info
 import { ProductActions } from '../components/product-actions.tsx';
 import { CrowdfundPanel } from '../components/crowdfund-panel.tsx';
 import { UpgradeDialog } from '../components/upgrade-dialog.tsx';
+import { useAddToCart } from '../hooks/use-add-to-cart.ts';
 import { useReservationToggle } from '../hooks/use-reservation-toggle.ts';
 import { productKindOfPath, productKinds, type ProductKind } from '../utils/product-kinds.ts';
 import { codeOf } from '../../../lib/narrow.ts';
@@ -27,6 +29,7 @@ import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPriceBlock } from '../components/product-price-block.tsx';
 import { ProductSpecs } from '../components/product-specs.tsx';
 import { GoodsTags } from '../../../ui/goods-tags.tsx';
+import { SkuPopup } from '../../../ui/sku-popup.tsx';
 import { crowdfundPhase, footerInput } from '../utils/footer-input.ts';
 import styles from './product-page.module.css';
 
@@ -157,7 +160,14 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
   const decision =
     loggedIn && loginInfo.isPending ? null : decideFooter(footerInput({ detail, sku, loggedIn, loginInfo: loginInfo.data, nowMs: now }));
 
-  const buy = (): void => {
+  const cart = useAddToCart(detail.id);
+  const cartCount = useCartEffectNum();
+  // Only posted goods go in the cart (domain rule); a crowdfund only while it runs (§4, the server's rule too).
+  const cartable =
+    canAddToCart({ bizType: detail.bizType, annexType: detail.kindInfo?.annexType ?? null }) && (phase === 'none' || phase === 'running');
+
+  /** Both footer buttons: a guest logs in, a missing role leads to the upgrade, else the action. */
+  const act = (then: () => void): void => {
     if (!decision || decision.disabled) return;
     switch (decision.action) {
       case 'login':
@@ -167,17 +177,27 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
         setUpgradeOpen(true);
         return;
       case 'buy':
-        void navigate(
-          `${productKinds[kind].submitRoute}?${new URLSearchParams({
-            productId: detail.id,
-            productSpecsId: sku?.productSpecsId ?? '',
-            num: '1',
-          }).toString()}`,
-        );
+        then();
         return;
       case 'none':
         return;
     }
+  };
+
+  const buy = (): void =>
+    act(() => {
+      void navigate(
+        `${productKinds[kind].submitRoute}?${new URLSearchParams({
+          productId: detail.id,
+          productSpecsId: sku?.productSpecsId ?? '',
+          num: '1',
+        }).toString()}`,
+      );
+    });
+
+  const openCart = (): void => {
+    if (loggedIn) void navigate(CART_ROUTE);
+    else platform.login({ redirect: CART_ROUTE });
   };
 
   const title = detail.saleName || detail.name;
@@ -210,6 +230,8 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
         decision={decision}
         onHome={() => void navigate(HOME_PATH)}
         onBuyNow={buy}
+        onAddToCart={cartable ? () => act(cart.show) : undefined}
+        cart={cartable ? { badge: loggedIn ? cartBadgeText(cartCount.data ?? 0) : '', onOpen: openCart } : undefined}
         buyLabel={phase === 'running' ? Text.crowdfundSupportNow : phase === 'ended' ? Text.crowdfundEnded : undefined}
         primary={
           phase === 'preheat'
@@ -218,6 +240,23 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
         }
       />
       <UpgradeDialog visible={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+      {cartable ? (
+        <SkuPopup
+          visible={cart.open}
+          title={title}
+          pictureUrl={detail.pictureUrl}
+          skus={detail.skus}
+          deductType={detail.deductType}
+          deductAmount={detail.deductAmount}
+          selectedId={sku?.productSpecsId}
+          maxNum={(s) => cartMaxNum({ stock: s.stock, limit: detail })}
+          confirmText="加入购物车"
+          loading={cart.busy}
+          onSelect={(s) => setPickedId(s.productSpecsId)}
+          onConfirm={(s, num) => void cart.add(s.productSpecsId, num)}
+          onClose={cart.close}
+        />
+      ) : null}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { AnnexVirtualKind, Paths, ProductRoute, VirtualChildType, fillPath } from '@emall/contract';
+import { AnnexVirtualKind, Paths, ProductRoute, SubmitRoute, VirtualChildType, fillPath } from '@emall/contract';
 import type { QueryValue } from '../../../lib/http.ts';
 
 /** §2 intellect ads page: not a goods' own page (productPageUrl never leads here), so not in ProductRoute. */
@@ -30,32 +30,32 @@ export const productKinds: Record<ProductKind, ProductKindConfig> = {
   boutique: {
     route: ProductRoute.boutique,
     call: (productId, activityCode) => ({ path: fillPath(Paths.goodsDetail, { productId }), query: { activityCode } }),
-    submitRoute: '/store/boutique/submit',
+    submitRoute: SubmitRoute.boutique,
   },
-  attachment: { route: ProductRoute.attachment, call: byId(Paths.goodsAnnex), submitRoute: '/store/attachment/submit' },
-  homeCharging: { route: ProductRoute.homeCharging, call: byId(Paths.goodsAnnex), submitRoute: '/store/home-charging/submit' },
-  light: { route: ProductRoute.light, call: byId(Paths.goodsRefitted), submitRoute: '/store/light/submit' },
-  flow: { route: ProductRoute.flow, call: byId(Paths.goodsVirtualFlow), submitRoute: '/virtual/flow/order/submit' },
+  attachment: { route: ProductRoute.attachment, call: byId(Paths.goodsAnnex), submitRoute: SubmitRoute.attachment },
+  homeCharging: { route: ProductRoute.homeCharging, call: byId(Paths.goodsAnnex), submitRoute: SubmitRoute.homeCharging },
+  light: { route: ProductRoute.light, call: byId(Paths.goodsRefitted), submitRoute: SubmitRoute.light },
+  flow: { route: ProductRoute.flow, call: byId(Paths.goodsVirtualFlow), submitRoute: SubmitRoute.flow },
   intellect: {
     route: ProductRoute.intellect,
     call: (productId) => ({ path: Paths.goodsVirtual, query: { biz: VirtualChildType.intellect, productId } }),
-    submitRoute: '/virtual/intellect/order/submit',
+    submitRoute: SubmitRoute.intellect,
   },
   intellectAds: {
     route: ADS_PRODUCT_ROUTE,
     call: (productId) => ({ path: Paths.goodsVirtualAds, query: { productId } }),
-    submitRoute: '/virtual/intellect/order/submit',
+    submitRoute: SubmitRoute.intellect,
   },
-  cardVoucher: { route: ProductRoute.cardVoucher, call: annexVirtual(AnnexVirtualKind.card), submitRoute: '/virtual/cardVoucher/order/submit' },
+  cardVoucher: { route: ProductRoute.cardVoucher, call: annexVirtual(AnnexVirtualKind.card), submitRoute: SubmitRoute.cardVoucher },
   servicePackage: {
     route: ProductRoute.servicePackage,
     call: annexVirtual(AnnexVirtualKind.servicePackage),
-    submitRoute: '/store/service-package/submit',
+    submitRoute: SubmitRoute.servicePackage,
   },
-  sound: { route: ProductRoute.sound, call: annexVirtual(AnnexVirtualKind.sound), submitRoute: '/store/sound/submit' },
-  wallpaper: { route: ProductRoute.wallpaper, call: annexVirtual(AnnexVirtualKind.wallpaper), submitRoute: '/store/wallpaper/submit' },
-  digital: { route: ProductRoute.digital, call: annexVirtual(AnnexVirtualKind.digitalKey), submitRoute: '/store/digital/submit' },
-  charging: { route: ProductRoute.charging, call: annexVirtual(AnnexVirtualKind.chargeCard), submitRoute: '/store/charging/submit' },
+  sound: { route: ProductRoute.sound, call: annexVirtual(AnnexVirtualKind.sound), submitRoute: SubmitRoute.sound },
+  wallpaper: { route: ProductRoute.wallpaper, call: annexVirtual(AnnexVirtualKind.wallpaper), submitRoute: SubmitRoute.wallpaper },
+  digital: { route: ProductRoute.digital, call: annexVirtual(AnnexVirtualKind.digitalKey), submitRoute: SubmitRoute.digital },
+  charging: { route: ProductRoute.charging, call: annexVirtual(AnnexVirtualKind.chargeCard), submitRoute: SubmitRoute.charging },
 };
 
 export const productKindList = Object.keys(productKinds) as ProductKind[];
