@@ -9,6 +9,8 @@ export const addressListQueryOptions = () =>
   queryOptions({
     queryKey: ADDRESS_LIST_KEY,
     queryFn: ({ signal }) => http.get<UserAddress[]>(Paths.addressList, { signal }),
+    // The book changes on other pages (and the submit page) too: read it again on every visit.
+    staleTime: 0,
   });
 
 export function useAddressList() {
