@@ -73,6 +73,8 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 40063,
   ORDER_LINES_INVALID: 40064,
   ORDER_KINDS_MIXED: 40065,
+  /** points/submit and point-orders take E-value-only goods. */
+  POINTS_ORDER_NEEDS_CASH: 40066,
   /** Reverse geocoding and nearby stores (issue 7): a point outside mainland China is a business outcome; a point off the globe a mistake. */
   GEO_OUT_OF_AREA: 40070,
   GEO_LNGLAT_INVALID: 40071,
@@ -177,6 +179,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { message: '请求标识已用于另一笔订单', status: 400 },
   [ErrorCode.ORDER_LINES_INVALID]: { message: '请选择要购买的商品', status: 400 },
   [ErrorCode.ORDER_KINDS_MIXED]: { message: '不同类型的商品请分开下单', status: 400 },
+  [ErrorCode.POINTS_ORDER_NEEDS_CASH]: { message: '该商品需使用现金支付,请返回商品页下单', status: 400 },
   [ErrorCode.GEO_OUT_OF_AREA]: { message: '当前位置不在服务范围内(仅支持中国大陆)', status: 200 },
   [ErrorCode.GEO_LNGLAT_INVALID]: { message: '经纬度不正确', status: 400 },
   [ErrorCode.ADDRESS_NOT_FOUND]: { message: '收货地址不存在', status: 404 },

@@ -26,7 +26,7 @@ function requireServicePackage(goods: GoodsRow): void {
 }
 
 /** May this car have the package: it must be the user's and of a model the package fits. */
-async function checkCarFits(ctx: AppContext, userId: number, vin: string, kindInfo: GoodsKindInfo): Promise<CheckResult> {
+export async function checkCarFits(ctx: AppContext, userId: number, vin: string, kindInfo: GoodsKindInfo): Promise<CheckResult> {
   const car = await findOwnCar(ctx, userId, vin);
   if (!car) return { pass: false, message: errorInfo[ErrorCode.VIN_NOT_FOUND].message };
   if (kindInfo.fitModels.length > 0 && !kindInfo.fitModels.includes(car.model)) {

@@ -28,6 +28,16 @@ export async function deductBalance(db: Executor, userId: number, amount: number
   return row?.balance;
 }
 
+/** Adds `amount` to the balance; returns the new balance, or undefined without the user. */
+export async function creditBalance(db: Executor, userId: number, amount: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ pointsBalance: sql`${users.pointsBalance} + ${amount}` })
+    .where(eq(users.id, userId))
+    .returning({ balance: users.pointsBalance });
+  return row?.balance;
+}
+
 export async function insertLedgerRow(
   db: Executor,
   row: { userId: number; delta: number; balanceAfter: number; reason: string; idempotencyKey: string; createdAt: Date },

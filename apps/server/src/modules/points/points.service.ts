@@ -35,6 +35,30 @@ export async function spendPoints(
   return { balanceAfter, spent: true };
 }
 
+/**
+ * Gives E-value back inside the caller's transaction (an order closed unpaid): a ledger row with
+ * a positive delta and the balance after it. A key already used is a no-op, so a refund happens once.
+ */
+export async function refundPoints(
+  tx: Executor,
+  userId: number,
+  amount: number,
+  reason: string,
+  idempotencyKey: string,
+  at: Date = new Date(),
+): Promise<PointsSpend> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`refundPoints: not a positive whole amount: ${amount}`);
+  const earlier = await repo.findLedgerByKey(tx, idempotencyKey);
+  if (earlier) {
+    if (earlier.userId !== userId || earlier.delta !== amount) throw new Error(`refundPoints: key ${idempotencyKey} reused for another refund`);
+    return { balanceAfter: earlier.balanceAfter, spent: false };
+  }
+  const balanceAfter = await repo.creditBalance(tx, userId, amount);
+  if (balanceAfter === undefined) throw new Error(`refundPoints: no user ${userId}`);
+  await repo.insertLedgerRow(tx, { userId, delta: amount, balanceAfter, reason, idempotencyKey, createdAt: at });
+  return { balanceAfter, spent: true };
+}
+
 /** GET /hermes/v1/points (dimension 1): the balance, all of it available; nothing expires yet. */
 export async function pointsSummary(ctx: AppContext, userId: number): Promise<PointsSummary> {
   const balance = (await repo.findBalance(ctx.db, userId)) ?? 0;

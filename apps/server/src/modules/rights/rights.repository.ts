@@ -103,6 +103,16 @@ export async function markRightUsed(db: Executor, userId: number, rightId: numbe
   return row;
 }
 
+/** Gives a used right back (its order was closed unpaid); false when it was not used. */
+export async function markRightUnused(db: Executor, userId: number, rightId: number): Promise<boolean> {
+  const rows = await db
+    .update(userRights)
+    .set({ status: 0, usedAt: null })
+    .where(and(eq(userRights.id, rightId), eq(userRights.userId, userId), eq(userRights.status, 2)))
+    .returning({ id: userRights.id });
+  return rows.length === 1;
+}
+
 /** The user's rights from these pools (for coupon button states). */
 export function findUserRightsInPools(db: Executor, userId: number, poolIds: readonly number[]): Promise<UserRightRow[]> {
   if (poolIds.length === 0) return Promise.resolve([]);

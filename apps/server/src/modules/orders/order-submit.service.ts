@@ -1,0 +1,179 @@
+import { createHash, randomInt } from 'node:crypto';
+import { ErrorCode, OrderKind, PAY_TIMEOUT_MINUTES, PayMethod, type OrderRequest, type OrderSubmitData } from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { deleteCartItems } from '../cart/cart.repository.ts';
+import { spendPoints } from '../points/points.service.ts';
+import { useCouponForOrder } from '../rights/checkout.service.ts';
+import { newOrderStatus, orderKindOf } from './order-rules.ts';
+import { quoteOrder, resolveLines, resolvePlaces, type Quote } from './order-quote.service.ts';
+import * as repo from './orders.repository.ts';
+import { toSubmitData } from './orders.view.ts';
+
+const MINUTE_MS = 60_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+async function requireBuyer(db: Executor, userId: number, lock: boolean): Promise<repo.BuyerRow> {
+  const buyer = lock ? await repo.lockBuyer(db, userId) : await repo.findBuyer(db, userId);
+  if (!buyer) throw new AppError(ErrorCode.SESSION_EXPIRED);
+  return buyer;
+}
+
+/**
+ * The pre-submit calls: the request priced for the user as it would be charged now, with what
+ * would block it. The home-charging path serves home charging goods only (40030 otherwise).
+ */
+export async function preSubmit(ctx: AppContext, userId: number, request: OrderRequest, homeChargingOnly = false): Promise<OrderSubmitData> {
+  const lines = await resolveLines(ctx.db, userId, request);
+  if (homeChargingOnly && orderKindOf(lines) !== OrderKind.homeCharging) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
+  const places = await resolvePlaces(ctx, userId, request, lines);
+  const buyer = await requireBuyer(ctx.db, userId, false);
+  const quote = await quoteOrder(ctx.db, { buyer, request, lines, places, pointsOnly: false, now: ctx.clock.now() });
+  return toSubmitData(quote);
+}
+
+/** 'YC' + the China date + 12 random digits: readable on a phone, and not guessable from another order's. */
+export function newOrderNo(now: Date): string {
+  const d = new Date(now.getTime() + CHINA_OFFSET_MS);
+  const date = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+  const digits = `${randomInt(1_000_000)}`.padStart(6, '0') + `${randomInt(1_000_000)}`.padStart(6, '0');
+  return `YC${date}${digits}`;
+}
+
+/** What a request asks for, whatever the key order of its JSON: the same key must come with the same request. */
+export function requestHash(request: OrderRequest, pointsOnly: boolean): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
+    }
+    return value;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify({ pointsOnly, request: canonical(request) }))
+    .digest('hex');
+}
+
+function sameRequestOrRefuse(order: repo.OrderRow, hash: string): repo.OrderRow {
+  if (order.requestHash !== hash) throw new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+  return order;
+}
+
+export interface SubmitInput {
+  userId: number;
+  request: OrderRequest;
+  idempotencyKey: string;
+  /** points/submit and point-orders: E-value-only goods. */
+  pointsOnly: boolean;
+  /** The annex v3 submit's appversion and io_avatr headers. */
+  client?: { appVersion: string | null; ioAvatr: string | null };
+}
+
+/** Takes what the order holds, in its transaction: stock first (SKUs in id order), then E-value, then the coupon. */
+async function takeHolds(tx: Executor, quote: Quote, userId: number, orderNo: string, now: Date): Promise<void> {
+  const bySku = [...quote.lines].sort((a, b) => a.facts.sku.id - b.facts.sku.id);
+  for (const line of bySku) {
+    if (!(await repo.takeStock(tx, line.facts.sku.id, line.num))) throw new AppError(ErrorCode.STOCK_SHORT);
+  }
+  const integral = quote.pricing.payData.integral;
+  if (integral > 0) {
+    try {
+      await spendPoints(tx, userId, integral, `订单${orderNo}`, `order:${orderNo}`, now);
+    } catch (err) {
+      if (err instanceof AppError && err.code === ErrorCode.EVALUE_NOT_ENOUGH) throw new AppError(ErrorCode.ORDER_EVALUE_SHORT);
+      throw err;
+    }
+  }
+  if (quote.coupon && !(await useCouponForOrder(tx, userId, quote.coupon.id, now))) throw new AppError(ErrorCode.COUPON_NOT_APPLICABLE);
+  const cartItemIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
+  await deleteCartItems(tx, userId, cartItemIds);
+}
+
+function orderRow(input: SubmitInput, quote: Quote, orderNo: string, hash: string, now: Date): repo.NewOrderRow {
+  const { pricing, places, kind } = quote;
+  const cashDue = pricing.realPayFen;
+  return {
+    orderNo,
+    userId: input.userId,
+    kind,
+    status: newOrderStatus(kind, cashDue),
+    deliveryMethod: places.delivery,
+    address: places.address,
+    storeId: places.store ? Number(places.store.storeId) : null,
+    store: places.store,
+    vinCode: places.vinCode,
+    carMainOrderNo: input.request.carMainOrderNo ?? null,
+    mobile: quote.mobile,
+    remark: input.request.remark ?? '',
+    activityCode: input.request.activityCode ?? null,
+    payShowType: pricing.payData.payShowType,
+    payMethod: input.request.payMethod ?? (pricing.payData.integral > 0 ? PayMethod.evalue : PayMethod.cash),
+    goodsAmountFen: pricing.goodsAmountFen,
+    couponDeductFen: pricing.couponDeductFen,
+    carriageFen: pricing.payData.carriage,
+    payAmountFen: cashDue,
+    integral: pricing.payData.integral,
+    pointsEarned: pricing.pointsEarned,
+    rightsAccountId: quote.coupon?.id ?? null,
+    appVersion: input.client?.appVersion ?? null,
+    ioAvatr: input.client?.ioAvatr ?? null,
+    payDeadline: new Date(now.getTime() + PAY_TIMEOUT_MINUTES * MINUTE_MS),
+    paidAt: cashDue === 0 ? now : null,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: hash,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function lineRows(quote: Quote): Omit<repo.NewOrderLineRow, 'orderId'>[] {
+  return quote.lines.map(({ facts, num, cartItemId }) => ({
+    goodsId: facts.goods.id,
+    skuId: facts.sku.id,
+    cartItemId,
+    name: facts.goods.saleName,
+    specsName: facts.sku.specsName,
+    pictureUrl: facts.sku.pictureUrl,
+    num,
+    priceFen: facts.sku.priceFen,
+    eValue: facts.sku.eValue,
+    deductType: facts.goods.deductType,
+    deductAmountFen: facts.goods.deductAmountFen,
+    goodsType: facts.goods.goodsType,
+  }));
+}
+
+/**
+ * Places an order, all or nothing, in one transaction under the user's row lock: priced again from
+ * what the transaction reads, then stock reserved, E-value spent through the ledger, the coupon
+ * marked used, the cart lines removed, the order and its lines written. A key already used answers
+ * its order (the same request) or 40063 (another one); nothing is taken twice.
+ */
+export async function submitOrder(ctx: AppContext, input: SubmitInput): Promise<repo.OrderRow> {
+  const { userId, request } = input;
+  const hash = requestHash(request, input.pointsOnly);
+  const earlier = await repo.findOrderByKey(ctx.db, userId, input.idempotencyKey);
+  if (earlier) return sameRequestOrRefuse(earlier, hash);
+
+  // Addresses, stores and cars belong to other modules, which read through ctx.db: before the transaction.
+  const places = await resolvePlaces(ctx, userId, request, await resolveLines(ctx.db, userId, request));
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const buyer = await requireBuyer(tx, userId, true);
+    const concurrent = await repo.findOrderByKey(tx, userId, input.idempotencyKey);
+    if (concurrent) return sameRequestOrRefuse(concurrent, hash);
+    const lines = await resolveLines(tx, userId, request);
+    const quote = await quoteOrder(tx, { buyer, request, lines, places, pointsOnly: input.pointsOnly, now });
+    const block = quote.blocks[0];
+    if (block !== undefined) throw new AppError(block);
+    const orderNo = newOrderNo(now);
+    await takeHolds(tx, quote, userId, orderNo, now);
+    return repo.insertOrder(tx, orderRow(input, quote, orderNo, hash, now), lineRows(quote));
+  });
+}
