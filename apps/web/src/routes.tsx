@@ -1,4 +1,4 @@
-import { HomeRoute, ProductRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, ProductRoute, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -25,6 +25,10 @@ function RootLayout() {
 const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const productPage = async () => ({ Component: (await import('./features/goods/pages/product-page.tsx')).ProductPage });
 
+/** Every order-submit route of §2 (features/checkout/utils/submit-kinds.ts). */
+const SUBMIT_PATHS = Object.values(SubmitRoute).filter((path) => path !== SubmitRoute.flowAddCar);
+const submitPage = async () => ({ Component: (await import('./features/checkout/pages/submit-page.tsx')).SubmitPage });
+
 /** The routes of §2 that work today; every other page is lazy and in its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -44,6 +48,10 @@ export const routes: RouteObject[] = [
       {
         path: '/store/favor/list',
         lazy: async () => ({ Component: (await import('./features/goods/pages/favor-list-page.tsx')).FavorListPage }),
+      },
+      {
+        path: CART_ROUTE,
+        lazy: async () => ({ Component: (await import('./features/cart/pages/cart-page.tsx')).CartPage }),
       },
       {
         path: '/store/home/search',
@@ -79,9 +87,42 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/auth/pages/token-login-relay-page.tsx')).TokenLoginRelayPage }),
       },
       {
+        path: AddressRoute.list,
+        lazy: async () => ({ Component: (await import('./features/address/pages/address-list-page.tsx')).AddressListPage }),
+      },
+      {
+        path: AddressRoute.manage,
+        lazy: async () => ({ Component: (await import('./features/address/pages/address-manage-page.tsx')).AddressManagePage }),
+      },
+      {
+        path: AddressRoute.add,
+        lazy: async () => ({ Component: (await import('./features/address/pages/address-edit-page.tsx')).AddressAddPage }),
+      },
+      {
+        path: AddressRoute.edit,
+        lazy: async () => ({ Component: (await import('./features/address/pages/address-edit-page.tsx')).AddressEditPage }),
+      },
+      {
+        path: AddressRoute.city,
+        lazy: async () => ({ Component: (await import('./features/address/pages/city-page.tsx')).CityPage }),
+      },
+      {
+        path: STORE_CHOOSER_ROUTE,
+        lazy: async () => ({ Component: (await import('./features/address/pages/store-chooser-page.tsx')).StoreChooserPage }),
+      },
+      {
         path: '/store/dirty',
         lazy: async () => ({ Component: (await import('./features/errors/pages/blank-page.tsx')).BlankPage }),
       },
+      // Order-submit pages (§2): one lazy page; the path picks the goods kind. The add-car page picks a VIN.
+      ...SUBMIT_PATHS.map((path) => ({ path, lazy: submitPage })),
+      {
+        path: SubmitRoute.flowAddCar,
+        lazy: async () => ({ Component: (await import('./features/checkout/pages/add-car-page.tsx')).AddCarPage }),
+      },
+      { path: '/order/submit', loader: redirectKeepingQuery(SubmitRoute.boutique), element: null },
+      { path: '/order/index', loader: redirectKeepingQuery(SubmitRoute.boutique), element: null },
+      { path: '/home-charging/submit', loader: redirectKeepingQuery(SubmitRoute.homeCharging), element: null },
       { path: '*', Component: NotFoundPage },
     ],
   },

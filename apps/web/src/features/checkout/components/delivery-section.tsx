@@ -1,0 +1,127 @@
+import { DeliveryMethod, type Store, type UserAddress } from '@emall/contract';
+import { maskPhone } from '../../../lib/mask-phone.ts';
+import type { DeliveryChoice } from '../state/submit-store.ts';
+import { Chevron } from './chevron.tsx';
+import styles from './delivery-section.module.css';
+
+/** §9 delivery methods as the radio names them (the activity one is ours). */
+export const deliveryLabels: Record<DeliveryChoice, string> = {
+  online: '快递配送',
+  store: '门店自提',
+  activityOffline: '活动现场交付',
+};
+
+export const ADDRESS_EMPTY_TEXT = '请选择收货地址';
+export const STORE_EMPTY_TEXT = '请选择自提门店';
+
+const choiceOf = (method: number): DeliveryChoice | null =>
+  method === DeliveryMethod.online ? 'online' : method === DeliveryMethod.store ? 'store' : method === DeliveryMethod.activityOffline ? 'activityOffline' : null;
+
+interface DeliverySectionProps {
+  /** What the order offers (§9 delivery methods); virtual goods offer none. */
+  methods: number[];
+  choice: DeliveryChoice;
+  address: UserAddress | null;
+  store: Store | null;
+  onChoose: (choice: DeliveryChoice) => void;
+  onPickAddress: () => void;
+  onPickStore: () => void;
+}
+
+/** The delivery radio (§2 "delivery-method radio") with the address card or the store card. */
+export function DeliverySection({ methods, choice, address, store, onChoose, onPickAddress, onPickStore }: DeliverySectionProps) {
+  const choices = methods.map(choiceOf).filter((c): c is DeliveryChoice => c !== null);
+  if (choices.length === 0) return null;
+  return (
+    <section className={styles.card} aria-label="配送方式">
+      {choices.length > 1 ? (
+        <div className={styles.tabs} role="radiogroup" aria-label="配送方式">
+          {choices.map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="radio"
+              aria-checked={c === choice}
+              className={[styles.tab, c === choice ? styles.tabOn : ''].join(' ')}
+              onClick={() => c !== choice && onChoose(c)}
+            >
+              {deliveryLabels[c]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.only}>{deliveryLabels[choices[0] ?? 'online']}</p>
+      )}
+      {choice === 'online' ? <AddressCard address={address} onPick={onPickAddress} /> : null}
+      {choice === 'store' ? <StoreCard store={store} onPick={onPickStore} /> : null}
+      {choice === 'online' ? <div className={styles.stripe} aria-hidden="true" /> : null}
+    </section>
+  );
+}
+
+function AddressCard({ address, onPick }: { address: UserAddress | null; onPick: () => void }) {
+  return (
+    <button type="button" className={styles.place} onClick={onPick} aria-label={address ? '更换收货地址' : ADDRESS_EMPTY_TEXT}>
+      <PinIcon />
+      {address ? (
+        <span className={styles.body}>
+          <span className={styles.who}>
+            <span className={styles.name}>{address.name}</span>
+            <span className={styles.phone}>{maskPhone(address.phone)}</span>
+            {address.isDefault ? <span className={styles.tag}>默认</span> : null}
+          </span>
+          <span className={styles.where}>{address.fullAddress}</span>
+        </span>
+      ) : (
+        <span className={[styles.body, styles.empty].join(' ')}>{ADDRESS_EMPTY_TEXT}</span>
+      )}
+      <Chevron />
+    </button>
+  );
+}
+
+function StoreCard({ store, onPick }: { store: Store | null; onPick: () => void }) {
+  return (
+    <button type="button" className={styles.place} onClick={onPick} aria-label={store ? '更换自提门店' : STORE_EMPTY_TEXT}>
+      <StoreIcon />
+      {store ? (
+        <span className={styles.body}>
+          <span className={styles.who}>
+            <span className={styles.name}>{store.storeName}</span>
+          </span>
+          <span className={styles.where}>{store.address}</span>
+          <span className={styles.meta}>
+            营业时间 {store.businessHours}
+            {store.phone ? ` · ${store.phone}` : ''}
+          </span>
+        </span>
+      ) : (
+        <span className={[styles.body, styles.empty].join(' ')}>{STORE_EMPTY_TEXT}</span>
+      )}
+      <Chevron />
+    </button>
+  );
+}
+
+function PinIcon() {
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="18" height="18">
+        <path d="M10 18s6-5.3 6-10a6 6 0 10-12 0c0 4.7 6 10 6 10z" fill="currentColor" />
+        <circle cx="10" cy="8" r="2.2" fill="#fff" />
+      </svg>
+    </span>
+  );
+}
+
+function StoreIcon() {
+  return (
+    <span className={styles.icon} aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="18" height="18">
+        <path d="M3 8l1.5-4.5h11L17 8v1a2.3 2.3 0 01-4.6 0 2.3 2.3 0 01-4.8 0A2.3 2.3 0 013 9z" fill="currentColor" />
+        <path d="M4.5 11v5.5h11V11" stroke="currentColor" strokeWidth="1.6" fill="none" />
+        <rect x="8.3" y="12.5" width="3.4" height="4" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { CART_CHECKOUT_SOURCE, readCheckoutHandoff } from '../../../lib/checkout-handoff.ts';
+import type { OrderRequest } from '@emall/contract';
+
+// The server's id format (contract Id): anything else cannot be a product, so no call.
+const ID_PATTERN = /^[1-9]\d{0,14}$/;
+const MAX_COUNT = 999;
+
+/**
+ * What the submit page buys, from its URL: the cart's lines (`source=cart`, handed over through the
+ * device) or one SKU from a product page (`productId`, `productSpecsId`, `num` — the product
+ * page's buy handler). Null when the URL names nothing that can be bought.
+ */
+export function orderRequestFromUrl(search: URLSearchParams): OrderRequest | null {
+  if (search.get('source') === CART_CHECKOUT_SOURCE) {
+    const handoff = readCheckoutHandoff();
+    return handoff ? { cartItems: handoff.items } : null;
+  }
+  const productId = search.get('productId') ?? '';
+  const productSpecsId = search.get('productSpecsId') ?? '';
+  const numText = search.get('num') ?? '1';
+  const num = /^\d{1,3}$/.test(numText) ? Number(numText) : NaN;
+  if (!ID_PATTERN.test(productId) || !ID_PATTERN.test(productSpecsId) || !(num >= 1 && num <= MAX_COUNT)) return null;
+  return { productId, productSpecsId, purchaseCount: num };
+}
