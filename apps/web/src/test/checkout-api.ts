@@ -13,16 +13,16 @@ export const isSubmit = (call: RecordedCall): boolean => call.method === 'POST' 
 
 interface CheckoutHandlers {
   /** The pre-submit answer for a request; defaults to submitData(). */
-  preSubmit?: (body: OrderRequest, call: RecordedCall) => OrderSubmitData | MockReply;
+  preSubmit?: (body: OrderRequest, call: RecordedCall) => OrderSubmitData | MockReply | Promise<OrderSubmitData | MockReply>;
   submit?: (call: RecordedCall) => MockReply | Promise<MockReply>;
   other?: (call: RecordedCall) => MockReply | undefined;
 }
 
 /** A checkout API: pre-submit and submit calls by path, everything else 404 unless `other` answers. */
 export function mockCheckoutApi(handlers: CheckoutHandlers = {}): RecordedCall[] {
-  return mockApi((call) => {
+  return mockApi(async (call) => {
     if (isPreSubmit(call)) {
-      const answer = handlers.preSubmit ? handlers.preSubmit(call.body as OrderRequest, call) : submitData();
+      const answer = handlers.preSubmit ? await handlers.preSubmit(call.body as OrderRequest, call) : submitData();
       return 'lines' in answer ? ok(answer) : answer;
     }
     if (isSubmit(call)) return handlers.submit ? handlers.submit(call) : ok(submitResult());

@@ -1,16 +1,22 @@
 import { AddressRoute, ErrorCode, Paths, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { writeCheckoutHandoff } from '../../../lib/checkout-handoff.ts';
 import { readChosenAddress, writeAddedCar, writeChosenAddress, writeChosenStore } from '../../../lib/checkout-choices.ts';
 import { mockCheckoutApi, preSubmitCalls, submitCalls } from '../../../test/checkout-api.ts';
 import { checkoutCoupon, orderLine, payData, store, submitData, submitResult, userAddress } from '../../../test/checkout-fixtures.ts';
 import { fail, ok } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
+import { useSubmitStore } from '../state/submit-store.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useSubmitStore.setState({ drafts: {} });
+});
 const BOUTIQUE = `${SubmitRoute.boutique}?productId=1&productSpecsId=11&num=2`;
 
 describe('the order-submit page', () => {
