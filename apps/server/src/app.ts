@@ -10,6 +10,8 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
@@ -24,6 +26,7 @@ import { loveRoutes } from './modules/goods/love.routes.ts';
 import { shareRoutes } from './modules/goods/share.routes.ts';
 import { imRoutes } from './modules/im/im.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createFeedService } from './modules/pages/feed.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -31,8 +34,10 @@ import { pointsRoutes } from './modules/points/points.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createTracker, type Tracker } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { createSandboxGeocoder, type GeocoderProvider } from './providers/geocoder.ts';
 import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
 
@@ -42,6 +47,7 @@ export interface AppOptions {
   clock?: Clock;
   sms?: SmsProvider;
   messenger?: MessengerProvider;
+  geocoder?: GeocoderProvider;
 }
 
 export interface App {
@@ -52,7 +58,7 @@ export interface App {
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
-export async function buildApp({ config, database, clock = systemClock, sms, messenger }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel },
     // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
@@ -69,6 +75,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     clock,
     sms: sms ?? createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log),
     messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
+    geocoder: geocoder ?? createSandboxGeocoder(database.db),
     log: server.log,
   };
 
@@ -118,6 +125,10 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(rightsRoutes(ctx));
       await api.register(pointsRoutes(ctx));
       await api.register(cartRoutes(ctx));
+      await api.register(ordersRoutes(ctx));
+      await api.register(regionsRoutes());
+      await api.register(addressRoutes(ctx));
+      await api.register(storesRoutes(ctx));
       await api.register(imRoutes(ctx));
       await api.register(trackingRoutes(tracker));
       if (config.env !== 'production') await api.register(devRoutes(ctx));

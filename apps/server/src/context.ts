@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { GeocoderProvider } from './providers/geocoder.ts';
 import type { MessengerProvider } from './providers/messenger.ts';
 import type { SmsProvider } from './providers/sms.ts';
 
@@ -17,6 +18,7 @@ export interface AppContext {
   db: Db;
   sms: SmsProvider;
   messenger: MessengerProvider;
+  geocoder: GeocoderProvider;
   clock: Clock;
   log: FastifyBaseLogger;
 }

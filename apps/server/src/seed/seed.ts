@@ -11,6 +11,7 @@ import { pointsLedger } from '../modules/points/points.table.ts';
 import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
 import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods } from './catalogue.ts';
 import { drawPictures } from './pictures.ts';
+import { seedPlaces, seedStoresIfMissing } from './places.ts';
 import { seedShopper } from './shopper.ts';
 import { seedStorefront, storefrontPictureSpecs } from './storefront.ts';
 
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
   }
 
   await seedShopper(db, now, { idOf, userIdOf: (phone) => userIds.get(phone)! });
+  await seedPlaces(db, { userIdOf: (phone) => userIds.get(phone)! });
   await seedAgreementTexts(db);
 }
 
@@ -196,6 +198,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
     if (!(await isDatabaseEmpty(tx))) {
       // A database seeded before agreements existed gets them too.
       await seedAgreementsIfMissing(tx);
+      await seedStoresIfMissing(tx);
       return false;
     }
     await seedDemoData(tx, ctx.clock.now());

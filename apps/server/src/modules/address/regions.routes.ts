@@ -1,0 +1,51 @@
+import { Envelope, GeoTree, Paths } from '@emall/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendJson } from '../../http/envelope.ts';
+import { regions, type ServedTree } from './regions.ts';
+
+/** The tree changes only with a release of the region package: a day in caches is safe. */
+const TREE_CACHE_CONTROL = 'public, max-age=86400';
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
+}
+
+/** The same bytes every time: computed once when the server starts. */
+function sendTree(request: FastifyRequest, reply: FastifyReply, served: ServedTree): FastifyReply {
+  reply.header('cache-control', TREE_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return sendJson(reply, served.json);
+  return reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(served.gzip);
+}
+
+export function regionsRoutes() {
+  return async function (fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const { all, shipping } = regions();
+
+    app.get(
+      Paths.geoAll,
+      {
+        schema: {
+          tags: ['address'],
+          summary: "China's administrative divisions: province › city › district, every province with three levels",
+          response: { 200: Envelope(GeoTree) },
+        },
+      },
+      async (request, reply) => sendTree(request, reply, all),
+    );
+
+    app.get(
+      Paths.geoAllExclude,
+      {
+        schema: {
+          tags: ['address'],
+          summary: 'The divisions we deliver to (without 台湾, 香港, 澳门): the tree for an address’s region',
+          response: { 200: Envelope(GeoTree) },
+        },
+      },
+      async (request, reply) => sendTree(request, reply, shipping),
+    );
+  };
+}
