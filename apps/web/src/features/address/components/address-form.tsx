@@ -84,7 +84,13 @@ export function AddressForm({ initialValues, saving, onSubmit, extra }: AddressF
         <TextArea placeholder="街道、楼牌号等" maxLength={ADDRESS_DETAIL_MAX} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
       </Form.Item>
       <Form.Header />
-      <Form.Item name="isDefault" label="设为默认地址" valuePropName="checked" childElementPosition="right" description="下单时优先使用该地址">
+      <Form.Item
+        name="isDefault"
+        label="设为默认地址"
+        valuePropName="checked"
+        childElementPosition="right"
+        className={styles.switchItem}
+      >
         <Switch aria-label="设为默认地址" />
       </Form.Item>
     </Form>

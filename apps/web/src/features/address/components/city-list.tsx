@@ -18,7 +18,7 @@ export function CityList({ cityName, onPick }: { cityName: string; onPick: (city
         <li key={city.cityCode}>
           <button type="button" className={styles.city} onClick={() => onPick(city)}>
             <span className={styles.name}>{city.cityName}</span>
-            <span className={styles.province}>{city.provinceName}</span>
+            {city.provinceName !== city.cityName ? <span className={styles.province}>{city.provinceName}</span> : null}
             <span className={styles.count}>{city.storeCount}家门店</span>
           </button>
         </li>

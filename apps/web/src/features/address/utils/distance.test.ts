@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatDistance, lngLatOf } from './distance.ts';
 
 describe('store distance', () => {
-  it('shows metres under a kilometre and km with one decimal from there', () => {
+  it('shows metres under a kilometre, km with one decimal under 100 km and whole km beyond', () => {
     expect(formatDistance(0)).toBe('0m');
     expect(formatDistance(850)).toBe('850m');
     expect(formatDistance(999.4)).toBe('999m');
     expect(formatDistance(999.6)).toBe('1.0km');
     expect(formatDistance(1200)).toBe('1.2km');
     expect(formatDistance(12_345)).toBe('12.3km');
+    expect(formatDistance(99_949)).toBe('99.9km');
+    expect(formatDistance(99_950)).toBe('100km');
+    expect(formatDistance(886_900)).toBe('887km');
   });
 
   it('writes a position as the geo paths take it', () => {
