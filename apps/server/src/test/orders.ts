@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Header, Paths, type OrderRequest, type OrderSubmitData, type OrderSubmitResult } from '@emall/contract';
 import { asc, count, eq } from 'drizzle-orm';
+import { userAddresses } from '../modules/address/address.table.ts';
 import { goodsSkus } from '../modules/goods/goods.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { userRights } from '../modules/rights/rights.table.ts';
+import { stores } from '../modules/stores/stores.table.ts';
 import { call, type Answer } from './goods.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -52,4 +54,41 @@ export async function orderCount(app: TestApp): Promise<{ orders: number; lines:
 export async function rightOf(app: TestApp, id: number) {
   const [row] = await app.ctx.db.select().from(userRights).where(eq(userRights.id, id));
   return row!;
+}
+
+let addressSeq = 0;
+
+/** An address of the user's book (Shanghai Pudong), the default unless told otherwise. */
+export async function insertAddress(app: TestApp, userId: number, isDefault = true): Promise<number> {
+  const [row] = await app.ctx.db
+    .insert(userAddresses)
+    .values({
+      userId,
+      name: `收货人${++addressSeq}`,
+      phone: '13900000000',
+      provinceCode: '310000',
+      cityCode: '310100',
+      districtCode: '310115',
+      detail: `世纪大道${addressSeq}号`,
+      isDefault,
+    })
+    .returning({ id: userAddresses.id });
+  return row!.id;
+}
+
+export async function insertStore(app: TestApp): Promise<number> {
+  const [row] = await app.ctx.db
+    .insert(stores)
+    .values({
+      name: '曜川上海张江服务中心',
+      cityCode: '310100',
+      districtCode: '310115',
+      address: '上海市浦东新区祖冲之路1077号',
+      phone: '021-50801077',
+      businessHours: '08:30-18:00',
+      lng: 121.595,
+      lat: 31.204,
+    })
+    .returning({ id: stores.id });
+  return row!.id;
 }

@@ -23,30 +23,33 @@ export const ORDER_REMARK_MAX = 200;
  * shopper's choices (§3 userAction). Omitted choices take their defaults: online delivery with the
  * default address, the best applicable coupon, no E-value beyond what the goods require.
  */
-export const OrderRequest = Type.Object({
-  productId: Type.Optional(Id),
-  productSpecsId: Type.Optional(Id),
-  purchaseCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
-  cartItems: Type.Optional(Type.Array(CartSelectedItem, { minItems: 1, maxItems: 200 })),
-  /** DeliveryMethod: online 1, store 2, activityOffline 3. */
-  deliveryMethod: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
-  addressId: Type.Optional(Id),
-  storeId: Type.Optional(Id),
-  /** The coupon (user right) to use; '' for none; omitted for the best one. */
-  rightsAccountId: Type.Optional(Type.Union([Id, Type.Literal('')])),
-  /** §3 userAction.useIntegral: pay part with E-value where the goods allow it. */
-  useIntegral: Type.Optional(Type.Boolean()),
-  /** PayMethod: 'cash' | 'evalue'. */
-  payMethod: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('evalue')])),
-  /** The custom E-value to deduct (§5), between minIntegral and payIntegral. */
-  integral: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999_999 })),
-  vinCode: Type.Optional(VinCode),
-  carMainOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
-  /** The phone a virtual good is delivered to (§3 userAction.mobile). */
-  mobile: Type.Optional(Type.String({ maxLength: 20 })),
-  remark: Type.Optional(Type.String({ maxLength: ORDER_REMARK_MAX })),
-  activityCode: Type.Optional(Type.String({ maxLength: 64 })),
-});
+export const OrderRequest = Type.Object(
+  {
+    productId: Type.Optional(Id),
+    productSpecsId: Type.Optional(Id),
+    purchaseCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 999 })),
+    cartItems: Type.Optional(Type.Array(CartSelectedItem, { minItems: 1, maxItems: 200 })),
+    /** DeliveryMethod: online 1, store 2, activityOffline 3. */
+    deliveryMethod: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+    addressId: Type.Optional(Id),
+    storeId: Type.Optional(Id),
+    /** The coupon (user right) to use; '' for none; omitted for the best one. */
+    rightsAccountId: Type.Optional(Type.Union([Id, Type.Literal('')])),
+    /** §3 userAction.useIntegral: pay part with E-value where the goods allow it. */
+    useIntegral: Type.Optional(Type.Boolean()),
+    /** PayMethod: 'cash' | 'evalue'. */
+    payMethod: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('evalue')])),
+    /** The custom E-value to deduct (§5), between minIntegral and payIntegral. */
+    integral: Type.Optional(Type.Integer({ minimum: 0, maximum: 999_999_999 })),
+    vinCode: Type.Optional(VinCode),
+    carMainOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
+    /** The phone a virtual good is delivered to (§3 userAction.mobile). */
+    mobile: Type.Optional(Type.String({ maxLength: 20 })),
+    remark: Type.Optional(Type.String({ maxLength: ORDER_REMARK_MAX })),
+    activityCode: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
 export type OrderRequest = Static<typeof OrderRequest>;
 
 /** A line of the order as checkout shows it. */
@@ -150,17 +153,17 @@ export const OrderSubmitResult = Type.Object({
 export type OrderSubmitResult = Static<typeof OrderSubmitResult>;
 
 /** POST /hermes/annex/v1/orders/virtual/check (productSpecsId, vinCode). */
-export const VirtualCheckBody = Type.Object({ productSpecsId: Id, vinCode: VinCode });
+export const VirtualCheckBody = Type.Object({ productSpecsId: Id, vinCode: VinCode }, { additionalProperties: false });
 export const VirtualCheckResult = Type.Object({ pass: Type.Boolean(), message: Type.String() });
 export type VirtualCheckResult = Static<typeof VirtualCheckResult>;
 
 /** POST /hermes/annex/v1/order-stop/can-buy: may the user buy these now (shop open, goods on sale)? */
-export const CanBuyBody = Type.Object({ productSpecsIds: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
+export const CanBuyBody = Type.Object({ productSpecsIds: Type.Array(Id, { minItems: 1, maxItems: 200 }) }, { additionalProperties: false });
 export const CanBuyResult = Type.Object({ canBuy: Type.Boolean(), message: Type.String() });
 export type CanBuyResult = Static<typeof CanBuyResult>;
 
 /** POST /hermes/v1/orders/trade/scene: the cashier's trade scene for an order. */
-export const TradeSceneBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) });
+export const TradeSceneBody = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 export const TradeSceneResult = Type.Object({ orderNo: Type.String(), tradeScene: Type.String() });
 export type TradeSceneResult = Static<typeof TradeSceneResult>;
 

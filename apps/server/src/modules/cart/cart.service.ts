@@ -14,7 +14,7 @@ import { cartAmount, cartProblemText } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { purchasedCount } from '../goods/goods-personal.service.ts';
+import { purchasedCounts } from '../orders/purchases.service.ts';
 import { toGoodsSku } from '../goods/goods.service.ts';
 import { pointsSummary } from '../points/points.service.ts';
 import * as repo from './cart.repository.ts';
@@ -25,14 +25,9 @@ export async function cartEffectNum(ctx: AppContext, userId: number | null): Pro
   return userId === null ? 0 : repo.countCartPieces(ctx.db, userId);
 }
 
-/**
- * What the user has bought of each goods, for the purchase limit. The one place the cart asks:
- * when orders arrive, batch it here (purchasedCount answers 0 without a query until then).
- */
-async function purchasedByGoods(ctx: AppContext, userId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
-  const unique = [...new Set(goodsIds)];
-  const counts = await Promise.all(unique.map((goodsId) => purchasedCount(ctx, userId, goodsId)));
-  return new Map(unique.map((goodsId, i) => [goodsId, counts[i]!]));
+/** What the user has bought of each goods, for the purchase limit: one query for all of them. */
+function purchasedByGoods(ctx: AppContext, userId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
+  return purchasedCounts(ctx.db, userId, goodsIds);
 }
 
 async function pointsOf(ctx: AppContext, userId: number): Promise<number> {

@@ -1,15 +1,12 @@
 import type { GoodsDetail } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { appointmentStatusOf } from '../crowdfund/crowdfund.service.ts';
+import { purchasedCounts } from '../orders/purchases.service.ts';
 import { loveOf } from './love.service.ts';
 
-/**
- * How many of a goods the user has bought, for the purchase limit (§5). Orders come with the
- * checkout issue: until then nobody has bought anything, so this is 0. Replace it with a count
- * over the user's paid, not cancelled order lines then; the detail calls already ask it here.
- */
-export async function purchasedCount(_ctx: AppContext, _userId: number, _goodsId: number): Promise<number> {
-  return 0;
+/** How many of a goods the user has bought, for the purchase limit (§5): pieces in orders not cancelled or closed. */
+export async function purchasedCount(ctx: AppContext, userId: number, goodsId: number): Promise<number> {
+  return (await purchasedCounts(ctx.db, userId, [goodsId])).get(goodsId) ?? 0;
 }
 
 /**
