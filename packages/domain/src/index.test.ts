@@ -11,6 +11,7 @@ describe('the package entry', () => {
       'crowdfundDisplayStatus', 'formatCrowdfundTarget', 'crowdfundCountdown', 'crowdfundPreheatLabel',
       'crowdfundProgressPercent', 'progressBarPercent', 'isAllowedRedirect', 'registrationClue',
       'REGISTRATION_CLUE_PARAMS', 'deviceRiskHeader', 'shouldRetryDeviceRisk', 'v5Signature', 'pushSearchHistory',
+      'canAddToCart', 'cartProblemReason', 'cartProblemText', 'cartMaxNum', 'purchaseLimitLeft', 'cartAmount',
     ];
     for (const name of names) expect(domain, name).toHaveProperty(name);
   });

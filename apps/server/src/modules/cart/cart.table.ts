@@ -3,7 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, timestamp, uniqueIndex
 import { users } from '../auth/auth.table.ts';
 import { goods, goodsSkus } from '../goods/goods.table.ts';
 
-/** The shopping cart (§3 Cart): one row per user and SKU. Its endpoints come with the cart feature. */
+/** The shopping cart (§3 Cart): one row per user and SKU; `selected` is the line's tick (selectEnum). */
 export const cartItems = pgTable(
   'cart_items',
   {
