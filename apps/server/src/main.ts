@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +12,8 @@ async function main() {
   await database.migrate();
   const { server, ctx } = await buildApp({ config, database });
   if (config.seedDemoData) await seedIfEmpty(ctx);
+  // Unpaid orders past their deadline give their stock, E-value and coupon back.
+  const stopOrderExpiry = startOrderExpiry(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -19,6 +22,7 @@ async function main() {
     server.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    stopOrderExpiry();
     try {
       await server.close(); // stops accepting, lets requests in flight finish
       await database.close();

@@ -130,10 +130,10 @@ export async function insertOrder(tx: Executor, row: NewOrderRow, lines: Omit<Ne
   return order!;
 }
 
-/** Unpaid orders past their deadline: ids and owners, oldest first. */
-export function findExpiredUnpaid(db: Executor, now: Date, limit: number): Promise<{ id: number; userId: number }[]> {
+/** Unpaid orders past their deadline: ids, owners and kinds, oldest first. */
+export function findExpiredUnpaid(db: Executor, now: Date, limit: number): Promise<{ id: number; userId: number; kind: string }[]> {
   return db
-    .select({ id: orders.id, userId: orders.userId })
+    .select({ id: orders.id, userId: orders.userId, kind: orders.kind })
     .from(orders)
     .where(and(isNull(orders.paidAt), isNull(orders.cancelledAt), lte(orders.payDeadline, now)))
     .orderBy(asc(orders.payDeadline), asc(orders.id))

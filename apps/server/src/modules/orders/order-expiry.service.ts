@@ -1,0 +1,65 @@
+import type { OrderKind } from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { refundPoints } from '../points/points.service.ts';
+import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
+import { closedStatus } from './order-rules.ts';
+import * as repo from './orders.repository.ts';
+
+const CLOSE_BATCH = 100;
+
+/** How often the server closes overdue unpaid orders (main.ts). */
+export const ORDER_EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Closes one overdue unpaid order and gives back what it held (stock, E-value through a refund
+ * ledger row, the coupon) in one transaction, taking the user's row first like a submit does.
+ * The close is a conditional update, so of two closers only one gives anything back.
+ */
+async function closeOne(ctx: AppContext, due: { id: number; userId: number; kind: string }, now: Date): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockBuyer(tx, due.userId);
+    const order = await repo.closeUnpaidOrder(tx, due.id, closedStatus(due.kind as OrderKind), now);
+    if (!order) return false;
+    const lines = [...(await repo.findOrderLines(tx, order.id))].sort((a, b) => a.skuId - b.skuId);
+    for (const line of lines) await repo.returnStock(tx, line.skuId, line.num);
+    if (order.integral > 0) {
+      await refundPoints(tx, order.userId, order.integral, `订单${order.orderNo}超时关闭,退回E值`, `order-refund:${order.orderNo}`, now);
+    }
+    if (order.rightsAccountId !== null) await releaseCouponOfOrder(tx, order.userId, order.rightsAccountId);
+    return true;
+  });
+}
+
+/**
+ * Closes every unpaid order whose pay deadline has passed (PAY_TIMEOUT_MINUTES after it was
+ * placed) and releases its holds, each order once; answers how many it closed. Safe to run on
+ * several instances at once.
+ */
+export async function closeExpiredOrders(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  let closed = 0;
+  for (;;) {
+    const due = await repo.findExpiredUnpaid(ctx.db, now, CLOSE_BATCH);
+    let closedNow = 0;
+    for (const order of due) if (await closeOne(ctx, order, now)) closedNow++;
+    closed += closedNow;
+    // A short batch is the last; a batch another closer emptied first ends it too.
+    if (due.length < CLOSE_BATCH || closedNow === 0) return closed;
+  }
+}
+
+/** Runs closeExpiredOrders every ORDER_EXPIRY_SWEEP_MS, one sweep at a time; answers a stop function. */
+export function startOrderExpiry(ctx: AppContext): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    closeExpiredOrders(ctx)
+      .catch((err: unknown) => ctx.log.error({ err }, 'closing overdue orders failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, ORDER_EXPIRY_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
