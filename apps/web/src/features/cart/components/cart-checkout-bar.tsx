@@ -4,6 +4,9 @@ import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { CartCheck } from './cart-check.tsx';
 import styles from './cart-bar.module.css';
 
+/** Both bottom bars' name (the checkout bar, and the edit bar in its place). */
+export const CART_BAR_LABEL = '购物车操作栏';
+
 interface CartCheckoutBarProps {
   allTicked: boolean;
   /** No line can be ticked. */
@@ -25,7 +28,7 @@ export function CartCheckoutBar(props: CartCheckoutBarProps) {
   const { allTicked, tickDisabled, onTickAll, pieces, amount, userAvailablePoint, busy, onCheckout } = props;
   const shown = pieces > 0 ? amount : undefined;
   return (
-    <footer className={styles.bar}>
+    <section className={styles.bar} aria-label={CART_BAR_LABEL}>
       <CartCheck checked={allTicked} disabled={tickDisabled} label="全选" onChange={onTickAll} text="全选" />
       <div className={styles.summary}>
         <p className={styles.total} aria-live="polite">
@@ -46,7 +49,7 @@ export function CartCheckoutBar(props: CartCheckoutBarProps) {
       <button type="button" className={styles.checkout} disabled={pieces === 0 || busy} onClick={onCheckout}>
         {busy ? '结算中…' : `结算(${pieces})`}
       </button>
-    </footer>
+    </section>
   );
 }
 

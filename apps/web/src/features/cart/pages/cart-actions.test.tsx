@@ -10,7 +10,7 @@ import { fakeCartApi } from '../test/fake-cart-api.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-const bar = () => screen.getByRole('contentinfo');
+const bar = () => screen.getByRole('region', { name: '购物车操作栏' });
 const total = () => within(bar()).getByText('合计:').parentElement?.textContent ?? '';
 const line = (name: string) => screen.getByRole('article', { name });
 const stepperOf = (name: string) => within(within(line(name)).getByRole('group', { name: `${name} 数量` }));

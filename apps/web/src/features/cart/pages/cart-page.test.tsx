@@ -10,7 +10,7 @@ import { fakeCartApi } from '../test/fake-cart-api.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-const bar = () => screen.getByRole('contentinfo');
+const bar = () => screen.getByRole('region', { name: '购物车操作栏' });
 const total = () => within(bar()).getByText('合计:').parentElement?.textContent ?? '';
 const line = (name: string) => screen.getByRole('article', { name });
 const box = (name: string) => screen.getByRole('checkbox', { name: `选择 ${name}` }) as HTMLInputElement;
@@ -110,7 +110,7 @@ describe('cart page', () => {
     const { router } = renderRoute('/store/cart');
     expect(await screen.findByRole('heading', { name: '购物车空空如也' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '管理' })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('region', { name: '购物车操作栏' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '去逛逛' }));
     await waitFor(() => expect(currentPath(router)).toBe('/store/home/shop'));
   });
