@@ -10,6 +10,7 @@ import { pages } from '../modules/pages/pages.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
 import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods } from './catalogue.ts';
+import { seedHeldCoupons } from './checkout.ts';
 import { drawPictures } from './pictures.ts';
 import { seedPlaces, seedStoresIfMissing } from './places.ts';
 import { seedShopper } from './shopper.ts';
@@ -182,6 +183,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
 
   await seedShopper(db, now, { idOf, userIdOf: (phone) => userIds.get(phone)! });
   await seedPlaces(db, { userIdOf: (phone) => userIds.get(phone)! });
+  await seedHeldCoupons(db, now, { userIdOf: (phone) => userIds.get(phone)! });
   await seedAgreementTexts(db);
 }
 

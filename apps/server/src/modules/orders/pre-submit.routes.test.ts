@@ -176,6 +176,13 @@ describe('coupons at checkout', () => {
     }
   });
 
+  it('has the demo owner hold a coupon that applies to home charging, preselected', async () => {
+    const answer = await preSubmit(app, owner, { productSpecsId: await sku('charger') }, Paths.preSubmitHomeCharging);
+    const held = answer.result.coupons.find((c) => c.cardName === '配件9折券');
+    expect(held).toMatchObject({ usable: true, deductAmount: 39_990 });
+    expect(answer.result).toMatchObject({ rightsAccountId: held!.rightsAccountId, realPayAmount: 359_910 });
+  });
+
   it('applies a coupon for a goods type only to goods of that type', async () => {
     const user = await newUser(app);
     const forAttachments = await holding(user, { kind: 'coupon', cardName: '配件券', goodsType: GoodsType.attachment, eachReductionFen: 1_000, useConditionFen: 0 });
