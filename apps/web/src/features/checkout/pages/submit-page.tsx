@@ -164,7 +164,7 @@ function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
         <VinSection vinCode={data.vinCode} cars={draft.cars} onChoose={(vinCode) => void repriceWith(kind, { vinCode })} onAdd={addCar} />
       ) : null}
       <GoodsLines lines={data.lines} />
-      <section className={shared.card} aria-label="支付">
+      <section className={[shared.card, shared.rows].join(' ')} aria-label="支付">
         <CouponRow
           coupons={draft.couponList}
           appliedId={data.rightsAccountId}
