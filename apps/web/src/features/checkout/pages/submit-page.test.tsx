@@ -1,8 +1,13 @@
 import { AddressRoute, ErrorCode, Paths, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writeCheckoutHandoff } from '../../../lib/checkout-handoff.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { routes } from '../../../routes.tsx';
 import { readChosenAddress, writeAddedCar, writeChosenAddress, writeChosenStore } from '../../../lib/checkout-choices.ts';
 import { mockCheckoutApi, preSubmitCalls, submitCalls } from '../../../test/checkout-api.ts';
 import { checkoutCoupon, orderLine, payData, store, submitData, submitResult, userAddress } from '../../../test/checkout-fixtures.ts';
@@ -207,6 +212,27 @@ describe('the keep flag (§4)', () => {
     expect(await screen.findByText('LYC0ES9A0R1000001')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '订单备注' }) as HTMLInputElement).value).toBe('请尽快开通');
     expect(preSubmitCalls(calls).at(-1)?.body).toMatchObject({ vinCode: 'LYC0ES9A0R1000001' });
+  });
+
+  it('survives StrictMode’s second mount, on entering and on coming back', async () => {
+    logInForTest();
+    const calls = mockCheckoutApi({
+      preSubmit: (body) => submitData({ address: body.addressId === '32' ? userAddress({ id: '32', name: '李四' }) : userAddress() }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: [BOUTIQUE] });
+    render(
+      <StrictMode>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '更换收货地址' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(AddressRoute.list));
+    writeChosenAddress(userAddress({ id: '32', name: '李四' }));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('李四')).toBeTruthy();
+    expect(preSubmitCalls(calls).at(-1)?.body).toMatchObject({ addressId: '32' });
   });
 
   it('undoes a choice the server refuses and keeps the answer it had', async () => {

@@ -131,13 +131,19 @@ export function sameGoods(a: OrderRequest, b: OrderRequest): boolean {
   );
 }
 
+// Pages left in this task: StrictMode (development) unmounts and mounts a page again at once, which
+// must neither drop a kept draft nor start over.
+const leaving = new Set<SubmitKind>();
+
 /**
- * Entering a submit page, §4: a draft kept for this goods (keep flag set on the way out) is taken
- * back and its flag cleared; otherwise the page starts from `params`.
+ * Entering a submit page, §4: a draft kept for this goods (keep flag set on the way out, or the
+ * page mounted again at once) is taken back and its flag cleared; otherwise the page starts from
+ * `params`.
  */
 export function enterDraft(kind: SubmitKind, params: OrderRequest, mobile: string): { draft: SubmitDraft; kept: boolean } {
   const kept = getDraft(kind);
-  if (kept?.userAction.keepStore && sameGoods(kept.orderSubmitRequestParams, params)) {
+  const remounted = leaving.delete(kind);
+  if (kept && (kept.userAction.keepStore || remounted) && sameGoods(kept.orderSubmitRequestParams, params)) {
     const draft = { ...kept, userAction: { ...kept.userAction, keepStore: false } };
     setDraft(kind, draft);
     return { draft, kept: true };
@@ -147,9 +153,13 @@ export function enterDraft(kind: SubmitKind, params: OrderRequest, mobile: strin
   return { draft, kept: false };
 }
 
-/** Leaving a submit page, §4: the draft is cleared unless the keep flag is set. */
+/** Leaving a submit page, §4: the draft is cleared unless the keep flag is set (once the page is really gone). */
 export function leaveDraft(kind: SubmitKind): void {
-  if (!getDraft(kind)?.userAction.keepStore) setDraft(kind, undefined);
+  leaving.add(kind);
+  queueMicrotask(() => {
+    if (!leaving.delete(kind)) return;
+    if (!getDraft(kind)?.userAction.keepStore) setDraft(kind, undefined);
+  });
 }
 
 const deliveryChoiceOf: Record<number, DeliveryChoice> = {
