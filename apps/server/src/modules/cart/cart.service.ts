@@ -42,8 +42,9 @@ export async function buyerOf(ctx: AppContext, userId: number, goodsIds: readonl
 
 /** GET /hermes/annex/v2/cart/list, and the answer of every change: the whole cart as the user sees it now. */
 export async function cartList(ctx: AppContext, userId: number): Promise<CartList> {
-  const lines = await repo.findCartLines(ctx.db, userId);
-  const buyer = await buyerOf(ctx, userId, lines.map((l) => l.goods.id));
+  // On PostgreSQL the balance is read on another connection while the lines load.
+  const [lines, points] = await Promise.all([repo.findCartLines(ctx.db, userId), pointsOf(ctx, userId)]);
+  const buyer = { purchased: await purchasedByGoods(ctx, userId, lines.map((l) => l.goods.id)), points };
   const nowMs = ctx.clock.now().getTime();
   const items = lines.map((line) => ({ line, item: toCartItem(line, buyer, nowMs) }));
   return {
