@@ -324,3 +324,21 @@ export const OrderKind = {
   charging: 'charging',
 } as const;
 export type OrderKind = ValueOf<typeof OrderKind>;
+
+/** Whether a cart item is ticked for checkout (§3 selectEnum). The spec names the field, not its codes: ours. */
+export const SelectEnum = { unselected: 0, selected: 1 } as const;
+export type SelectEnum = ValueOf<typeof SelectEnum>;
+
+/** The `{kind}` of /hermes/annex/v1/goods/virtual-product/{kind}/{productId} (§7). */
+export const AnnexVirtualKind = {
+  card: 'card',
+  servicePackage: 'service-package',
+  sound: 'sound',
+  wallpaper: 'wallpaper',
+  digitalKey: 'digital-key',
+  chargeCard: 'charge-card',
+} as const;
+export type AnnexVirtualKind = ValueOf<typeof AnnexVirtualKind>;
+
+/** Tracking events of the top-tab header, §7. */
+export const TrackEvents = { HomeFunTabClick: 'HomeFunTab_Click', HomeFunTabExposure: 'HomeFunTab_Exposure' } as const;

@@ -1,5 +1,13 @@
 /** Business constants and limits, shop-spec §9 (and the numbers of §2, §4, §5). */
 
+/**
+ * Plain values live here, not beside the schemas, so a page that needs a limit does not load the
+ * schema library with it.
+ */
+
+/** A numeric id as the API writes it: positive, at most 15 digits so it fits a bigint column. */
+export const ID_PATTERN = '^[1-9][0-9]{0,14}$';
+
 /** Base path of every API call, §7. */
 export const API_BASE = '/api-gateway';
 
@@ -95,3 +103,36 @@ export const MEDIA_BASE = '/media';
 
 /** Fen that one E-value point is worth when it offsets cash (README, Decisions): 10 E值 = ¥1. */
 export const EXCHANGE_PROPORTION = 10;
+
+// Address book and stores.
+/** The most addresses one user keeps. */
+export const ADDRESS_BOOK_MAX = 20;
+export const ADDRESS_NAME_MAX = 25;
+export const ADDRESS_DETAIL_MIN = 2;
+export const ADDRESS_DETAIL_MAX = 100;
+/** The most stores GET /hermes/v1/geo/reGeoAndList answers, nearest first. */
+export const NEARBY_STORES_MAX = 20;
+
+// Cart.
+/** The most distinct lines one cart holds; adding one more is refused (CART_FULL). */
+export const CART_MAX_ITEMS = 200;
+/** The most pieces of one line. */
+export const CART_MAX_NUM = 999;
+
+// Uploads.
+/** Largest accepted upload, bytes. */
+export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** Uploads are kept at most this wide (and as WebP). */
+export const UPLOAD_MAX_WIDTH = 1080;
+
+// Checkout.
+/** A VIN: 17 characters, digits and capitals without I, O and Q. */
+export const VIN_PATTERN = '^[A-HJ-NPR-Z0-9]{17}$';
+/** Carriage of a parcel (fen) and the goods amount from which it is free; store pickup and virtual goods never pay it. Ours. */
+export const CARRIAGE_FEN = 800;
+export const FREE_CARRIAGE_FROM_FEN = 9_900;
+/** Fen of cash paid per E-value point earned (§5 distributionProportion): 1 E值 per ¥1. Ours. */
+export const DISTRIBUTION_PROPORTION = 100;
+/** How long an unpaid order holds its stock, E-value and coupon. Ours. */
+export const PAY_TIMEOUT_MINUTES = 30;
+export const ORDER_REMARK_MAX = 200;

@@ -1,7 +1,7 @@
 import {
   CART_MAX_ITEMS,
   CART_MAX_NUM,
-  CartItemId,
+  ID_PATTERN,
   PayShowType,
   SubmitRoute,
   brand,
@@ -59,7 +59,7 @@ export function clearCheckoutHandoff(): void {
 }
 
 // The contract's id format (its schema's pattern), not a second copy of it.
-const cartItemIdPattern = new RegExp((CartItemId as { pattern?: string }).pattern ?? '^.+$');
+const cartItemIdPattern = new RegExp(ID_PATTERN);
 
 function isSelectedItem(value: unknown): value is CartSelectedItem {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, ID_PATTERN, NEARBY_STORES_MAX } from '../constants.ts';
 
 /** A region code of China's administrative divisions (GB/T 2260 style, 6 digits for county level and above). */
 const RegionCode = Type.String({ pattern: '^[0-9]{2,12}$' });
@@ -24,12 +25,6 @@ export const UserAddress = Type.Object({
 });
 export type UserAddress = Static<typeof UserAddress>;
 
-/** The most addresses one user keeps. */
-export const ADDRESS_BOOK_MAX = 20;
-export const ADDRESS_NAME_MAX = 25;
-export const ADDRESS_DETAIL_MIN = 2;
-export const ADDRESS_DETAIL_MAX = 100;
-
 /** POST /api/app/user/user-address (create) and, with id, PUT (update). Names come from the codes, never from the client. */
 export const AddressBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: ADDRESS_NAME_MAX }),
@@ -43,7 +38,7 @@ export const AddressBody = Type.Object({
 export type AddressBody = Static<typeof AddressBody>;
 
 export const AddressUpdateBody = Type.Object({
-  id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }),
+  id: Type.String({ pattern: ID_PATTERN }),
   ...AddressBody.properties,
 });
 export type AddressUpdateBody = Static<typeof AddressUpdateBody>;
@@ -97,9 +92,6 @@ export const GeoPlace = Type.Object({
   formattedAddress: Type.String(),
 });
 export type GeoPlace = Static<typeof GeoPlace>;
-
-/** The most stores GET /hermes/v1/geo/reGeoAndList answers, nearest first. */
-export const NEARBY_STORES_MAX = 20;
 
 /** GET /hermes/v1/geo/reGeoAndList/{lng,lat}: where the point is and the stores nearest first (at most NEARBY_STORES_MAX). */
 export const GeoStoreList = Type.Object({

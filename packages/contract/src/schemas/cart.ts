@@ -1,18 +1,17 @@
 import { Type, type Static } from 'typebox';
+import { SelectEnum } from '../codes.ts';
 import { EValue, Fen } from './common.ts';
 import { GoodsSku } from './goods.ts';
+import { CART_MAX_ITEMS, CART_MAX_NUM, ID_PATTERN } from '../constants.ts';
 
 /** GET /hermes/v1/cart/effect-num (§7): pieces in the user's cart, 0 for a guest (the badge shows 99+ above 99). */
 export const CartEffectNum = Type.Integer({ minimum: 0 });
 export type CartEffectNum = Static<typeof CartEffectNum>;
 
 /** A cart id in a body: a positive bigint as a string, like every id we answer with. */
-export const CartItemId = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
-const ProductIdField = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
+export const CartItemId = Type.String({ pattern: ID_PATTERN });
+const ProductIdField = Type.String({ pattern: ID_PATTERN });
 
-/** Whether a cart item is ticked for checkout (§3 selectEnum). The spec names the field, not its codes: ours. */
-export const SelectEnum = { unselected: 0, selected: 1 } as const;
-export type SelectEnum = (typeof SelectEnum)[keyof typeof SelectEnum];
 const SelectEnumField = Type.Union([Type.Literal(SelectEnum.unselected), Type.Literal(SelectEnum.selected)]);
 
 /** One line of the cart (§3): a SKU, its quantity and whether it may be bought now. */
@@ -63,11 +62,6 @@ export const CartList = Type.Object({
   effectNum: CartEffectNum,
 });
 export type CartList = Static<typeof CartList>;
-
-/** The most distinct lines one cart holds; adding one more is refused (CART_FULL). */
-export const CART_MAX_ITEMS = 200;
-/** The most pieces of one line. */
-export const CART_MAX_NUM = 999;
 
 /** POST /hermes/v1/cart: add a SKU; the same SKU again adds to its line. */
 export const CartAddBody = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ID_PATTERN } from '../constants.ts';
 
 /** The envelope of every response, §7: code 0 is success. */
 export const Envelope = <T extends TSchema>(result: T) =>
@@ -18,7 +19,7 @@ export interface ApiEnvelope<T> {
 }
 
 /** A numeric id in a path: positive, at most 15 digits so it fits a bigint column. */
-export const IdParam = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
+export const IdParam = Type.String({ pattern: ID_PATTERN });
 
 /** Integer fen. */
 export const Fen = Type.Integer({ minimum: 0 });

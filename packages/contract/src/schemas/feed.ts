@@ -60,4 +60,3 @@ export const TrackEvent = Type.Object(
 export type TrackEvent = Static<typeof TrackEvent>;
 export const TrackBatch = Type.Object({ events: Type.Array(TrackEvent, { minItems: 1, maxItems: 50 }) }, { additionalProperties: false });
 export type TrackBatch = Static<typeof TrackBatch>;
-export const TrackEvents = { HomeFunTabClick: 'HomeFunTab_Click', HomeFunTabExposure: 'HomeFunTab_Exposure' } as const;

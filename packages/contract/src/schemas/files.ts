@@ -4,11 +4,6 @@ import { Type, type Static } from 'typebox';
 export const UploadType = { comment: 'comment', avatar: 'avatar', afterSales: 'afterSales', invoice: 'invoice' } as const;
 export type UploadType = (typeof UploadType)[keyof typeof UploadType];
 
-/** Largest accepted upload, bytes. */
-export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
-/** Uploads are kept at most this wide (and as WebP). */
-export const UPLOAD_MAX_WIDTH = 1080;
-
 export const UploadedFile = Type.Object({
   /** Where the stored picture is served, e.g. /media/u-….webp. */
   url: Type.String(),

@@ -36,17 +36,6 @@ export type GoodsKindInfo = Static<typeof GoodsKindInfo>;
 export const TypedGoodsDetail = Type.Object({ ...GoodsDetail.properties, kindInfo: GoodsKindInfo });
 export type TypedGoodsDetail = Static<typeof TypedGoodsDetail>;
 
-/** The `{kind}` of /hermes/annex/v1/goods/virtual-product/{kind}/{productId} (§7). */
-export const AnnexVirtualKind = {
-  card: 'card',
-  servicePackage: 'service-package',
-  sound: 'sound',
-  wallpaper: 'wallpaper',
-  digitalKey: 'digital-key',
-  chargeCard: 'charge-card',
-} as const;
-export type AnnexVirtualKind = (typeof AnnexVirtualKind)[keyof typeof AnnexVirtualKind];
-
 /** GET /hermes/v1/goods/virtual-product?biz=…&productId=… (§7: biz is the virtual child type). */
 export const VirtualProductQuery = Type.Object({
   biz: Type.Integer({ minimum: 1, maximum: 9 }),

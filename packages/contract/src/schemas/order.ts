@@ -2,20 +2,10 @@ import { Type, type Static } from 'typebox';
 import { UserAddress, Store } from './address.ts';
 import { CartSelectedItem } from './cart.ts';
 import { EValue, Fen } from './common.ts';
+import { ID_PATTERN, ORDER_REMARK_MAX, VIN_PATTERN } from '../constants.ts';
 
-const Id = Type.String({ pattern: '^[1-9][0-9]{0,14}$' });
-/** A VIN: 17 characters, digits and capitals without I, O and Q. */
-export const VIN_PATTERN = '^[A-HJ-NPR-Z0-9]{17}$';
+const Id = Type.String({ pattern: ID_PATTERN });
 export const VinCode = Type.String({ pattern: VIN_PATTERN });
-
-/** Carriage of a parcel (fen) and the goods amount from which it is free; store pickup and virtual goods never pay it. Ours. */
-export const CARRIAGE_FEN = 800;
-export const FREE_CARRIAGE_FROM_FEN = 9_900;
-/** Fen of cash paid per E-value point earned (§5 distributionProportion): 1 E值 per ¥1. Ours. */
-export const DISTRIBUTION_PROPORTION = 100;
-/** How long an unpaid order holds its stock, E-value and coupon. Ours. */
-export const PAY_TIMEOUT_MINUTES = 30;
-export const ORDER_REMARK_MAX = 200;
 
 /**
  * The request of every pre-submit and submit call (§3 orderSubmitRequestParams): either one SKU bought
