@@ -342,3 +342,77 @@ export type AnnexVirtualKind = ValueOf<typeof AnnexVirtualKind>;
 
 /** Tracking events of the top-tab header, §7. */
 export const TrackEvents = { HomeFunTabClick: 'HomeFunTab_Click', HomeFunTabExposure: 'HomeFunTab_Exposure' } as const;
+
+/** The cashier's terminal (§7 pay-config terminalType): inside the messenger H5, else OUT_H5. */
+export const PayTerminalType = { H5: 'H5', OUT_H5: 'OUT_H5' } as const;
+export type PayTerminalType = ValueOf<typeof PayTerminalType>;
+
+/**
+ * The ways the cashier offers (§9 pay channels plus ICBC and bank transfer, §7). The spec's two
+ * numeric readings cover only some of them, so the cashier speaks these names: ours.
+ */
+export const CashierChannel = {
+  WechatPay: 'WechatPay',
+  Alipay: 'Alipay',
+  UnionPay: 'UnionPay',
+  ICBC: 'ICBC',
+  Transfer: 'Transfer',
+} as const;
+export type CashierChannel = ValueOf<typeof CashierChannel>;
+
+/**
+ * A bank-transfer trade order's status (§3 tradeOrderStatus, §4 transfer page): finish and close
+ * send the page back with 订单状态异常！. The spec names finish and close only: the codes are ours.
+ */
+export const TradeOrderStatus = { waitPay: 'WAIT_PAY', finish: 'FINISH', close: 'CLOSE' } as const;
+export type TradeOrderStatus = ValueOf<typeof TradeOrderStatus>;
+
+/** What a pay-result page button does (GET …/pay-result-config). Ours. */
+export const PayResultAction = { orderDetail: 'orderDetail', orderList: 'orderList', home: 'home', repay: 'repay' } as const;
+export type PayResultAction = ValueOf<typeof PayResultAction>;
+
+/** What the shopper did on the sandbox pay gateway page. Ours. */
+export const SandboxPayAction = { pay: 'pay', cancel: 'cancel', fail: 'fail' } as const;
+export type SandboxPayAction = ValueOf<typeof SandboxPayAction>;
+
+/** The outcome a channel notifies (POST …/pay/notify/{channel}). Ours. */
+export const PayNotifyStatus = { success: 'SUCCESS', failed: 'FAILED', closed: 'CLOSED' } as const;
+export type PayNotifyStatus = ValueOf<typeof PayNotifyStatus>;
+
+/**
+ * The status family of an order (§4): main, shop or virtual statuses. Which kind uses which is
+ * ours (README, Decisions): posted goods are shop orders, installed goods main orders.
+ */
+export const OrderFamily = { main: 'main', shop: 'shop', virtual: 'virtual' } as const;
+export type OrderFamily = ValueOf<typeof OrderFamily>;
+
+/** The status tabs of /order/list (§2): the spec names them, the codes are ours. */
+export const OrderListTab = {
+  all: 'all',
+  waitPay: 'waitPay',
+  waitSend: 'waitSend',
+  waitReceive: 'waitReceive',
+  waitAppraise: 'waitAppraise',
+  afterSales: 'afterSales',
+} as const;
+export type OrderListTab = ValueOf<typeof OrderListTab>;
+
+/** What the user may do with an order now (§2 order list and detail buttons). voucher opens the pickup voucher. */
+export const OrderAction = {
+  pay: 'pay',
+  cancel: 'cancel',
+  confirm: 'confirm',
+  delete: 'delete',
+  buyAgain: 'buyAgain',
+  logistics: 'logistics',
+  voucher: 'voucher',
+} as const;
+export type OrderAction = ValueOf<typeof OrderAction>;
+
+/** Where a parcel of the sandbox carrier is (its traces), in order. Ours. */
+export const LogisticsStatus = { collected: 1, inTransit: 2, delivering: 3, signed: 4 } as const;
+export type LogisticsStatus = ValueOf<typeof LogisticsStatus>;
+
+/** A store-pickup voucher: unused until the store hands the goods over. Ours. */
+export const VoucherStatus = { unused: 0, used: 1 } as const;
+export type VoucherStatus = ValueOf<typeof VoucherStatus>;

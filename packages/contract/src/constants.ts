@@ -21,6 +21,8 @@ export const FEED_COLUMNS = 2;
 export const FEED_GAP_PX = 12;
 
 export const ORDER_LIST_PAGE_SIZE = 10;
+/** The largest page GET /hermes/v3/orders answers. Ours. */
+export const ORDER_LIST_PAGE_SIZE_MAX = 50;
 export const RIGHTS_PAGE_SIZE = 10;
 
 /** Crowdfund amounts (fen) at or above this show in 万, §9. */
@@ -136,3 +138,15 @@ export const DISTRIBUTION_PROPORTION = 100;
 /** How long an unpaid order holds its stock, E-value and coupon. Ours. */
 export const PAY_TIMEOUT_MINUTES = 30;
 export const ORDER_REMARK_MAX = 200;
+
+// Payment.
+/** An order number: 'YC' + the China date yyyymmdd + 12 digits. */
+export const ORDER_NO_PATTERN = '^YC[0-9]{20}$';
+/** The {id} of the pay calls (pay-way, pay-countdown, trade/result, orders/pay-result): an orderNo or an order id. */
+export const ORDER_REF_PATTERN = '^(YC[0-9]{20}|[1-9][0-9]{0,14})$';
+/** Our payment record (§3 cashFlowNo): 'CF' + 20 digits. */
+export const CASH_FLOW_NO_PATTERN = '^CF[0-9]{20}$';
+/** What a channel is told and notifies back (out_trade_no): 'PT' + 20 digits, one per payment attempt. */
+export const OUT_TRADE_NO_PATTERN = '^PT[0-9]{20}$';
+/** The longest §3 frontData (a JSON text with resultUrl) a cashier may store. */
+export const FRONT_DATA_MAX = 2_000;

@@ -78,6 +78,23 @@ export const ErrorCode = {
   /** Reverse geocoding and nearby stores (issue 7): a point outside mainland China is a business outcome; a point off the globe a mistake. */
   GEO_OUT_OF_AREA: 40070,
   GEO_LNGLAT_INVALID: 40071,
+  /** Payment (issue 8). The order's state refuses a payment: business outcomes the cashier explains (HTTP 200). */
+  ORDER_NOT_PAYABLE: 40080,
+  ORDER_CLOSED: 40081,
+  ORDER_ALREADY_PAID: 40082,
+  PAY_CHANNEL_UNAVAILABLE: 40083,
+  /** A channel notification whose amount is not the order's cash due: refused and logged. */
+  PAY_AMOUNT_MISMATCH: 40084,
+  /** A channel notification whose signature does not verify (forged or altered): refused, nothing written. */
+  PAY_SIGNATURE_INVALID: 40085,
+  /** frontData that is not a JSON object with a resultUrl of this site. */
+  PAY_FRONT_DATA_INVALID: 40086,
+  /** Order list, detail and actions (issue 8): an action the order's status does not offer now (it changed since the page loaded). */
+  ORDER_ACTION_NOT_ALLOWED: 40090,
+  /** The pickup voucher of an order not picked up at a store, or not paid yet. */
+  VOUCHER_UNAVAILABLE: 40091,
+  /** The sandbox store redeeming a voucher already used. */
+  VOUCHER_USED: 40092,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   NOT_FOUND: 40400,
@@ -96,6 +113,13 @@ export const ErrorCode = {
   ADDRESS_NOT_FOUND: 40411,
   STORE_NOT_FOUND: 40412,
   ORDER_NOT_FOUND: 40413,
+  /** A notification for an out_trade_no we never issued. (A user's unknown or foreign cashFlowNo answers ORDER_NOT_FOUND.) */
+  PAY_FLOW_NOT_FOUND: 40414,
+  /** No bank-transfer trade order for this order yet (GET …/getOrCreate makes one). */
+  TRANSFER_NOT_FOUND: 40415,
+  /** An order with no parcel (yet), or an express number not of the user's orders: the same answer. */
+  LOGISTICS_NOT_FOUND: 40416,
+  VOUCHER_NOT_FOUND: 40417,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -182,9 +206,23 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.POINTS_ORDER_NEEDS_CASH]: { message: '该商品需使用现金支付,请返回商品页下单', status: 400 },
   [ErrorCode.GEO_OUT_OF_AREA]: { message: '当前位置不在服务范围内(仅支持中国大陆)', status: 200 },
   [ErrorCode.GEO_LNGLAT_INVALID]: { message: '经纬度不正确', status: 400 },
+  [ErrorCode.ORDER_NOT_PAYABLE]: { message: '订单当前状态不可支付', status: 200 },
+  [ErrorCode.ORDER_CLOSED]: { message: '订单已关闭,请重新下单', status: 200 },
+  [ErrorCode.ORDER_ALREADY_PAID]: { message: '订单已支付,请勿重复支付', status: 200 },
+  [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { message: '该支付方式暂不可用,请选择其他支付方式', status: 200 },
+  [ErrorCode.PAY_AMOUNT_MISMATCH]: { message: '支付金额与订单金额不一致', status: 400 },
+  [ErrorCode.PAY_SIGNATURE_INVALID]: { message: '支付通知签名校验失败', status: 400 },
+  [ErrorCode.PAY_FRONT_DATA_INVALID]: { message: '支付回跳信息不正确', status: 400 },
+  [ErrorCode.PAY_FLOW_NOT_FOUND]: { message: '支付流水不存在', status: 404 },
+  [ErrorCode.TRANSFER_NOT_FOUND]: { message: '转账订单不存在', status: 404 },
   [ErrorCode.ADDRESS_NOT_FOUND]: { message: '收货地址不存在', status: 404 },
   [ErrorCode.STORE_NOT_FOUND]: { message: '门店不存在', status: 404 },
   [ErrorCode.ORDER_NOT_FOUND]: { message: '订单不存在', status: 404 },
+  [ErrorCode.ORDER_ACTION_NOT_ALLOWED]: { message: '订单状态已变更,当前不支持该操作', status: 200 },
+  [ErrorCode.VOUCHER_UNAVAILABLE]: { message: '该订单暂无提货凭证', status: 200 },
+  [ErrorCode.VOUCHER_USED]: { message: '提货凭证已使用', status: 200 },
+  [ErrorCode.LOGISTICS_NOT_FOUND]: { message: '暂无物流信息', status: 404 },
+  [ErrorCode.VOUCHER_NOT_FOUND]: { message: '提货凭证不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },

@@ -84,6 +84,51 @@ export const Paths = {
   geoReverseStores: '/hermes/v1/geo/reGeoAndList/:lnglat',
   /** Ours: stores of a city for the chooser (the spec lists stores only near a point). */
   storesByCity: '/hermes/v1/stores',
+  // Payment (issue 8), §7 Payment. The {id} of pay-way, pay-countdown, trade/result and orders/pay-result is an orderNo or an order id.
+  payWay: '/hermes/v1/view/pay/pay-way/:id',
+  payConfig: '/hermes/v2/view/pay/pay-config',
+  payCountdown: '/hermes/v1/orders/pay-countdown/:id',
+  /** Create a payment (CreatePaymentBody): b2c-online for a browser, h5-pay inside the messenger; v2 alike. */
+  icbcB2cOnline: '/hermes/v1/view/pay/icbc/b2c-online',
+  icbcH5Pay: '/hermes/v1/view/pay/icbc/h5-pay',
+  icbcB2cOnlineV2: '/hermes/v2/view/pay/icbc/b2c-online',
+  icbcH5PayV2: '/hermes/v2/view/pay/icbc/h5-pay',
+  tradeResult: '/hermes/v1/trade/result/:id',
+  orderPayResult: '/hermes/v2/orders/pay-result/:id',
+  payResultConfig: '/hermes/v2/view/pay/pay-result-config',
+  queryTradeOrder: '/hermes/v2/view/pay/query-trade-order',
+  queryPayResult: '/hermes/v2/view/pay/query-pay-result',
+  payFrontData: '/hermes/v2/view/pay/front-data',
+  transferGetOrCreate: '/hermes/v2/view/pay/getOrCreate',
+  /** Ours (§7 names the purpose only): query pay result by out_trade_no → frontData and cashFlowNo, for /payTransfer. */
+  payResultByOutTradeNo: '/hermes/v2/view/pay/out-trade-result',
+  /** Ours (§7 purpose only): fetch the transfer order of an orderNo, without making one. */
+  transferOrder: '/hermes/v2/view/pay/transfer-order',
+  /** Ours (§7 purpose only): fetch the bank transfer receiving account by businessId. */
+  transferAccount: '/hermes/v2/view/pay/transfer-account',
+  /** Ours: where a pay channel posts its signed asynchronous notification (server to server). */
+  payNotify: '/hermes/v1/view/pay/notify/:channel',
+  /** Ours: the sandbox channel's gateway page (GET) and its 支付 / 取消 / 模拟失败 form (POST); not in production. */
+  paySandboxGateway: '/hermes/v1/view/pay/sandbox/gateway',
+  // Order list, detail and actions (issue 8), §7 Orders. {id} is the order id.
+  orderList: '/hermes/v3/orders',
+  orderDetailV2: '/hermes/v2/orders/:id',
+  orderDetailV3: '/hermes/v3/orders/:id',
+  orderDelete: '/hermes/v1/orders/:id',
+  orderConfirm: '/hermes/v1/orders/:id/confirm',
+  orderCancel: '/hermes/v1/orders/:id/cancel',
+  deliveryVoucher: '/hermes/v1/goods-annex-voucher/delivery-voucher/:id',
+  orderUrlList: '/api/user/center/config/order/url/list',
+  /** The parcels of an order by orderNo (§7 logistics calls, all answering Logistics or a list of it). */
+  logisticsInformations: '/hermes/v1/orders/logistics-informations',
+  /** One parcel by expressNo. */
+  logisticsByExpressNo: '/hermes/v1/order/shopping-cart/logistics',
+  /** The parcels of an order by bizNo (its orderNo). */
+  logisticsListByBizNo: '/hermes/annex/v2/order/logistics/list',
+  /** The parcels of an order by orderId (query). */
+  logisticsListByOrderId: '/hermes/v1/order/shopping-cart/logistics/list',
+  /** The parcels of an order by order id (path). */
+  logisticsListV3: '/hermes/annex/v3/order/logistics/list/:id',
   /** Tracking beacons' collector in development (§7 analytics). */
   track: '/api/track/events',
 } as const;
@@ -103,6 +148,8 @@ export function fillPath(path: string, params: Record<string, string | number>):
  */
 export const SandboxPaths = {
   messengerAuthorize: '/sandbox/messenger/authorize',
+  /** The sandbox store hands over store-pickup goods against their voucher (POST VoucherRedeemBody). */
+  storeVoucherRedeem: '/sandbox/store/voucher/redeem',
 } as const;
 
 /** Request headers of §7. */
@@ -121,6 +168,8 @@ export const Header = {
   ioAvatr: 'io_avatr',
   /** Optional on coupon claims and card exchanges: a repeat with the same key answers the first result. */
   idempotencyKey: 'idempotency-key',
+  /** A pay channel's notification signature: hex HMAC-SHA256 over the canonical body (ours). */
+  paySignature: 'x-pay-signature',
 } as const;
 
 export const HeaderValue = { os: 'H5', application: 'HERMES_HTML', language: 'zh' } as const;

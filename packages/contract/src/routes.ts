@@ -1,4 +1,4 @@
-import { AnnexChildType, BizType, VirtualChildType } from './codes.ts';
+import { AnnexChildType, BizType, VirtualChildType, type OrderListTab } from './codes.ts';
 
 /** Product page routes of the web app, §2, by goods kind. */
 export const ProductRoute = {
@@ -93,4 +93,37 @@ export const PGC_DETAIL_ROUTE = '/pgc/detail';
 
 export function pgcArticleUrl(articleId: string | number): string {
   return `${PGC_DETAIL_ROUTE}?id=${encodeURIComponent(String(articleId))}`;
+}
+
+/**
+ * The pay pages of §2 (/pay/…). The cashiers read orderNo, tradeScene, resultUrl, timeoutUrl and
+ * interceptUrl; transfer-info reads orderNo.
+ */
+export const PayRoute = {
+  cashier: '/pay/cashier',
+  speedyCashier: '/pay/speedy-cashier',
+  result: '/pay/result',
+  eResult: '/pay/e-result',
+  couponResult: '/pay/coupon-result',
+  publicPayResult: '/pay/public-pay-result',
+  receipt: '/pay/receipt',
+  transferInfo: '/pay/transfer-info',
+  alipaySign: '/pay/alipay-sign',
+} as const;
+
+/** Where a pay channel sends the browser back (§2 /payTransfer?out_trade_no=…): it opens frontData.resultUrl. */
+export const PAY_TRANSFER_ROUTE = '/payTransfer';
+
+/** The order pages of §2: the list (query status, an OrderListTab) and the detail (query orderId). */
+export const OrderRoute = {
+  list: '/order/list',
+  detail: '/order/detail',
+} as const;
+
+export function orderListUrl(tab: OrderListTab): string {
+  return `${OrderRoute.list}?status=${encodeURIComponent(tab)}`;
+}
+
+export function orderDetailUrl(orderId: string | number): string {
+  return `${OrderRoute.detail}?orderId=${encodeURIComponent(String(orderId))}`;
 }
