@@ -1,3 +1,14 @@
+import {
+  LogisticsStatus,
+  MainOrderStatus,
+  OrderAction,
+  OrderFamily,
+  OrderListTab,
+  ShopOrderStatus,
+  VirtualOrderStatus,
+  VoucherStatus,
+} from './codes.ts';
+
 /** The spec's user-facing Chinese texts (§2, §4, §5, §8), declared once. `{x}` marks a placeholder. */
 export const Text = {
   pageLost: '页面走丢了',
@@ -96,6 +107,116 @@ export const Text = {
   sandboxPay: '支付',
   sandboxCancel: '取消',
   sandboxFail: '模拟失败',
+} as const;
+
+/** Main order statuses (§4) as the order pages show them. The spec gives the codes; the texts are ours. */
+export const MainOrderStatusText: Record<MainOrderStatus, string> = {
+  [MainOrderStatus.waitPay]: '待付款',
+  [MainOrderStatus.stocking]: '备货中',
+  [MainOrderStatus.waitSign]: '待签收',
+  [MainOrderStatus.sign]: '已签收',
+  [MainOrderStatus.cancel]: '已取消',
+  [MainOrderStatus.finish]: '已完成',
+  [MainOrderStatus.close]: '已关闭',
+  [MainOrderStatus.waitShopConfirm]: '待门店确认',
+  [MainOrderStatus.shopConfirm]: '门店已确认',
+  [MainOrderStatus.reserve]: '已预约安装',
+  [MainOrderStatus.installing]: '安装中',
+};
+
+/** Shop order statuses (§4). */
+export const ShopOrderStatusText: Record<ShopOrderStatus, string> = {
+  [ShopOrderStatus.waitPay]: '待付款',
+  [ShopOrderStatus.waitSend]: '待发货',
+  [ShopOrderStatus.waitReceive]: '待收货',
+  [ShopOrderStatus.waitAppraise]: '待评价',
+  [ShopOrderStatus.cancel]: '已取消',
+  [ShopOrderStatus.finish]: '已完成',
+  [ShopOrderStatus.close]: '已关闭',
+};
+
+/** Virtual order statuses (§4). */
+export const VirtualOrderStatusText: Record<VirtualOrderStatus, string> = {
+  [VirtualOrderStatus.waitPay]: '待付款',
+  [VirtualOrderStatus.waitOpen]: '待开通',
+  [VirtualOrderStatus.cancel]: '已取消',
+  [VirtualOrderStatus.finish]: '已完成',
+  [VirtualOrderStatus.fail]: '开通失败',
+  [VirtualOrderStatus.close]: '已关闭',
+};
+
+/** The status texts of each order family. */
+export const OrderStatusText: Record<OrderFamily, Readonly<Record<number, string>>> = {
+  [OrderFamily.main]: MainOrderStatusText,
+  [OrderFamily.shop]: ShopOrderStatusText,
+  [OrderFamily.virtual]: VirtualOrderStatusText,
+};
+
+/** The tabs of /order/list (§2). */
+export const OrderListTabText: Record<OrderListTab, string> = {
+  [OrderListTab.all]: '全部',
+  [OrderListTab.waitPay]: '待付款',
+  [OrderListTab.waitSend]: '待发货',
+  [OrderListTab.waitReceive]: '待收货',
+  [OrderListTab.waitAppraise]: '待评价',
+  [OrderListTab.afterSales]: '退款/售后',
+};
+
+/** The buttons of an order (list and detail). */
+export const OrderActionText: Record<OrderAction, string> = {
+  [OrderAction.pay]: '去支付',
+  [OrderAction.cancel]: '取消订单',
+  [OrderAction.confirm]: '确认收货',
+  [OrderAction.delete]: '删除订单',
+  [OrderAction.buyAgain]: '再次购买',
+  [OrderAction.logistics]: '查看物流',
+  [OrderAction.voucher]: '提货凭证',
+};
+
+/** Where a parcel is (the sandbox carrier's traces). */
+export const LogisticsStatusText: Record<LogisticsStatus, string> = {
+  [LogisticsStatus.collected]: '已揽收',
+  [LogisticsStatus.inTransit]: '运输中',
+  [LogisticsStatus.delivering]: '派送中',
+  [LogisticsStatus.signed]: '已签收',
+};
+
+export const VoucherStatusText: Record<VoucherStatus, string> = {
+  [VoucherStatus.unused]: '待提货',
+  [VoucherStatus.used]: '已提货',
+};
+
+/** Order pages' confirmations, toasts and labels (ours). */
+export const OrderText = {
+  cancelConfirm: '确定要取消该订单吗?',
+  cancelled: '订单已取消',
+  confirmReceipt: '确认已收到商品?',
+  confirmed: '已确认收货',
+  deleteConfirm: '删除后订单将无法恢复,确定删除吗?',
+  deleted: '订单已删除',
+  payRemain: '剩余支付时间 {time}',
+  listEmpty: '暂无订单',
+  orderNo: '订单编号',
+  createdAt: '下单时间',
+  paidAt: '支付时间',
+  goodsAmount: '商品金额',
+  couponDeduct: '优惠券',
+  integralDeduct: 'E值抵扣',
+  carriage: '运费',
+  payAmount: '实付款',
+  pointsEarned: '获得E值',
+  totalNum: '共{n}件',
+  pickupStore: '自提门店',
+  vinCode: '车架号',
+  voucherTitle: '提货凭证',
+  voucherCode: '提货码',
+  voucherHint: '请到门店出示二维码或提货码提货',
+  voucherNotReady: '商品备货中,到店后即可提货',
+  logisticsTitle: '物流信息',
+  logisticsEmpty: '暂无物流信息',
+  carrier: '承运快递',
+  expressNo: '运单号',
+  timelineTitle: '订单进度',
 } as const;
 
 /** Fills `{name}` placeholders of a spec text. */
