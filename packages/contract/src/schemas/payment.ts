@@ -194,15 +194,16 @@ export type TransferAccount = Static<typeof TransferAccount>;
 /** §3 transfer payment info (GET …/getOrCreate and the transfer order by orderNo). */
 export const TransferInfo = Type.Object({
   orderNo: Type.String(),
-  cashFlowNo: Type.String(),
+  /** Null when the order was closed or paid before a transfer was made (tradeOrderStatus then says which). */
+  cashFlowNo: Type.Union([Type.String(), Type.Null()]),
   toPayAmount: Fen,
   tradeOrderStatus: TransferStatusField,
   czCardName: Type.String(),
   czCard: Type.String(),
   bankDeposit: Type.String(),
   cardInvalidDays: Type.Integer({ minimum: 1 }),
-  /** When the receiving account lapses (and the unpaid order closes). */
-  expireTime: Type.String(),
+  /** When the receiving account lapses (and the unpaid order closes); null without a transfer. */
+  expireTime: Type.Union([Type.String(), Type.Null()]),
   /** Development and demo only: the sandbox gateway page that plays the money arriving; null elsewhere. */
   sandboxPayUrl: Type.Union([Type.String(), Type.Null()]),
 });
