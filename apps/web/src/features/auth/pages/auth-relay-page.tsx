@@ -14,7 +14,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { thirdLogin } from '../api/third-login.ts';
 import { RelayStopped, RelayWorking } from '../components/relay-status.tsx';
 import { decideAuthRelay } from '../utils/auth-relay.ts';
-import type { RedirectTarget } from '../utils/redirect-target.ts';
+import type { RedirectTarget } from '../../../lib/redirect-target.ts';
 
 type Phase = { kind: 'working'; text: string } | { kind: 'invalid' } | { kind: 'failed'; message: string; retryPath: string };
 

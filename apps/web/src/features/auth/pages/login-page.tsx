@@ -22,7 +22,7 @@ import { CodeStep } from '../components/code-step.tsx';
 import { MessengerLoginButton } from '../components/messenger-login-button.tsx';
 import { PhoneStep } from '../components/phone-step.tsx';
 import { SignedInStep } from '../components/signed-in-step.tsx';
-import { isRedirectAllowed, redirectTarget } from '../utils/redirect-target.ts';
+import { isRedirectAllowed, redirectTarget } from '../../../lib/redirect-target.ts';
 import styles from './login-page.module.css';
 
 type Step = 'phone' | 'code';

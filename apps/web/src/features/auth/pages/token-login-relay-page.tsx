@@ -10,7 +10,7 @@ import { replaceLocation } from '../../../platform/location.ts';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { verifyLoginToken } from '../api/verify-login-token.ts';
 import { RelayStopped, RelayWorking } from '../components/relay-status.tsx';
-import { redirectTarget } from '../utils/redirect-target.ts';
+import { redirectTarget } from '../../../lib/redirect-target.ts';
 
 type Phase = 'working' | 'missing' | 'failed';
 

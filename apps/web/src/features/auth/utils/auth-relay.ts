@@ -1,5 +1,5 @@
 import type { PendingMessengerLogin } from '../../../platform/messenger.ts';
-import { redirectTarget, type RedirectTarget } from './redirect-target.ts';
+import { redirectTarget, type RedirectTarget } from '../../../lib/redirect-target.ts';
 
 export type AuthRelayAction =
   /** No redirectUrl (or one that was dropped): 'url参数错误', §8. */
