@@ -416,3 +416,11 @@ export type LogisticsStatus = ValueOf<typeof LogisticsStatus>;
 /** A store-pickup voucher: unused until the store hands the goods over. Ours. */
 export const VoucherStatus = { unused: 0, used: 1 } as const;
 export type VoucherStatus = ValueOf<typeof VoucherStatus>;
+
+/** A line's review state in GET /hermes/v1/orders/comment/product (§7 evaluateStatus 0): 0 awaiting, 1 reviewed (ours). */
+export const EvaluateStatus = { awaiting: 0, reviewed: 1 } as const;
+export type EvaluateStatus = ValueOf<typeof EvaluateStatus>;
+
+/** The `type` of POST /api/evaluation/want (§7): 1 wants a review, 0 takes the want back (ours). */
+export const WantType = { cancel: 0, want: 1 } as const;
+export type WantType = ValueOf<typeof WantType>;

@@ -150,3 +150,19 @@ export const CASH_FLOW_NO_PATTERN = '^CF[0-9]{20}$';
 export const OUT_TRADE_NO_PATTERN = '^PT[0-9]{20}$';
 /** The longest §3 frontData (a JSON text with resultUrl) a cashier may store. */
 export const FRONT_DATA_MAX = 2_000;
+
+// Reviews (ours).
+/** Stars of a review: 1 to this. */
+export const REVIEW_RATING_MAX = 5;
+/** Characters of a review's text (code points, as counted by reviewTextLength). */
+export const REVIEW_CONTENT_MAX = 500;
+/** Pictures of one review, and the longest picture url accepted. */
+export const REVIEW_PICTURES_MAX = 6;
+export const REVIEW_PICTURE_URL_MAX = 200;
+/** A goods' reviews per page by default, and at most. */
+export const REVIEW_PAGE_SIZE = 10;
+export const REVIEW_PAGE_SIZE_MAX = 20;
+/** The latest reviews a product page shows. */
+export const REVIEW_PREVIEW_SIZE = 2;
+/** E-value a review earns, once per order line (GET /api/evaluation/pointShow/2/1 shows it). */
+export const REVIEW_REWARD_EVALUE = 20;

@@ -95,6 +95,13 @@ export const ErrorCode = {
   VOUCHER_UNAVAILABLE: 40091,
   /** The sandbox store redeeming a voucher already used. */
   VOUCHER_USED: 40092,
+  /** Reviews (issue 5). Business outcomes (HTTP 200): an order not paid or no longer open, a line reviewed already. */
+  REVIEW_NOT_ALLOWED: 40120,
+  REVIEW_EXISTS: 40121,
+  /** A picture that is not one of the user's own review uploads. */
+  REVIEW_PICTURE_INVALID: 40122,
+  /** A review text of spaces only. */
+  REVIEW_CONTENT_INVALID: 40123,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   NOT_FOUND: 40400,
@@ -120,6 +127,10 @@ export const ErrorCode = {
   /** An order with no parcel (yet), or an express number not of the user's orders: the same answer. */
   LOGISTICS_NOT_FOUND: 40416,
   VOUCHER_NOT_FOUND: 40417,
+  /** An unknown review (wants). */
+  REVIEW_NOT_FOUND: 40420,
+  /** A line that is not of the order named (reviews). */
+  ORDER_LINE_NOT_FOUND: 40421,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -223,6 +234,12 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.VOUCHER_USED]: { message: '提货凭证已使用', status: 200 },
   [ErrorCode.LOGISTICS_NOT_FOUND]: { message: '暂无物流信息', status: 404 },
   [ErrorCode.VOUCHER_NOT_FOUND]: { message: '提货凭证不存在', status: 404 },
+  [ErrorCode.REVIEW_NOT_ALLOWED]: { message: '订单未支付或已关闭,暂不可评价', status: 200 },
+  [ErrorCode.REVIEW_EXISTS]: { message: '该商品已评价,请勿重复提交', status: 200 },
+  [ErrorCode.REVIEW_PICTURE_INVALID]: { message: '评价图片无效,请重新上传', status: 400 },
+  [ErrorCode.REVIEW_CONTENT_INVALID]: { message: '请输入1-500字的评价内容', status: 400 },
+  [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
+  [ErrorCode.ORDER_LINE_NOT_FOUND]: { message: '订单商品不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },

@@ -129,6 +129,14 @@ export const Paths = {
   logisticsListByOrderId: '/hermes/v1/order/shopping-cart/logistics/list',
   /** The parcels of an order by order id (path). */
   logisticsListV3: '/hermes/annex/v3/order/logistics/list/:id',
+  // Reviews (issue 5), §7 Orders and User and content.
+  reviewProducts: '/hermes/v1/orders/comment/product',
+  reviewPost: '/hermes/v1/orders/comment',
+  /** Ours: the spec names no call for a goods' reviews (productId, pageNo, pageSize), with their rating summary. */
+  reviewList: '/hermes/v1/orders/comment/list',
+  myReviews: '/api/userRelation/collection/evaluate',
+  reviewWant: '/api/evaluation/want',
+  reviewPointShow: '/api/evaluation/pointShow/2/1',
   /** Tracking beacons' collector in development (§7 analytics). */
   track: '/api/track/events',
 } as const;

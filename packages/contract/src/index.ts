@@ -18,5 +18,6 @@ export * from './schemas/cart.ts';
 export * from './schemas/goods-kinds.ts';
 export * from './schemas/address.ts';
 export * from './schemas/order.ts';
+export * from './schemas/review.ts';
 export * from './schemas/order-view.ts';
 export * from './schemas/payment.ts';

@@ -127,3 +127,33 @@ export function orderListUrl(tab: OrderListTab): string {
 export function orderDetailUrl(orderId: string | number): string {
   return `${OrderRoute.detail}?orderId=${encodeURIComponent(String(orderId))}`;
 }
+
+/** The intellect goods' review pages (§2 /virtual/intellect/comment/…). */
+export const ReviewRoute = {
+  list: '/virtual/intellect/comment/list',
+  publish: '/virtual/intellect/comment/publish',
+  success: '/virtual/intellect/comment/success',
+} as const;
+
+/** The review pages of every other goods (§2 /social/…), and the entry into reviewing from an order. */
+export const SocialRoute = {
+  comment: '/social/comment',
+  commentResult: '/social/commentResult',
+  commentList: '/social/commentList',
+  commentEntry: '/social/comment-entry',
+} as const;
+
+export interface ReviewPages {
+  list: string;
+  publish: string;
+  success: string;
+}
+
+/** The review pages of a goods: the intellect family for intellect (and plain virtual) goods, /social for the rest. */
+export function reviewPagesOf(kind: Pick<GoodsKind, 'bizType' | 'virtualType'>): ReviewPages {
+  const intellect =
+    kind.bizType === BizType.virtual && (kind.virtualType === VirtualChildType.intellect || kind.virtualType === VirtualChildType.virtual);
+  return intellect
+    ? { list: ReviewRoute.list, publish: ReviewRoute.publish, success: ReviewRoute.success }
+    : { list: SocialRoute.commentList, publish: SocialRoute.comment, success: SocialRoute.commentResult };
+}

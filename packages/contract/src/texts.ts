@@ -69,6 +69,11 @@ export const Text = {
   orderStatusAbnormal: '订单状态异常！',
   requestFailed: '请求异常,请稍后尝试',
 
+  /** Reviews (issue 5, ours): the reward hint of the publish page, and the thanks of the success page. */
+  reviewRewardHint: '发布评价可得{point}E值',
+  reviewThanks: '感谢您的评价',
+  reviewRewarded: '已获得{point}E值',
+
   /** Cashier, results and bank transfer (issue 8). The spec gives 订单状态异常！ and 复制成功; the rest are ours. */
   cashierTitle: '收银台',
   cashierPayAmount: '支付金额',
