@@ -15,5 +15,6 @@ export * from './points.ts';
 export * from './price-display.ts';
 export * from './purchase.ts';
 export * from './redirect.ts';
+export * from './review.ts';
 export * from './search-history.ts';
 export * from './signature.ts';
