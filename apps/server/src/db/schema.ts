@@ -19,3 +19,4 @@ export * from '../modules/search/search.table.ts';
 export * from '../modules/orders/orders.table.ts';
 export * from '../modules/address/address.table.ts';
 export * from '../modules/stores/stores.table.ts';
+export * from '../modules/reviews/reviews.table.ts';
