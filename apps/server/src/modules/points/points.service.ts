@@ -59,6 +59,21 @@ export async function refundPoints(
   return { balanceAfter, spent: true };
 }
 
+/**
+ * Grants E-value earned (a review's reward, …) inside the caller's transaction: the same credit as
+ * a refund, a ledger row with a positive delta, once per key.
+ */
+export function grantPoints(
+  tx: Executor,
+  userId: number,
+  amount: number,
+  reason: string,
+  idempotencyKey: string,
+  at: Date = new Date(),
+): Promise<PointsSpend> {
+  return refundPoints(tx, userId, amount, reason, idempotencyKey, at);
+}
+
 /** GET /hermes/v1/points (dimension 1): the balance, all of it available; nothing expires yet. */
 export async function pointsSummary(ctx: AppContext, userId: number): Promise<PointsSummary> {
   const balance = (await repo.findBalance(ctx.db, userId)) ?? 0;
