@@ -20,3 +20,4 @@ export * from '../modules/orders/orders.table.ts';
 export * from '../modules/address/address.table.ts';
 export * from '../modules/stores/stores.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
+export * from '../modules/order-lifecycle/lifecycle.table.ts';

@@ -53,6 +53,10 @@ export const orders = pgTable(
     payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the status last changed by the order lifecycle (the sandbox warehouse and carrier follow it). */
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete by the user (finished, cancelled or closed orders): hidden from the list and detail. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The client's Idempotency-Key and a hash of its request: the same key answers this order, for this request only. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -62,6 +66,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The order list: a user's orders not deleted, newest first.
+    index('orders_user_list_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    // The lifecycle tick finds orders by status and how long they have been in it.
+    index('orders_status_at_idx').on(t.status, t.statusAt),
     // closeExpiredOrders scans unpaid orders by deadline.
     index('orders_unpaid_deadline_idx').on(t.payDeadline).where(sql`${t.paidAt} is null and ${t.cancelledAt} is null`),
     check(
