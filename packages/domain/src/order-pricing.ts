@@ -91,6 +91,24 @@ function yuan(fen: number): string {
 }
 
 /**
+ * What a coupon whose condition is met takes off `cashFen`: a reduction (enoughLess, deduct) up to
+ * the cash, or a discount's saving (enoughDiscount, discountRatio percent paid) rounded down to fen.
+ */
+export function couponDeductFen(
+  coupon: Pick<OrderCouponInput, 'cardType' | 'eachReductionFen' | 'discountRatio'>,
+  cashFen: number,
+): number {
+  if (coupon.cardType === CardType.enoughLess || coupon.cardType === CardType.deduct) {
+    return Math.min(Math.max(0, coupon.eachReductionFen), cashFen);
+  }
+  if (coupon.cardType === CardType.enoughDiscount) {
+    const ratio = Math.min(100, Math.max(0, coupon.discountRatio));
+    return Math.floor((cashFen * (100 - ratio)) / 100);
+  }
+  return 0;
+}
+
+/**
  * What a coupon takes off these lines: the cash of the lines it is for must reach its condition;
  * enoughLess and deduct take eachReduction, enoughDiscount the part not paid of that cash, rounded
  * down to the fen; never more than that cash. A coupon that would take nothing is not usable.
@@ -100,13 +118,7 @@ export function couponVerdict(coupon: OrderCouponInput, lines: readonly OrderLin
   if (covered.length === 0) return unusable(Text.couponNotForGoods);
   const cashFen = covered.reduce((sum, l) => sum + lineCashFen(l), 0);
   if (cashFen < coupon.useConditionFen) return unusable(fillText(Text.couponConditionUnmet, { amount: yuan(coupon.useConditionFen) }));
-  let deductFen = 0;
-  if (coupon.cardType === CardType.enoughLess || coupon.cardType === CardType.deduct) {
-    deductFen = Math.min(Math.max(0, coupon.eachReductionFen), cashFen);
-  } else if (coupon.cardType === CardType.enoughDiscount) {
-    const ratio = Math.min(100, Math.max(0, coupon.discountRatio));
-    deductFen = Math.floor((cashFen * (100 - ratio)) / 100);
-  }
+  const deductFen = couponDeductFen(coupon, cashFen);
   if (deductFen <= 0) return unusable(Text.couponNothingToDeduct);
   return { usable: true, deductFen, reason: '' };
 }

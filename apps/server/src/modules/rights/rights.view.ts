@@ -1,4 +1,5 @@
-import { CouponButtonState, RightsStatus, type CouponCard, type UserRight } from '@emall/contract';
+import { CardType, CouponButtonState, RightsStatus, type CouponCard, type UserRight } from '@emall/contract';
+import { couponDeductFen } from '@emall/domain';
 import type { HeldRight, PoolRow, UserRightRow } from './rights.repository.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -118,8 +119,8 @@ export function toUserRight({ right, pool }: HeldRight, now: Date): UserRight {
  * its face value: the reduction, or a discount's saving at its own threshold.
  */
 export function rightValueFen(pool: PoolRow, amountFen: number | undefined): number {
-  const base = amountFen ?? pool.useConditionFen;
-  if (amountFen !== undefined && amountFen < pool.useConditionFen) return 0;
-  if (pool.cardType === 'enoughDiscount') return Math.floor((base * (100 - pool.discountRatio)) / 100);
-  return amountFen === undefined ? pool.eachReductionFen : Math.min(pool.eachReductionFen, amountFen);
+  if (amountFen === undefined) {
+    return pool.cardType === CardType.enoughDiscount ? couponDeductFen(pool, pool.useConditionFen) : pool.eachReductionFen;
+  }
+  return amountFen < pool.useConditionFen ? 0 : couponDeductFen(pool, amountFen);
 }
