@@ -3,6 +3,7 @@ import {
   MainOrderStatus,
   OrderAction,
   OrderFamily,
+  OrderKind,
   OrderListTab,
   ShopOrderStatus,
   VirtualOrderStatus,
@@ -155,6 +156,22 @@ export const OrderStatusText: Record<OrderFamily, Readonly<Record<number, string
   [OrderFamily.main]: MainOrderStatusText,
   [OrderFamily.shop]: ShopOrderStatusText,
   [OrderFamily.virtual]: VirtualOrderStatusText,
+};
+
+/** What an order is for, as the head of an order card names it (ours: the spec names the goods, §1). */
+export const OrderKindText: Record<OrderKind, string> = {
+  [OrderKind.boutique]: '曜川精品',
+  [OrderKind.attachment]: '原厂配件',
+  [OrderKind.homeCharging]: '家用充电桩',
+  [OrderKind.light]: '轻改装',
+  [OrderKind.flow]: '流量包',
+  [OrderKind.intellect]: '智能服务',
+  [OrderKind.cardVoucher]: '卡券',
+  [OrderKind.servicePackage]: '服务包',
+  [OrderKind.sound]: '音效',
+  [OrderKind.wallpaper]: '壁纸',
+  [OrderKind.digital]: '数字钥匙',
+  [OrderKind.charging]: '充电卡',
 };
 
 /** The tabs of /order/list (§2). */
