@@ -21,3 +21,4 @@ export * from '../modules/address/address.table.ts';
 export * from '../modules/stores/stores.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/order-lifecycle/lifecycle.table.ts';
+export * from '../modules/payments/payments.table.ts';

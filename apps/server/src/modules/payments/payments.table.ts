@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+import { orders } from '../orders/orders.table.ts';
+
+/** Where a payment attempt stands. refunded: it was paid, and the money has been (or is being) paid back. */
+export const PaymentState = {
+  dealing: 'dealing',
+  success: 'success',
+  failed: 'failed',
+  closed: 'closed',
+  refunded: 'refunded',
+} as const;
+export type PaymentState = (typeof PaymentState)[keyof typeof PaymentState];
+
+/**
+ * A payment attempt of an order (§3 cashFlowNo): one per tap of the cashier's pay button (or the
+ * order's one bank transfer). out_trade_no is what the channel is told and notifies back; both
+ * numbers are unique, so a notification finds exactly one attempt and records it once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cashFlowNo: text('cash_flow_no').notNull().unique(),
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** CashierChannel. */
+    channel: text('channel').notNull(),
+    /** PayTerminalType the payment was made on; null for a bank transfer. */
+    terminal: text('terminal'),
+    /** The order's cash due when the attempt was made; a notification must say exactly this. */
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    state: text('state').$type<PaymentState>().notNull(),
+    channelTradeNo: text('channel_trade_no'),
+    /** §3 frontData: a JSON text with resultUrl, where /payTransfer returns. */
+    frontData: text('front_data').notNull(),
+    /** A bank transfer's receiving account lapses then. */
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.id),
+    // getOrCreate makes one transfer trade order per order, even when asked twice at once.
+    uniqueIndex('payments_one_transfer_per_order').on(t.orderId).where(sql`${t.channel} = 'Transfer'`),
+    check('payments_amount_positive', sql`${t.amountFen} > 0`),
+    check('payments_state_known', sql`${t.state} in ('dealing', 'success', 'failed', 'closed', 'refunded')`),
+  ],
+);
+
+/**
+ * Cash paid back (§4 refund status): a payment that arrived for an order already closed or paid,
+ * or a virtual order whose fulfilment failed. One per payment, so money goes back once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    refundNo: text('refund_no').notNull().unique(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** RefundStatus: open until the channel accepts it, then refundSuccess. */
+    status: integer('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refunds_open_idx').on(t.id).where(sql`${t.status} = 0`),
+    check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
+
+/**
+ * The sandbox channel's own books (development and the demo): what the shopper did on its gateway
+ * page. queryPayment reads them, as a merchant asks a real channel about a notification it missed.
+ */
+export const paySandboxTrades = pgTable('pay_sandbox_trades', {
+  outTradeNo: text('out_trade_no').primaryKey(),
+  channelTradeNo: text('channel_trade_no').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  /** PayNotifyStatus. */
+  status: text('status').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The opening of a paid virtual order at its supplier: claimed by one opener at a time (a lease),
+ * so the supplier is not asked twice at once; the outcome and the reason of a failure stay here.
+ */
+export const virtualFulfilments = pgTable('virtual_fulfilments', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id),
+  /** opening | finished | failed */
+  state: text('state').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  failReason: text('fail_reason'),
+});
