@@ -16,13 +16,10 @@ const OrderNo = Type.String({ minLength: 1, maxLength: 64 });
 const Rating = Type.Integer({ minimum: 1, maximum: REVIEW_RATING_MAX });
 
 /** GET /hermes/v1/orders/comment/product (§7): the order's products, awaiting a review (evaluateStatus 0) or reviewed (1). */
-export const ReviewProductsQuery = Type.Object(
-  {
-    orderNo: OrderNo,
-    evaluateStatus: Type.Optional(Type.Union([Type.Literal(EvaluateStatus.awaiting), Type.Literal(EvaluateStatus.reviewed)])),
-  },
-  { additionalProperties: false },
-);
+export const ReviewProductsQuery = Type.Object({
+  orderNo: OrderNo,
+  evaluateStatus: Type.Optional(Type.Union([Type.Literal(EvaluateStatus.awaiting), Type.Literal(EvaluateStatus.reviewed)])),
+});
 export type ReviewProductsQuery = Static<typeof ReviewProductsQuery>;
 
 /** A line of an order as the review pages show it. */
@@ -123,7 +120,7 @@ const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
 const PageSize = Type.Integer({ minimum: 1, maximum: REVIEW_PAGE_SIZE_MAX, default: REVIEW_PAGE_SIZE });
 
 /** GET /hermes/v1/orders/comment/list (ours: the spec names no call for a goods' reviews): newest first. */
-export const ReviewListQuery = Type.Object({ productId: Id, pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) }, { additionalProperties: false });
+export const ReviewListQuery = Type.Object({ productId: Id, pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) });
 export type ReviewListQuery = Static<typeof ReviewListQuery>;
 
 export const ReviewList = Type.Object({
@@ -136,7 +133,7 @@ export const ReviewList = Type.Object({
 export type ReviewList = Static<typeof ReviewList>;
 
 /** GET /api/userRelation/collection/evaluate (§7): the user's own reviews, newest first. */
-export const MyReviewsQuery = Type.Object({ pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) }, { additionalProperties: false });
+export const MyReviewsQuery = Type.Object({ pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) });
 export type MyReviewsQuery = Static<typeof MyReviewsQuery>;
 
 export const MyReview = Type.Object({
