@@ -44,6 +44,8 @@ export const ReviewProduct = Type.Object({
 export type ReviewProduct = Static<typeof ReviewProduct>;
 
 export const ReviewProducts = Type.Object({
+  /** The order (its detail page takes orderId). */
+  orderId: Type.String(),
   orderNo: Type.String(),
   /** False while the order cannot be reviewed (unpaid, cancelled, closed): the products are listed, none may be posted. */
   reviewable: Type.Boolean(),
@@ -74,6 +76,7 @@ export type PostReviewBody = Static<typeof PostReviewBody>;
 
 export const PostReviewResult = Type.Object({
   reviewId: Type.String(),
+  orderId: Type.String(),
   orderNo: Type.String(),
   productId: Type.String(),
   /** E-value the review earned (0 when the line had earned it already). */

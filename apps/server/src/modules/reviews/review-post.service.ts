@@ -47,6 +47,7 @@ export async function reviewProducts(ctx: AppContext, userId: number, orderNo: s
   const order = await requireOrder(ctx, userId, orderNo);
   const products = (await repo.findLinesWithReviews(ctx.db, order.id)).map((row) => reviewProductOf(order.orderNo, row));
   return {
+    orderId: String(order.id),
     orderNo: order.orderNo,
     reviewable: isReviewable(order),
     products: products.filter((p) => p.evaluateStatus === evaluateStatus),
@@ -101,6 +102,7 @@ export async function postReview(ctx: AppContext, userId: number, body: PostRevi
     const granted = await grantPoints(tx, userId, REVIEW_REWARD_EVALUE, `评价订单${order.orderNo}的商品`, `review:${row.line.id}`, now);
     return {
       reviewId: String(review.id),
+      orderId: String(order.id),
       orderNo: order.orderNo,
       productId: String(row.line.goodsId),
       eValue: granted.spent ? REVIEW_REWARD_EVALUE : 0,

@@ -93,6 +93,7 @@ describe('GET /hermes/v1/orders/comment/product', () => {
     const before = await awaiting(buyer.token, buyer.orderNo);
     expect(before.code, before.body).toBe(0);
     expect(before.result.reviewable).toBe(true);
+    expect(before.result.orderId).toMatch(/^\d+$/);
     expect(before.result.products).toEqual([
       expect.objectContaining({
         orderNo: buyer.orderNo,
@@ -133,7 +134,7 @@ describe('POST /hermes/v1/orders/comment', () => {
     const content = '<b>好用</b> <script>alert(1)</script> 👍\n第二行';
     const answer = await post(buyer.token, review(buyer, { rating: 4, content, pictures, anonymous: true }));
     expect(answer.code, answer.body).toBe(0);
-    expect(answer.result).toEqual({ reviewId: expect.any(String), orderNo: buyer.orderNo, productId: String(cupId), eValue: REVIEW_REWARD_EVALUE, awaitingCount: 0 });
+    expect(answer.result).toEqual({ reviewId: expect.any(String), orderId: expect.any(String), orderNo: buyer.orderNo, productId: String(cupId), eValue: REVIEW_REWARD_EVALUE, awaitingCount: 0 });
 
     const after = await balanceAndLedger(app, buyer.userId);
     expect(after.balance).toBe(before.balance + REVIEW_REWARD_EVALUE);
