@@ -79,6 +79,8 @@ export const http = {
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const hasBody = options.body !== undefined;
+  // A multipart upload goes as the browser encodes it (with its boundary); everything else is JSON.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
   const forwardAbort = (): void => controller.abort();
@@ -87,8 +89,8 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   try {
     const response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
       method,
-      headers: { ...(await buildHeaders(method, path, hasBody, options.authToken)), ...options.headers },
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: { ...(await buildHeaders(method, path, hasBody && !isForm, options.authToken)), ...options.headers },
+      body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
     });
@@ -105,7 +107,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 async function buildHeaders(
   method: HttpMethod,
   path: string,
-  hasBody: boolean,
+  jsonBody: boolean,
   authToken: string | undefined,
 ): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
@@ -120,7 +122,7 @@ async function buildHeaders(
   else if (visitorToken) headers[Header.visitorToken] = visitorToken;
   const risk = await deviceRiskHeaderValue();
   if (risk) headers[Header.deviceRisk] = risk;
-  if (hasBody) headers['content-type'] = 'application/json';
+  if (jsonBody) headers['content-type'] = 'application/json';
   if (needsV5Signature(path)) {
     const timestamp = String(Date.now());
     const nonce = randomNonce();
