@@ -34,15 +34,15 @@ const PayStatusField = Type.Integer({ minimum: -1, maximum: 1 });
 /** The {id} of pay-way, pay-countdown, trade/result and orders/pay-result: an orderNo, or an order id. */
 export const OrderRefParams = Type.Object({ id: Type.String({ pattern: ORDER_REF_PATTERN }) });
 
-/** businessId of the v2 pay calls: the orderNo being paid. */
-export const BusinessIdQuery = Type.Object({ businessId: OrderNo }, { additionalProperties: false });
-export const OrderNoQuery = Type.Object({ orderNo: OrderNo }, { additionalProperties: false });
-export const CashFlowNoQuery = Type.Object({ cashFlowNo: CashFlowNo }, { additionalProperties: false });
+/** businessId of the v2 pay calls: the orderNo being paid. (Queries tolerate extra fields such as a cache-busting _t.) */
+export const BusinessIdQuery = Type.Object({ businessId: OrderNo });
+export const OrderNoQuery = Type.Object({ orderNo: OrderNo });
+export const CashFlowNoQuery = Type.Object({ cashFlowNo: CashFlowNo });
 /** /payTransfer's query field, as the channels write it. */
-export const OutTradeNoQuery = Type.Object({ out_trade_no: OutTradeNo }, { additionalProperties: false });
+export const OutTradeNoQuery = Type.Object({ out_trade_no: OutTradeNo });
 
 /** GET …/pay-config (§7): businessId and terminalType (H5 inside the messenger, else OUT_H5). */
-export const PayConfigQuery = Type.Object({ businessId: OrderNo, terminalType: TerminalField }, { additionalProperties: false });
+export const PayConfigQuery = Type.Object({ businessId: OrderNo, terminalType: TerminalField });
 
 /** One way the cashier offers. Disabled ways are listed greyed, never paid with. */
 export const PayWayItem = Type.Object({

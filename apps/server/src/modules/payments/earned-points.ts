@@ -1,0 +1,13 @@
+import type { Executor } from '../../db/client.ts';
+import { refundPoints } from '../points/points.service.ts';
+import type { OrderRow } from './payments.repository.ts';
+
+/**
+ * E-value earned by paying (§5), once per order whatever repeats (the ledger key): physical goods
+ * when paid, virtual goods once opened (a failed one never earns).
+ */
+export async function grantEarnedPoints(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  if (order.pointsEarned <= 0) return;
+  // refundPoints is the ledger's one positive move: a credit kept once by its key.
+  await refundPoints(tx, order.userId, order.pointsEarned, `订单${order.orderNo}支付获得E值`, `order-earn:${order.orderNo}`, now);
+}

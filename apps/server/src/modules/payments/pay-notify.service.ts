@@ -1,0 +1,123 @@
+import { ErrorCode, PayNotifyStatus, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
+import { nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isVirtualKind } from '../orders/order-rules.ts';
+import { lockBuyer } from '../orders/orders.repository.ts';
+import { grantEarnedPoints } from './earned-points.ts';
+import { openVirtualOrder } from './fulfilment.service.ts';
+import { openRefund, processOpenRefunds } from './refunds.service.ts';
+import { PaymentState } from './payments.table.ts';
+import * as repo from './payments.repository.ts';
+
+/** What a channel says happened to one payment: from a notification, or from asking it. */
+export interface ChannelOutcome {
+  status: PayNotification['status'];
+  channelTradeNo: string;
+  amountFen: number;
+}
+
+/** What recording an outcome did: paid the order, refunded money that came too late, or nothing new. */
+type Recorded =
+  | { kind: 'paid'; orderId: number; virtual: boolean }
+  | { kind: 'refunded' }
+  | { kind: 'unchanged' };
+
+async function recordSuccess(tx: Executor, payment: repo.PaymentRow, order: repo.OrderRow, outcome: ChannelOutcome, now: Date): Promise<Recorded> {
+  if (payment.state === PaymentState.success || payment.state === PaymentState.refunded) return { kind: 'unchanged' };
+  await repo.updatePayment(tx, payment.id, { state: PaymentState.success, channelTradeNo: outcome.channelTradeNo, paidAt: now }, now);
+  // The family's machine (domain) says where pay leads from the status the order is in: nowhere once closed or paid.
+  const to = nextOrderStatus(orderFamilyOf(order.kind as OrderKind), order.status, OrderEvent.pay);
+  const paid = to === null ? undefined : await repo.markOrderPaid(tx, order.id, order.status, to, now);
+  if (!paid) {
+    // Money for an order closed, cancelled or paid by another attempt: it goes back, the order stays as it is.
+    const why = order.paidAt !== null ? '订单已由其他支付完成,重复支付退款' : '订单已关闭,支付款项原路退回';
+    await openRefund(tx, { ...payment, state: PaymentState.success }, why, now);
+    return { kind: 'refunded' };
+  }
+  await repo.insertStatusEvent(tx, paid.id, paid.status, now);
+  const virtual = isVirtualKind(paid.kind as OrderKind);
+  if (!virtual) await grantEarnedPoints(tx, paid, now);
+  return { kind: 'paid', orderId: paid.id, virtual };
+}
+
+/**
+ * Records what the channel says of a payment, in one transaction that takes the buyer's row first
+ * (as submits and closers do) and then the payment's: however often and however concurrently the
+ * same word arrives, the payment is recorded, the order paid and its E-value granted once.
+ */
+async function recordOutcome(ctx: AppContext, paymentId: number, userId: number, outcome: ChannelOutcome): Promise<Recorded> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockBuyer(tx, userId);
+    const payment = await repo.lockPayment(tx, paymentId);
+    const order = (await repo.findOrderById(tx, payment.orderId))!;
+    if (outcome.amountFen !== payment.amountFen || outcome.amountFen !== order.payAmountFen) {
+      ctx.log.warn({ outTradeNo: payment.outTradeNo, expectedFen: order.payAmountFen, notifiedFen: outcome.amountFen }, 'pay notification amount mismatch refused');
+      throw new AppError(ErrorCode.PAY_AMOUNT_MISMATCH);
+    }
+    if (outcome.status === PayNotifyStatus.success) return recordSuccess(tx, payment, order, outcome, now);
+    // A failure or close ends only an attempt still waiting; a success is never taken back.
+    if (payment.state === PaymentState.dealing) {
+      const state = outcome.status === PayNotifyStatus.failed ? PaymentState.failed : PaymentState.closed;
+      await repo.updatePayment(tx, payment.id, { state, channelTradeNo: outcome.channelTradeNo }, now);
+    }
+    return { kind: 'unchanged' };
+  });
+}
+
+/** After the transaction: pay money back, open a paid virtual order. Their own failures are retried by the sweep. */
+async function followUp(ctx: AppContext, recorded: Recorded): Promise<void> {
+  if (recorded.kind === 'refunded') await processOpenRefunds(ctx);
+  if (recorded.kind === 'paid' && recorded.virtual) await openVirtualOrder(ctx, recorded.orderId);
+}
+
+/** Records a channel's outcome of a payment and does what follows from it. */
+export async function applyOutcome(ctx: AppContext, payment: repo.PaymentRow, outcome: ChannelOutcome): Promise<void> {
+  const recorded = await recordOutcome(ctx, payment.id, payment.userId, outcome);
+  try {
+    await followUp(ctx, recorded);
+  } catch (err) {
+    ctx.log.error({ err, outTradeNo: payment.outTradeNo }, 'after a payment outcome');
+  }
+}
+
+/**
+ * POST …/pay/notify/{channel}: a channel's signed notification. A forged or altered one is refused
+ * before anything is read (40085); one for a payment we never issued (or of another channel) 40414;
+ * an amount other than the order's cash due 40084 (logged). A repeat answers as the first did.
+ */
+export async function receiveNotification(
+  ctx: AppContext,
+  channel: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: PayNotification,
+): Promise<PayNotifyAnswer> {
+  const verified = ctx.pay.verifyNotification(headers, body);
+  if (!verified) {
+    ctx.log.warn({ channel, outTradeNo: body.outTradeNo }, 'pay notification with a bad signature refused');
+    throw new AppError(ErrorCode.PAY_SIGNATURE_INVALID);
+  }
+  const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
+  if (!payment || payment.channel !== channel) throw new AppError(ErrorCode.PAY_FLOW_NOT_FOUND);
+  await applyOutcome(ctx, payment, { status: verified.status, channelTradeNo: verified.channelTradeNo, amountFen: verified.amount });
+  return { outTradeNo: payment.outTradeNo, received: true };
+}
+
+/**
+ * Asks the channel about a payment still waiting for its word (a notification may be lost) and
+ * records what it says. Answers the payment as it stands afterwards.
+ */
+export async function reconcilePayment(ctx: AppContext, payment: repo.PaymentRow): Promise<repo.PaymentRow> {
+  if (payment.state !== PaymentState.dealing) return payment;
+  const known = await ctx.pay.queryPayment(payment.outTradeNo);
+  if (!known) return payment;
+  try {
+    await applyOutcome(ctx, payment, { status: known.status, channelTradeNo: known.channelTradeNo, amountFen: known.amountFen });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return payment;
+  }
+  return (await repo.findPaymentByOutTradeNo(ctx.db, payment.outTradeNo)) ?? payment;
+}

@@ -1,0 +1,211 @@
+import { RefundStatus } from '@emall/contract';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { orderStatusEvents } from '../order-lifecycle/lifecycle.table.ts';
+import { orders } from '../orders/orders.table.ts';
+import { paymentRefunds, payments, PaymentState, virtualFulfilments } from './payments.table.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function insertPayment(tx: Executor, row: NewPaymentRow): Promise<PaymentRow> {
+  const [saved] = await tx.insert(payments).values(row).returning();
+  return saved!;
+}
+
+/** A transfer trade order, unless the order has one already (the unique index answers nothing then). */
+export async function insertTransferPayment(tx: Executor, row: NewPaymentRow): Promise<PaymentRow | undefined> {
+  const [saved] = await tx.insert(payments).values(row).onConflictDoNothing().returning();
+  return saved;
+}
+
+export async function findPaymentByOutTradeNo(db: Executor, outTradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo)).limit(1);
+  return row;
+}
+
+export async function findPaymentOfUser(
+  db: Executor,
+  userId: number,
+  by: { cashFlowNo: string } | { outTradeNo: string },
+): Promise<PaymentRow | undefined> {
+  const match = 'cashFlowNo' in by ? eq(payments.cashFlowNo, by.cashFlowNo) : eq(payments.outTradeNo, by.outTradeNo);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(match, eq(payments.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The payment row, locked for the rest of the transaction: one notification of it at a time. */
+export async function lockPayment(tx: Executor, id: number): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row!;
+}
+
+export async function findLatestPayment(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row;
+}
+
+export async function findTransferOfOrder(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.channel, 'Transfer')))
+    .limit(1);
+  return row;
+}
+
+/** The payment that paid the order (the one attempt in state success). */
+export async function findPaidPayment(db: Executor, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, PaymentState.success)))
+    .limit(1);
+  return row;
+}
+
+/** Payments still waiting for their channel's word, made within [from, to): the sweep asks the channel about them. */
+export function findDealingPayments(db: Executor, from: Date, to: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.state, PaymentState.dealing), gte(payments.createdAt, from), lt(payments.createdAt, to)))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+}
+
+export async function updatePayment(
+  tx: Executor,
+  id: number,
+  fields: Partial<Pick<PaymentRow, 'state' | 'channelTradeNo' | 'paidAt' | 'frontData'>>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(payments.id, id));
+}
+
+export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/**
+ * waitPay → paid, only if the order still waits for its cash: one conditional UPDATE, so a
+ * closed, cancelled or already paid order is never paid (again). Answers the paid order, or nothing.
+ */
+export async function markOrderPaid(tx: Executor, orderId: number, from: number, to: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, paidAt: now, statusAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), isNull(orders.paidAt), isNull(orders.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/** The order's timeline (the detail page): the status it moved to, in the transaction of the move. */
+export async function insertStatusEvent(tx: Executor, orderId: number, status: number, at: Date): Promise<void> {
+  await tx.insert(orderStatusEvents).values({ orderId, status, at });
+}
+
+/** A bank transfer needs days: the unpaid order keeps its holds until the receiving account lapses. */
+export async function extendPayDeadline(tx: Executor, orderId: number, until: Date, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payDeadline: until, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt), lt(orders.payDeadline, until)));
+}
+
+/** A paid virtual order leaves waitOpen for `status` (finish, or fail with cancelledAt set), once. */
+export async function settleVirtualOrder(
+  tx: Executor,
+  orderId: number,
+  from: number,
+  to: number,
+  cancelled: boolean,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, statusAt: now, updatedAt: now, ...(cancelled ? { cancelledAt: now } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), isNotNull(orders.paidAt), isNull(orders.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/** Paid virtual orders of these kinds still waiting to be opened. */
+export function findOrdersToOpen(db: Executor, kinds: readonly string[], waitOpen: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, waitOpen), isNotNull(orders.paidAt), isNull(orders.cancelledAt), inArray(orders.kind, [...kinds])))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * Takes the opening of an order for `leaseMs`: a new claim, or one whose opener went quiet.
+ * Answers false while another opener holds it, or once it is settled.
+ */
+export async function claimFulfilment(db: Executor, orderId: number, now: Date, leaseMs: number): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - leaseMs);
+  const rows = await db
+    .insert(virtualFulfilments)
+    .values({ orderId, state: 'opening', attempts: 1, startedAt: now })
+    .onConflictDoUpdate({
+      target: virtualFulfilments.orderId,
+      set: { attempts: sql`${virtualFulfilments.attempts} + 1`, startedAt: now },
+      setWhere: and(eq(virtualFulfilments.state, 'opening'), lte(virtualFulfilments.startedAt, staleBefore)),
+    })
+    .returning({ orderId: virtualFulfilments.orderId });
+  return rows.length === 1;
+}
+
+export async function endFulfilment(tx: Executor, orderId: number, state: 'finished' | 'failed', reason: string | null, now: Date): Promise<void> {
+  await tx
+    .insert(virtualFulfilments)
+    .values({ orderId, state, startedAt: now, finishedAt: now, failReason: reason })
+    .onConflictDoUpdate({ target: virtualFulfilments.orderId, set: { state, failReason: reason, finishedAt: now } });
+}
+
+/** Lets the next sweep try again (the supplier could not be reached). */
+export async function releaseFulfilment(db: Executor, orderId: number): Promise<void> {
+  await db
+    .update(virtualFulfilments)
+    .set({ startedAt: new Date(0) })
+    .where(and(eq(virtualFulfilments.orderId, orderId), eq(virtualFulfilments.state, 'opening')));
+}
+
+/** A refund of a payment, unless it has one already (one per payment). */
+export async function insertRefund(tx: Executor, row: typeof paymentRefunds.$inferInsert): Promise<RefundRow | undefined> {
+  const [saved] = await tx.insert(paymentRefunds).values(row).onConflictDoNothing({ target: paymentRefunds.paymentId }).returning();
+  return saved;
+}
+
+export function findOpenRefunds(db: Executor, limit: number) {
+  return db
+    .select({ refund: paymentRefunds, outTradeNo: payments.outTradeNo })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.status, RefundStatus.open))
+    .orderBy(asc(paymentRefunds.id))
+    .limit(limit);
+}
+
+export async function finishRefund(db: Executor, id: number, now: Date): Promise<void> {
+  await db
+    .update(paymentRefunds)
+    .set({ status: RefundStatus.refundSuccess, finishedAt: now })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, RefundStatus.open)));
+}
+
+export function findRefundsOfOrder(db: Executor, orderId: number): Promise<RefundRow[]> {
+  return db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.id));
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API_BASE,
+  BizType,
+  CashierChannel,
+  DeductType,
+  fillPath,
+  GoodsType,
+  Paths,
+  PayNotifyStatus,
+  VirtualChildType,
+  type CreatePaymentResult,
+  type PayNotification,
+} from '@emall/contract';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { orders } from '../modules/orders/orders.table.ts';
+import { paymentRefunds, payments } from '../modules/payments/payments.table.ts';
+import { pointsLedger } from '../modules/points/points.table.ts';
+import { isSandboxPay, signNotification } from '../providers/pay.ts';
+import { insertGoods } from './cart.ts';
+import { call, type Answer } from './goods.ts';
+import { insertAddress, submit } from './orders.ts';
+import { newUser } from './storefront.ts';
+import type { TestApp } from './test-app.ts';
+
+export interface PlacedOrder {
+  user: { userId: number; token: string };
+  orderNo: string;
+  orderId: number;
+  skuId: number;
+  /** Cash due, fen. */
+  payAmount: number;
+}
+
+/**
+ * A user with an address and an unpaid order of a goods of the test's own: a boutique goods (cash
+ * ¥100 + carriage rules) by default, a virtual card voucher when `virtual`; `integral` E-value of it
+ * paid with the order.
+ */
+export async function placeOrder(
+  app: TestApp,
+  options: { virtual?: boolean; integral?: number; points?: number; stock?: number; priceFen?: number } = {},
+): Promise<PlacedOrder> {
+  const priceFen = options.priceFen ?? 20_000;
+  const fields = options.virtual
+    ? { bizType: BizType.virtual, goodsType: GoodsType.virtual, virtualType: VirtualChildType.cardVoucher, priceFen }
+    : { priceFen, deductType: options.integral ? DeductType.all : DeductType.cash, deductAmountFen: options.integral ? 5_000 : 0 };
+  const { skuIds } = await insertGoods(app, fields, [{ stock: options.stock ?? 10 }]);
+  const user = await newUser(app, options.points ?? 1_000);
+  await insertAddress(app, user.userId);
+  const body = options.integral
+    ? { productSpecsId: String(skuIds[0]), useIntegral: true, payMethod: 'evalue', integral: options.integral }
+    : { productSpecsId: String(skuIds[0]) };
+  const placed = await submit(app, user.token, body);
+  expect(placed.code, placed.body).toBe(0);
+  expect(placed.result.needPay).toBe(true);
+  return { user, orderNo: placed.result.orderNo, orderId: Number(placed.result.orderId), skuId: skuIds[0]!, payAmount: placed.result.payAmount };
+}
+
+/** Starts a payment through b2c-online (a browser) unless told otherwise. */
+export function startPayment(
+  app: TestApp,
+  token: string,
+  orderNo: string,
+  channel: string = CashierChannel.WechatPay,
+  path: string = Paths.icbcB2cOnline,
+  extra: Record<string, unknown> = {},
+): Promise<Answer<CreatePaymentResult>> {
+  return call<CreatePaymentResult>(app, 'POST', path, { token, payload: { orderNo, channel, ...extra } });
+}
+
+export function sandboxSecret(app: TestApp): string {
+  if (!isSandboxPay(app.ctx.pay)) throw new Error('the tests run on the sandbox pay provider');
+  return app.ctx.pay.secret;
+}
+
+/** A notification as the sandbox channel signs it (success for the whole amount unless told otherwise). */
+export function notification(app: TestApp, outTradeNo: string, amount: number, fields: Partial<PayNotification> = {}) {
+  const body: PayNotification = {
+    outTradeNo,
+    channelTradeNo: `SB${randomBytes(6).toString('hex')}`,
+    amount,
+    status: PayNotifyStatus.success,
+    eventAt: app.clock.now().toISOString(),
+    nonce: randomBytes(8).toString('hex'),
+    ...fields,
+  };
+  return { body, signature: signNotification(sandboxSecret(app), body) };
+}
+
+export function postNotification(app: TestApp, channel: string, body: unknown, signature: string | null) {
+  return app.server.inject({
+    method: 'POST',
+    url: `${API_BASE}${fillPath(Paths.payNotify, { channel })}`,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-pay-signature': signature }) },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** Starts a WeChat payment of the order and has the channel notify its success, signed. */
+export async function payOrder(app: TestApp, placed: PlacedOrder): Promise<CreatePaymentResult> {
+  const started = await startPayment(app, placed.user.token, placed.orderNo);
+  expect(started.code, started.body).toBe(0);
+  const { body, signature } = notification(app, started.result.outTradeNo, started.result.payAmount);
+  const res = await postNotification(app, CashierChannel.WechatPay, body, signature);
+  expect(res.json().code, res.body).toBe(0);
+  return started.result;
+}
+
+export async function orderRow(app: TestApp, orderId: number) {
+  const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return row!;
+}
+
+export function paymentsOf(app: TestApp, orderId: number) {
+  return app.ctx.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+export function refundsOf(app: TestApp, orderId: number) {
+  return app.ctx.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.id));
+}
+
+export function ledgerOf(app: TestApp, userId: number) {
+  return app.ctx.db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).orderBy(asc(pointsLedger.id));
+}
