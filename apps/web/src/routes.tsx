@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, ProductRoute, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -123,6 +123,20 @@ export const routes: RouteObject[] = [
       { path: '/order/submit', loader: redirectKeepingQuery(SubmitRoute.boutique), element: null },
       { path: '/order/index', loader: redirectKeepingQuery(SubmitRoute.boutique), element: null },
       { path: '/home-charging/submit', loader: redirectKeepingQuery(SubmitRoute.homeCharging), element: null },
+      // The cashiers, the channels' way back and the pay results (§2 /pay/*, /payTransfer).
+      { path: PayRoute.cashier, lazy: async () => ({ Component: (await import('./features/pay/pages/cashier-page.tsx')).CashierPage }) },
+      { path: PayRoute.speedyCashier, lazy: async () => ({ Component: (await import('./features/pay/pages/cashier-page.tsx')).SpeedyCashierPage }) },
+      { path: PAY_TRANSFER_ROUTE, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-transfer-page.tsx')).PayTransferPage }) },
+      { path: PayRoute.result, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).PayResultPage }) },
+      { path: PayRoute.eResult, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).EResultPage }) },
+      { path: PayRoute.couponResult, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).CouponResultPage }) },
+      {
+        path: PayRoute.publicPayResult,
+        lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).PublicPayResultPage }),
+      },
+      { path: PayRoute.receipt, lazy: async () => ({ Component: (await import('./features/pay/pages/receipt-page.tsx')).ReceiptPage }) },
+      { path: PayRoute.transferInfo, lazy: async () => ({ Component: (await import('./features/pay/pages/transfer-info-page.tsx')).TransferInfoPage }) },
+      { path: PayRoute.alipaySign, lazy: async () => ({ Component: (await import('./features/pay/pages/alipay-sign-page.tsx')).AlipaySignPage }) },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,0 +1,10 @@
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The cashier's countdown: mm:ss, or h:mm:ss from an hour up (whole seconds, never below 0). */
+export function countdownText(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
