@@ -157,3 +157,13 @@ export function reviewPagesOf(kind: Pick<GoodsKind, 'bizType' | 'virtualType'>):
     ? { list: ReviewRoute.list, publish: ReviewRoute.publish, success: ReviewRoute.success }
     : { list: SocialRoute.commentList, publish: SocialRoute.comment, success: SocialRoute.commentResult };
 }
+
+/** A goods' reviews (query productId); without productId the list page shows the user's own reviews. */
+export function reviewListUrl(kind: Pick<GoodsKind, 'bizType' | 'virtualType'>, productId: string | number): string {
+  return `${reviewPagesOf(kind).list}?productId=${encodeURIComponent(String(productId))}`;
+}
+
+/** Where an order's products are reviewed from (§2 /social/comment-entry): the order's products awaiting a review. */
+export function reviewEntryUrl(orderNo: string): string {
+  return `${SocialRoute.commentEntry}?orderNo=${encodeURIComponent(orderNo)}`;
+}
