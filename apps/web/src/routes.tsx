@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -137,6 +137,9 @@ export const routes: RouteObject[] = [
       { path: PayRoute.receipt, lazy: async () => ({ Component: (await import('./features/pay/pages/receipt-page.tsx')).ReceiptPage }) },
       { path: PayRoute.transferInfo, lazy: async () => ({ Component: (await import('./features/pay/pages/transfer-info-page.tsx')).TransferInfoPage }) },
       { path: PayRoute.alipaySign, lazy: async () => ({ Component: (await import('./features/pay/pages/alipay-sign-page.tsx')).AlipaySignPage }) },
+      // The user's orders (§2 /order/list, /order/detail): both need login.
+      { path: OrderRoute.list, lazy: async () => ({ Component: (await import('./features/orders/pages/order-list-page.tsx')).OrderListPage }) },
+      { path: OrderRoute.detail, lazy: async () => ({ Component: (await import('./features/orders/pages/order-detail-page.tsx')).OrderDetailPage }) },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,0 +1,36 @@
+import { OrderAction, OrderActionText } from '@emall/contract';
+import styles from './order-action-bar.module.css';
+
+/** The buttons that lead (filled) or stand out (outlined in the price colour). */
+const filled = new Set<OrderAction>([OrderAction.pay]);
+const accented = new Set<OrderAction>([OrderAction.confirm, OrderAction.voucher]);
+
+interface OrderActionBarProps {
+  actions: readonly OrderAction[];
+  /** The action under way (its button spins, every button waits). */
+  busy: OrderAction | null;
+  onAction: (action: OrderAction) => void;
+  /** The order's number, so a screen reader tells whose buttons these are. */
+  label: string;
+}
+
+/** What the user may do with an order now, in the server's order (§2 order buttons). Renders nothing without actions. */
+export function OrderActionBar({ actions, busy, onAction, label }: OrderActionBarProps) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.bar} role="group" aria-label={label}>
+      {actions.map((action) => (
+        <button
+          key={action}
+          type="button"
+          className={[styles.button, filled.has(action) ? styles.filled : accented.has(action) ? styles.accent : ''].join(' ')}
+          disabled={busy !== null}
+          aria-busy={busy === action}
+          onClick={() => onAction(action)}
+        >
+          {OrderActionText[action]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { OrderKindText, OrderText, fillText, orderDetailUrl, type OrderAction, type OrderListItem } from '@emall/contract';
+import { Link } from 'react-router';
+import { OrderActionBar } from './order-action-bar.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderTotal } from './order-total.tsx';
+import { statusTone } from '../utils/status-tone.ts';
+import styles from './order-card.module.css';
+
+/** Lines shown on a card; the detail has them all. */
+export const CARD_LINES_MAX = 3;
+
+interface OrderCardProps {
+  order: OrderListItem;
+  busy: OrderAction | null;
+  onAction: (action: OrderAction, order: OrderListItem) => void;
+}
+
+/** An order in the list: what it is for and its status, its goods, what was paid, and its buttons. Tapping it opens the detail. */
+export function OrderCard({ order, busy, onAction }: OrderCardProps) {
+  const detail = orderDetailUrl(order.orderId);
+  const shown = order.lines.slice(0, CARD_LINES_MAX);
+  const hidden = order.lines.length - shown.length;
+  return (
+    <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
+      <Link to={detail} className={styles.head}>
+        <span className={styles.kind}>
+          <KindIcon />
+          {OrderKindText[order.kind]}
+          <Chevron />
+        </span>
+        <span className={[styles.status, styles[statusTone(order)]].join(' ')}>{order.statusText}</span>
+      </Link>
+      <Link to={detail} className={styles.lines} aria-label={`查看订单详情 ${order.orderNo}`}>
+        <OrderLines lines={shown} />
+        {hidden > 0 ? <p className={styles.more}>查看全部{order.lines.length}种商品</p> : null}
+      </Link>
+      <div className={styles.total}>
+        <span className={styles.pieces}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>
+        <OrderTotal amounts={order.amounts} paid={order.payDeadline === null} />
+      </div>
+      {order.actions.length > 0 ? (
+        <div className={styles.actions}>
+          <OrderActionBar actions={order.actions} busy={busy} label={`订单操作 ${order.orderNo}`} onAction={(action) => onAction(action, order)} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function KindIcon() {
+  return (
+    <svg className={styles.kindIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path d="M3 7.5L4.4 3h11.2L17 7.5V8a2.3 2.3 0 01-4.6 0 2.3 2.3 0 01-4.8 0A2.3 2.3 0 013 8z" fill="currentColor" />
+      <path d="M4.5 10.5V17h11v-6.5" stroke="currentColor" strokeWidth="1.6" fill="none" />
+    </svg>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg className={styles.chevron} viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+      <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,58 @@
+import { DeductType, type OrderLineView } from '@emall/contract';
+import { Link } from 'react-router';
+import { EValueText, PriceText } from '../../../ui/price-text.tsx';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import styles from './order-lines.module.css';
+
+const PICTURE = 72;
+
+/** An order's goods as bought: picture, name, spec, unit price and ×num. With `linkToProduct`, a line opens its product page. */
+export function OrderLines({ lines, linkToProduct = false }: { lines: OrderLineView[]; linkToProduct?: boolean }) {
+  return (
+    <ul className={styles.list}>
+      {lines.map((line) => (
+        <li key={line.productSpecsId} className={styles.item}>
+          {linkToProduct ? (
+            <Link className={styles.line} to={line.productUrl} aria-label={line.name}>
+              <LineBody line={line} />
+            </Link>
+          ) : (
+            <div className={styles.line}>
+              <LineBody line={line} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LineBody({ line }: { line: OrderLineView }) {
+  return (
+    <>
+      <SizedImage className={styles.picture} src={line.pictureUrl} alt={line.name} cssWidth={PICTURE} width={1} height={1} />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h3 className={styles.name}>{line.name}</h3>
+          <div className={styles.price}>
+            <UnitPrice line={line} />
+            <span className={styles.num} aria-label={`数量${line.num}`}>
+              ×{line.num}
+            </span>
+          </div>
+        </div>
+        {line.specsName ? <span className={styles.spec}>{line.specsName}</span> : null}
+      </div>
+    </>
+  );
+}
+
+function UnitPrice({ line }: { line: OrderLineView }) {
+  if (line.deductType === DeductType.integral) return <EValueText value={line.eValue} size="s" />;
+  return (
+    <>
+      <PriceText fen={line.price} size="s" className={styles.cash} />
+      {line.deductType === DeductType.all && line.eValue > 0 ? <span className={styles.plus}>+{line.eValue} E值</span> : null}
+    </>
+  );
+}

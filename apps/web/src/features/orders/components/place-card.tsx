@@ -1,0 +1,92 @@
+import { DeliveryMethod, OrderText, type OrderDetail } from '@emall/contract';
+import { maskPhone } from '../../../lib/mask-phone.ts';
+import card from './detail-card.module.css';
+import styles from './place-card.module.css';
+
+export const VIRTUAL_MOBILE_LABEL = '联系手机号';
+
+/** Where the order goes: the address it ships to, the store it is picked up at, or the car (VIN) a virtual good is for. */
+export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod' | 'address' | 'store' | 'vinCode' | 'mobile'> }) {
+  if (order.deliveryMethod === DeliveryMethod.store && order.store) {
+    const { store } = order;
+    return (
+      <section className={[card.card, styles.place].join(' ')} aria-label={OrderText.pickupStore}>
+        <StoreIcon />
+        <div className={styles.body}>
+          <p className={styles.tag}>{OrderText.pickupStore}</p>
+          <p className={styles.name}>{store.storeName}</p>
+          <p className={styles.where}>{store.address}</p>
+          <p className={styles.meta}>
+            营业时间 {store.businessHours}
+            {store.phone ? (
+              <>
+                {' · '}
+                <a href={`tel:${store.phone}`}>{store.phone}</a>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </section>
+    );
+  }
+  if (order.address) {
+    const { address } = order;
+    return (
+      <section className={[card.card, styles.place].join(' ')} aria-label="收货地址">
+        <PinIcon />
+        <div className={styles.body}>
+          <p className={styles.name}>
+            {address.name}
+            <span className={styles.phone}>{maskPhone(address.phone)}</span>
+          </p>
+          <p className={styles.where}>{address.fullAddress}</p>
+        </div>
+        <div className={styles.stripe} aria-hidden="true" />
+      </section>
+    );
+  }
+  if (order.vinCode || order.mobile) {
+    return (
+      <section className={card.card} aria-label="开通信息">
+        <dl className={card.rows}>
+          {order.vinCode ? (
+            <div className={card.row}>
+              <dt>{OrderText.vinCode}</dt>
+              <dd className={styles.vin}>{order.vinCode}</dd>
+            </div>
+          ) : null}
+          {order.mobile ? (
+            <div className={card.row}>
+              <dt>{VIRTUAL_MOBILE_LABEL}</dt>
+              <dd>{maskPhone(order.mobile)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+    );
+  }
+  return null;
+}
+
+function PinIcon() {
+  return (
+    <span className={card.icon} aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="18" height="18">
+        <path d="M10 18s6-5.3 6-10a6 6 0 10-12 0c0 4.7 6 10 6 10z" fill="currentColor" />
+        <circle cx="10" cy="8" r="2.2" fill="#fff" />
+      </svg>
+    </span>
+  );
+}
+
+function StoreIcon() {
+  return (
+    <span className={card.icon} aria-hidden="true">
+      <svg viewBox="0 0 20 20" width="18" height="18">
+        <path d="M3 8l1.5-4.5h11L17 8v1a2.3 2.3 0 01-4.6 0 2.3 2.3 0 01-4.8 0A2.3 2.3 0 013 9z" fill="currentColor" />
+        <path d="M4.5 11v5.5h11V11" stroke="currentColor" strokeWidth="1.6" fill="none" />
+        <rect x="8.3" y="12.5" width="3.4" height="4" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}

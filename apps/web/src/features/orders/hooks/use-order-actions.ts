@@ -1,0 +1,109 @@
+import { OrderAction, OrderText, PayRoute, Text, type OrderLineView } from '@emall/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Dialog } from '../../../lib/antd-imperative.ts';
+import { useSession } from '../../../lib/session.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { cancelOrder } from '../api/cancel-order.ts';
+import { confirmOrder } from '../api/confirm-order.ts';
+import { deleteOrder } from '../api/delete-order.ts';
+import { ordersKey } from '../api/order-keys.ts';
+
+/** What an action needs of an order: a list item and a detail both have it. */
+export interface ActionableOrder {
+  orderId: string;
+  orderNo: string;
+  tradeScene: string;
+  lines: OrderLineView[];
+}
+
+/** A sheet over the page an action opens: the parcel's traces, the pickup voucher, or which goods to buy again. */
+export type OrderLayer =
+  | { kind: 'logistics'; orderNo: string }
+  | { kind: 'voucher'; orderId: string }
+  | { kind: 'buyAgain'; lines: OrderLineView[] };
+
+/** The cashier of §2 for an unpaid order. */
+export function cashierUrl(order: Pick<ActionableOrder, 'orderNo' | 'tradeScene'>): string {
+  return `${PayRoute.cashier}?${new URLSearchParams({ orderNo: order.orderNo, tradeScene: order.tradeScene }).toString()}`;
+}
+
+/** One product page per goods bought (buy again opens the goods' page, as the server's productUrl says). */
+function productPages(lines: readonly OrderLineView[]): OrderLineView[] {
+  const seen = new Set<string>();
+  return lines.filter((line) => !seen.has(line.productUrl) && seen.add(line.productUrl));
+}
+
+const changing: ReadonlySet<OrderAction> = new Set([OrderAction.cancel, OrderAction.confirm, OrderAction.delete]);
+
+const confirmations = {
+  [OrderAction.cancel]: { content: OrderText.cancelConfirm, confirmText: '取消订单', cancelText: '再想想' },
+  [OrderAction.confirm]: { content: OrderText.confirmReceipt, confirmText: '确认收货', cancelText: Text.cancel },
+  [OrderAction.delete]: { content: OrderText.deleteConfirm, confirmText: '删除', cancelText: Text.cancel },
+} as const;
+
+const calls = {
+  [OrderAction.cancel]: { call: cancelOrder, done: OrderText.cancelled },
+  [OrderAction.confirm]: { call: confirmOrder, done: OrderText.confirmed },
+  [OrderAction.delete]: { call: deleteOrder, done: OrderText.deleted },
+} as const;
+
+/**
+ * The order buttons of the list and the detail. Cancel, confirm and delete ask first, then every
+ * cached order answer of the user is read again (the server says what the order is now); a
+ * refusal is the server's toast and a refresh. Pay opens the cashier; logistics, the voucher and
+ * buy again with several goods open a layer the page shows.
+ */
+export function useOrderActions(options: { onDeleted?: (orderId: string) => void } = {}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useSession((s) => s.userId);
+  const [busy, setBusy] = useState<{ orderId: string; action: OrderAction } | null>(null);
+  const [layer, setLayer] = useState<OrderLayer | null>(null);
+  const inFlight = useRef(false);
+  const { onDeleted } = options;
+
+  const change = useCallback(
+    async (action: keyof typeof calls, order: ActionableOrder): Promise<void> => {
+      if (inFlight.current) return;
+      const confirmed = await Dialog.confirm(confirmations[action]);
+      if (!confirmed || inFlight.current) return;
+      inFlight.current = true;
+      setBusy({ orderId: order.orderId, action });
+      try {
+        await calls[action].call(order.orderId);
+        showToast(calls[action].done);
+        if (action === OrderAction.delete) onDeleted?.(order.orderId);
+      } catch {
+        // The http wrapper said why; the order may have moved on, so it is read again below.
+      } finally {
+        inFlight.current = false;
+        setBusy(null);
+        void queryClient.invalidateQueries({ queryKey: ordersKey(userId) });
+      }
+    },
+    [onDeleted, queryClient, userId],
+  );
+
+  const run = useCallback(
+    (action: OrderAction, order: ActionableOrder): void => {
+      if (changing.has(action)) {
+        void change(action as keyof typeof calls, order);
+        return;
+      }
+      if (action === OrderAction.pay) void navigate(cashierUrl(order));
+      else if (action === OrderAction.logistics) setLayer({ kind: 'logistics', orderNo: order.orderNo });
+      else if (action === OrderAction.voucher) setLayer({ kind: 'voucher', orderId: order.orderId });
+      else if (action === OrderAction.buyAgain) {
+        const pages = productPages(order.lines);
+        if (pages.length === 1 && pages[0]) void navigate(pages[0].productUrl);
+        else if (pages.length > 1) setLayer({ kind: 'buyAgain', lines: pages });
+      }
+    },
+    [change, navigate],
+  );
+
+  const busyFor = (orderId: string): OrderAction | null => (busy?.orderId === orderId ? busy.action : null);
+  return { run, busyFor, layer, closeLayer: () => setLayer(null) };
+}
