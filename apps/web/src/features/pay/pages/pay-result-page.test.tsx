@@ -26,14 +26,15 @@ beforeEach(() => {
 });
 
 describe('/pay/result', () => {
-  it('shows 支付成功, the amount, the E-value earned, the server’s texts and buttons, and the payment', async () => {
-    const calls = mockPayApi();
+  it('shows 支付成功, the amount, the E-value earned (once), the server’s texts and buttons, and the payment', async () => {
+    const calls = mockPayApi({ resultConfig: resultConfig({ texts: ['本单获得249E值', '我们将尽快为您发货'] }) });
     const { router } = renderRoute(RESULT);
     const success = await hero('支付成功');
     expect(within(success).getByRole('heading', { name: '支付成功' })).toBeTruthy();
     expect(within(success).getByLabelText('¥249.00')).toBeTruthy();
     expect(within(success).getByText('本单获得249E值')).toBeTruthy();
     expect(await screen.findByText('我们将尽快为您发货')).toBeTruthy();
+    expect(screen.getAllByText('本单获得249E值')).toHaveLength(1);
     expect(screen.getByText('微信支付')).toBeTruthy();
     expect(screen.getByText('2026-11-22 10:05:09')).toBeTruthy();
     expect(callsTo(calls, Paths.payResultConfig)[0]?.url.searchParams.get('businessId')).toBe(ORDER_NO);
@@ -73,7 +74,7 @@ describe('/pay/result', () => {
     });
     const { router } = renderRoute(RESULT);
     expect(await hero('支付失败')).toBeTruthy();
-    expect(screen.getByText('支付未完成,您可返回重新支付')).toBeTruthy();
+    expect(await screen.findByText('支付未完成,您可返回重新支付')).toBeTruthy();
     expect(screen.queryByText(/E值$/)).toBeNull();
     // Without the server's config the page still offers the way on.
     await userEvent.click(await screen.findByRole('button', { name: '重新支付' }));

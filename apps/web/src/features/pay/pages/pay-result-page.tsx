@@ -17,7 +17,7 @@ import { ResultIcon } from '../components/result-icon.tsx';
 import { channelName } from '../utils/channel-name.ts';
 import { formatTime } from '../utils/format-time.ts';
 import { allOrdersUrl, receiptUrl, resultActionUrl } from '../utils/pay-links.ts';
-import { fallbackButtons, RESULT_POLL_MS, RESULT_POLL_TIMES, resultStateOf, resultTitle, type ResultState } from '../utils/result-state.ts';
+import { fallbackButtons, fallbackTexts, RESULT_POLL_MS, RESULT_POLL_TIMES, resultStateOf, resultTitle, type ResultState } from '../utils/result-state.ts';
 import styles from './pay-result-page.module.css';
 
 /**
@@ -109,28 +109,29 @@ function ResultView({ variant, orderNo }: { variant: ResultVariant; orderNo: str
   if (!trade.data || !state) return <PageLoading />;
   const updates = queryClient.getQueryState(tradeKey)?.dataUpdateCount ?? 0;
   const polling = spec.poll && state === 'processing' && (trade.isFetching || updates <= RESULT_POLL_TIMES);
+  // The hero says the E-value earned already.
+  const pointsText = fillText(Text.paySuccessPointsEarned, { points: trade.data.pointsEarned });
+  const texts = (config.data?.texts ?? (config.isFetching ? [] : fallbackTexts(state))).filter((text) => text !== pointsText);
   return (
     <main className={styles.page}>
       <PayHeader title={config.data?.title ?? resultTitle[state]} onBack={leave} />
       <ResultHero trade={trade.data} state={state} title={config.data?.title ?? resultTitle[state]} note={spec.note} />
-      {state === 'processing' ? (
+      {polling ? (
         <p className={styles.pending} role="status">
-          {polling ? '正在查询支付结果…' : Text.payDealingHint}
-          {!polling ? (
-            <button type="button" className={styles.refresh} onClick={() => void trade.refetch()}>
-              刷新
-            </button>
-          ) : null}
+          正在查询支付结果…
         </p>
       ) : null}
-      {config.data?.texts.length ? (
+      {texts.length > 0 ? (
         <ul className={styles.texts}>
-          {config.data.texts.map((text) => (
+          {texts.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
-      ) : state === 'failed' ? (
-        <p className={styles.pending}>{Text.payFailedHint}</p>
+      ) : null}
+      {state === 'processing' && !polling ? (
+        <button type="button" className={styles.refresh} onClick={() => void trade.refetch()}>
+          刷新支付结果
+        </button>
       ) : null}
       <div className={styles.buttons}>
         {(config.data?.buttons ?? (config.isFetching ? [] : fallbackButtons(state))).map((button) => (

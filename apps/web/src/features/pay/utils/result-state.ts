@@ -22,6 +22,12 @@ export function fallbackButtons(state: ResultState): PayResultButton[] {
   return [viewOrder, { text: Text.payBackHome, action: PayResultAction.home, primary: false }];
 }
 
+/** The texts under the title when the server's result config cannot be read. */
+export function fallbackTexts(state: ResultState): string[] {
+  if (state === 'processing') return [Text.payDealingHint];
+  return state === 'failed' ? [Text.payFailedHint] : [];
+}
+
 /** How often and how many times a result still in progress is asked again. */
 export const RESULT_POLL_MS = 2_000;
 export const RESULT_POLL_TIMES = 5;
