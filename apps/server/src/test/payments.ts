@@ -43,9 +43,10 @@ export async function placeOrder(
   options: { virtual?: boolean; integral?: number; points?: number; stock?: number; priceFen?: number } = {},
 ): Promise<PlacedOrder> {
   const priceFen = options.priceFen ?? 20_000;
+  const deduct = { deductType: options.integral ? DeductType.all : DeductType.cash, deductAmountFen: options.integral ? 5_000 : 0 };
   const fields = options.virtual
-    ? { bizType: BizType.virtual, goodsType: GoodsType.virtual, virtualType: VirtualChildType.cardVoucher, priceFen }
-    : { priceFen, deductType: options.integral ? DeductType.all : DeductType.cash, deductAmountFen: options.integral ? 5_000 : 0 };
+    ? { bizType: BizType.virtual, goodsType: GoodsType.virtual, virtualType: VirtualChildType.cardVoucher, priceFen, ...deduct }
+    : { priceFen, ...deduct };
   const { skuIds } = await insertGoods(app, fields, [{ stock: options.stock ?? 10 }]);
   const user = await newUser(app, options.points ?? 1_000);
   await insertAddress(app, user.userId);

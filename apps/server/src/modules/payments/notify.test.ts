@@ -4,13 +4,18 @@ import {
   PAY_TIMEOUT_MINUTES,
   PayNotifyStatus,
   Paths,
+  PayStatus,
   RefundStatus,
+  SandboxPayAction,
   ShopOrderStatus,
+  TradeStatus,
+  type TradeResult,
   type ApiEnvelope,
   type PayNotifyAnswer,
 } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, type Answer } from '../../test/goods.ts';
+import { call, expectError, type Answer } from '../../test/goods.ts';
+import { isSandboxPay } from '../../providers/pay.ts';
 import {
   ledgerOf,
   notification,
@@ -147,6 +152,21 @@ describe('channel notifications', () => {
     expect(answerOf(await postNotification(app, CashierChannel.WechatPay, closed.body, closed.signature)).code).toBe(0);
     expect((await paymentsOf(app, placed.orderId)).map((p) => p.state)).toEqual(['failed', 'success']);
     expect((await orderRow(app, placed.orderId)).status).toBe(ShopOrderStatus.waitSend);
+  });
+});
+
+describe('a lost notification', () => {
+  it('is made up for by asking the channel when the result is queried', async () => {
+    const placed = await placeOrder(app);
+    const started = await startPayment(app, placed.user.token, placed.orderNo);
+    const pay = app.ctx.pay;
+    if (!isSandboxPay(pay)) throw new Error('sandbox expected');
+    // The shopper paid on the gateway; the notification never reached us.
+    await pay.settle(started.result.outTradeNo, placed.payAmount, SandboxPayAction.pay);
+    expect((await orderRow(app, placed.orderId)).paidAt).toBeNull();
+    const result = await call<TradeResult>(app, 'GET', `${Paths.queryPayResult}?cashFlowNo=${started.result.cashFlowNo}`, { token: placed.user.token });
+    expect(result.result).toMatchObject({ tradeStatus: TradeStatus.success, payStatus: PayStatus.success, orderStatus: ShopOrderStatus.waitSend });
+    await expectPaidOnce(placed);
   });
 });
 
