@@ -26,6 +26,8 @@ import { loveRoutes } from './modules/goods/love.routes.ts';
 import { shareRoutes } from './modules/goods/share.routes.ts';
 import { imRoutes } from './modules/im/im.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
+import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createFeedService } from './modules/pages/feed.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -38,6 +40,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createTracker, type Tracker } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { createSandboxCarrier, type CarrierProvider } from './providers/carrier.ts';
 import { createSandboxGeocoder, type GeocoderProvider } from './providers/geocoder.ts';
 import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
@@ -49,6 +52,7 @@ export interface AppOptions {
   sms?: SmsProvider;
   messenger?: MessengerProvider;
   geocoder?: GeocoderProvider;
+  carrier?: CarrierProvider;
 }
 
 export interface App {
@@ -59,7 +63,7 @@ export interface App {
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
-export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder, carrier }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel },
     // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
@@ -77,6 +81,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     sms: sms ?? createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log),
     messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
     geocoder: geocoder ?? createSandboxGeocoder(database.db),
+    carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),
     log: server.log,
   };
 
@@ -127,6 +132,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(pointsRoutes(ctx));
       await api.register(cartRoutes(ctx));
       await api.register(ordersRoutes(ctx));
+      await api.register(lifecycleRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(regionsRoutes());
       await api.register(addressRoutes(ctx));
@@ -142,6 +148,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (config.env !== 'production' && isSandboxMessenger(ctx.messenger)) {
     await server.register(messengerSandboxRoutes(ctx, ctx.messenger));
   }
+
+  // The sandbox store's counter (pickup vouchers), outside the API as a store system would be.
+  if (config.env !== 'production') await server.register(storeSandboxRoutes(ctx));
 
   server.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -35,6 +35,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   seedDemoData: boolean;
   messenger: MessengerConfig;
+  /** The sandbox warehouse, carrier and fitters that move paid orders on (order lifecycle). */
+  lifecycle: LifecycleConfig;
   /** Customer-service hotline (GET …/imHotline). */
   hotline: { agentPhone: string; description: string };
   /** Where production forwards tracking beacons; null drops them there (elsewhere they are kept in tracking_events). */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     messenger: messengerConfig(env, appSecret),
+    lifecycle: lifecycleConfig(env),
     hotline: {
       agentPhone: env.HOTLINE_PHONE || brand.hotline,
       description: env.HOTLINE_DESCRIPTION || DEFAULT_HOTLINE_DESCRIPTION,
@@ -96,6 +99,28 @@ function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerCo
     appId: env.MESSENGER_APP_ID || 'wx-sandbox-yaochuan',
     // Derived from APP_SECRET by default, so sandbox openIds stay the same across restarts.
     appSecret: env.MESSENGER_APP_SECRET || createHmac('sha256', appSecret).update('messenger-sandbox').digest('hex'),
+  };
+}
+
+export interface LifecycleConfig {
+  /** How long after payment the warehouse ships an online order (or sends a pickup order to its store). */
+  shipDelayMs: number;
+  /** Time between two traces of a parcel (collected → in transit → delivering → signed). */
+  carrierStepMs: number;
+  /** Time between two install steps of home charging and light goods (to store → confirmed → booked → installing → done). */
+  installStepMs: number;
+  /** Received orders finish (leave 待评价) after this many days. */
+  autoFinishDays: number;
+}
+
+const SECOND_MS = 1_000;
+
+function lifecycleConfig(env: NodeJS.ProcessEnv): LifecycleConfig {
+  return {
+    shipDelayMs: intFrom(env.ORDER_SHIP_DELAY_SECONDS, 2 * 60) * SECOND_MS,
+    carrierStepMs: intFrom(env.CARRIER_STEP_SECONDS, 10 * 60) * SECOND_MS,
+    installStepMs: intFrom(env.INSTALL_STEP_SECONDS, 30 * 60) * SECOND_MS,
+    autoFinishDays: Math.max(1, intFrom(env.ORDER_AUTO_FINISH_DAYS, 15)),
   };
 }
 

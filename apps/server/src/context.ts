@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { CarrierProvider } from './providers/carrier.ts';
 import type { GeocoderProvider } from './providers/geocoder.ts';
 import type { MessengerProvider } from './providers/messenger.ts';
 import type { SmsProvider } from './providers/sms.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   sms: SmsProvider;
   messenger: MessengerProvider;
   geocoder: GeocoderProvider;
+  /** Carries paid online orders to their address (order lifecycle). */
+  carrier: CarrierProvider;
   clock: Clock;
   log: FastifyBaseLogger;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
+import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -14,6 +15,8 @@ async function main() {
   if (config.seedDemoData) await seedIfEmpty(ctx);
   // Unpaid orders past their deadline give their stock, E-value and coupon back.
   const stopOrderExpiry = startOrderExpiry(ctx);
+  // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
+  const stopOrderLifecycle = startOrderLifecycle(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +26,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     stopOrderExpiry();
+    stopOrderLifecycle();
     try {
       await server.close(); // stops accepting, lets requests in flight finish
       await database.close();

@@ -1,5 +1,6 @@
 import type { OrderKind } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import { closedStatus } from './order-rules.ts';
@@ -10,22 +11,34 @@ const CLOSE_BATCH = 100;
 /** How often the server closes overdue unpaid orders (main.ts). */
 export const ORDER_EXPIRY_SWEEP_MS = 60_000;
 
+/** An order giving its holds back: the one just cancelled or closed. */
+type Releasing = Pick<repo.OrderRow, 'id' | 'orderNo' | 'userId' | 'integral' | 'rightsAccountId'>;
+
 /**
- * Closes one overdue unpaid order and gives back what it held (stock, E-value through a refund
- * ledger row, the coupon) in one transaction, taking the user's row first like a submit does.
- * The close is a conditional update, so of two closers only one gives anything back.
+ * Gives back what an unpaid order held — stock, E-value (a refund ledger row, once per order by its
+ * key), the coupon — inside the transaction that cancelled or closed it under the user's row lock.
+ * The caller's conditional update is what makes it happen once.
+ */
+export async function releaseOrderHolds(tx: Executor, order: Releasing, note: string, now: Date): Promise<void> {
+  const lines = [...(await repo.findOrderLines(tx, order.id))].sort((a, b) => a.skuId - b.skuId);
+  for (const line of lines) await repo.returnStock(tx, line.skuId, line.num);
+  if (order.integral > 0) {
+    await refundPoints(tx, order.userId, order.integral, `订单${order.orderNo}${note},退回E值`, `order-refund:${order.orderNo}`, now);
+  }
+  if (order.rightsAccountId !== null) await releaseCouponOfOrder(tx, order.userId, order.rightsAccountId);
+}
+
+/**
+ * Closes one overdue unpaid order and gives back what it held in one transaction, taking the
+ * user's row first like a submit does. The close is a conditional update, so of two closers (or a
+ * closer and the user cancelling) only one gives anything back.
  */
 async function closeOne(ctx: AppContext, due: { id: number; userId: number; kind: string }, now: Date): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     await repo.lockBuyer(tx, due.userId);
     const order = await repo.closeUnpaidOrder(tx, due.id, closedStatus(due.kind as OrderKind), now);
     if (!order) return false;
-    const lines = [...(await repo.findOrderLines(tx, order.id))].sort((a, b) => a.skuId - b.skuId);
-    for (const line of lines) await repo.returnStock(tx, line.skuId, line.num);
-    if (order.integral > 0) {
-      await refundPoints(tx, order.userId, order.integral, `订单${order.orderNo}超时关闭,退回E值`, `order-refund:${order.orderNo}`, now);
-    }
-    if (order.rightsAccountId !== null) await releaseCouponOfOrder(tx, order.userId, order.rightsAccountId);
+    await releaseOrderHolds(tx, order, '超时关闭', now);
     return true;
   });
 }

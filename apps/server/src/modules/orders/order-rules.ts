@@ -5,13 +5,13 @@ import {
   DeliveryMethod,
   ErrorCode,
   MainOrderStatus,
+  OrderFamily,
   OrderKind,
   VirtualChildType,
-  VirtualOrderStatus,
   Whitelist,
   type BuyerType,
 } from '@emall/contract';
-import { needsOwnerUpgrade, type OrderLineInput } from '@emall/domain';
+import { needsOwnerUpgrade, nextOrderStatus, OrderEvent, orderFamilyOf, paidStatusOf, type OrderLineInput } from '@emall/domain';
 import { AppError } from '../../http/app-error.ts';
 import { isActivityOver } from '../cart/cart.view.ts';
 import type { BuyerRow, SkuFactsRow } from './orders.repository.ts';
@@ -63,7 +63,7 @@ export function orderKindOf(lines: readonly ResolvedLine[]): OrderKind {
 }
 
 export function isVirtualKind(kind: OrderKind): boolean {
-  return !postedKinds.includes(kind) && kind !== OrderKind.homeCharging && kind !== OrderKind.light;
+  return orderFamilyOf(kind) === OrderFamily.virtual;
 }
 
 /**
@@ -98,14 +98,17 @@ export function tradeSceneOf(kind: OrderKind): string {
   return String(BusinessType.Sale);
 }
 
-/** The status of a new order: waiting for cash, or paid at once (stocking; waiting to open for virtual goods). */
+/**
+ * The status of a new order (the family's machine, domain): waiting for cash, or paid at once
+ * (waiting to send, stocking, waiting to open).
+ */
 export function newOrderStatus(kind: OrderKind, cashDueFen: number): number {
-  if (cashDueFen > 0) return MainOrderStatus.waitPay;
-  return isVirtualKind(kind) ? VirtualOrderStatus.waitOpen : MainOrderStatus.stocking;
+  return cashDueFen > 0 ? MainOrderStatus.waitPay : paidStatusOf(kind);
 }
 
+/** The status an unpaid order of this kind is closed in at its deadline. */
 export function closedStatus(kind: OrderKind): number {
-  return isVirtualKind(kind) ? VirtualOrderStatus.close : MainOrderStatus.close;
+  return nextOrderStatus(orderFamilyOf(kind), MainOrderStatus.waitPay, OrderEvent.close)!;
 }
 
 /** A line as the domain prices it: the SKU's unit prices with its goods' deduct rule. */

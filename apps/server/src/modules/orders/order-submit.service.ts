@@ -127,6 +127,7 @@ function orderRow(input: SubmitInput, quote: Quote, orderNo: string, hash: strin
     paidAt: cashDue === 0 ? now : null,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
+    statusAt: now,
     createdAt: now,
     updatedAt: now,
   };

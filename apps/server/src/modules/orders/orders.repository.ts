@@ -147,7 +147,7 @@ export function findExpiredUnpaid(db: Executor, now: Date, limit: number): Promi
 export async function closeUnpaidOrder(tx: Executor, orderId: number, status: number, now: Date): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ status, cancelledAt: now, updatedAt: now })
+    .set({ status, cancelledAt: now, statusAt: now, updatedAt: now })
     .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt), lte(orders.payDeadline, now)))
     .returning();
   return row;

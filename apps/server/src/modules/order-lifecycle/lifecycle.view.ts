@@ -1,0 +1,228 @@
+import {
+  LogisticsStatusText,
+  productPageUrl,
+  VoucherStatusText,
+  type DeliveryVoucher,
+  type Logistics,
+  type LogisticsStatus,
+  type LogisticsSummary,
+  type LogisticsTrace,
+  type OrderActionResult,
+  type OrderAmounts,
+  type OrderDetail,
+  type OrderFamily,
+  type OrderKind,
+  type OrderLineView,
+  type OrderListItem,
+  type OrderTimelineEntry,
+  type OrderUrlConfig,
+  type OrderListTab,
+  type VoucherStatus,
+} from '@emall/contract';
+import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent } from '@emall/domain';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import { tradeSceneOf } from '../orders/order-rules.ts';
+import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';
+
+/** The carrier's name and phone by its code, for parcels. */
+export type CarrierInfo = (code: string) => { name: string; phone: string };
+
+export function familyOf(order: Pick<OrderRow, 'kind'>): OrderFamily {
+  return orderFamilyOf(order.kind as OrderKind);
+}
+
+export function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): OrderLineView {
+  return {
+    productId: String(line.goodsId),
+    productSpecsId: String(line.skuId),
+    name: line.name,
+    specsName: line.specsName,
+    pictureUrl: line.pictureUrl,
+    num: line.num,
+    price: line.priceFen,
+    eValue: line.eValue,
+    deductType: line.deductType,
+    productUrl: productPageUrl({ bizType, virtualType, annexType }, line.goodsId),
+  };
+}
+
+/** Cash in fen, E-value in points; integralDeductAmount is the cash the E-value stood in for. */
+export function toAmounts(order: OrderRow): OrderAmounts {
+  const beforePoints = order.goodsAmountFen - order.couponDeductFen + order.carriageFen;
+  return {
+    goodsAmount: order.goodsAmountFen,
+    couponDeductAmount: order.couponDeductFen,
+    carriage: order.carriageFen,
+    integral: order.integral,
+    integralDeductAmount: Math.max(0, beforePoints - order.payAmountFen),
+    payAmount: order.payAmountFen,
+    pointsEarned: order.pointsEarned,
+  };
+}
+
+/** The deadline of an order still waiting for payment; null otherwise. */
+function payDeadlineOf(order: OrderRow, family: OrderFamily): string | null {
+  return nextOrderStatus(family, order.status, OrderEvent.pay) !== null ? order.payDeadline.toISOString() : null;
+}
+
+function actionsOf(order: OrderRow, family: OrderFamily, hasParcel: boolean) {
+  return orderActions(family, order.status, { deliveryMethod: order.deliveryMethod, hasParcel });
+}
+
+function pieces(lines: readonly OrderLineView[]): number {
+  return lines.reduce((sum, line) => sum + line.num, 0);
+}
+
+export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], hasParcel: boolean): OrderListItem {
+  const family = familyOf(order);
+  const views = lines.map(toLineView);
+  return {
+    orderId: String(order.id),
+    orderNo: order.orderNo,
+    kind: order.kind as OrderKind,
+    family,
+    status: order.status,
+    statusText: orderStatusText(family, order.status),
+    deliveryMethod: order.deliveryMethod,
+    lines: views,
+    totalNum: pieces(views),
+    amounts: toAmounts(order),
+    createdAt: order.createdAt.toISOString(),
+    payDeadline: payDeadlineOf(order, family),
+    tradeScene: tradeSceneOf(order.kind as OrderKind),
+    actions: actionsOf(order, family, hasParcel),
+  };
+}
+
+/**
+ * The statuses the order went through, oldest first: the moves recorded here, and those other
+ * modules make, read from the order's own times (placed, paid, cancelled or closed, the status it
+ * is in now). A status is passed once in every machine, so each shows once, at its earliest time.
+ */
+export function toTimeline(order: OrderRow, events: readonly StatusEventRow[]): OrderTimelineEntry[] {
+  const family = familyOf(order);
+  const kind = order.kind as OrderKind;
+  const seen: { status: number; at: Date }[] = [];
+  const add = (status: number, at: Date | null) => {
+    if (at !== null) seen.push({ status, at });
+  };
+  const unpaid = statusesAllowingEvent(family, OrderEvent.pay)[0]!;
+  add(order.payAmountFen > 0 ? unpaid : paidStatusOf(kind), order.createdAt);
+  if (order.payAmountFen > 0) add(paidStatusOf(kind), order.paidAt);
+  for (const event of events) add(event.status, event.at);
+  if (order.cancelledAt !== null) add(order.status, order.cancelledAt);
+  add(order.status, order.updatedAt);
+  const earliest = new Map<number, { status: number; at: Date }>();
+  for (const entry of seen) {
+    const known = earliest.get(entry.status);
+    if (!known || entry.at < known.at) earliest.set(entry.status, entry);
+  }
+  return [...earliest.values()]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((entry) => ({ status: entry.status, statusText: orderStatusText(family, entry.status), at: entry.at.toISOString() }));
+}
+
+function toTrace(trace: TraceRow): LogisticsTrace {
+  return {
+    status: trace.status,
+    statusText: LogisticsStatusText[trace.status as LogisticsStatus] ?? '',
+    description: trace.description,
+    at: trace.at.toISOString(),
+  };
+}
+
+export function toLogisticsSummary(parcel: ParcelRow, latest: TraceRow | undefined, carrier: CarrierInfo): LogisticsSummary {
+  return {
+    carrierName: carrier(parcel.carrierCode).name,
+    expressNo: parcel.expressNo,
+    status: parcel.status,
+    statusText: LogisticsStatusText[parcel.status as LogisticsStatus] ?? '',
+    latest: latest ? toTrace(latest) : null,
+  };
+}
+
+export interface DetailParts {
+  order: OrderRow;
+  lines: readonly LineWithGoods[];
+  events: readonly StatusEventRow[];
+  parcel: ParcelRow | undefined;
+  latestTrace: TraceRow | undefined;
+  carrier: CarrierInfo;
+}
+
+export function toDetail({ order, lines, events, parcel, latestTrace, carrier }: DetailParts): OrderDetail {
+  const family = familyOf(order);
+  const views = lines.map(toLineView);
+  return {
+    orderId: String(order.id),
+    orderNo: order.orderNo,
+    kind: order.kind as OrderKind,
+    family,
+    status: order.status,
+    statusText: orderStatusText(family, order.status),
+    deliveryMethod: order.deliveryMethod,
+    address: order.address ?? null,
+    store: order.store ?? null,
+    vinCode: order.vinCode,
+    mobile: order.mobile,
+    remark: order.remark,
+    lines: views,
+    totalNum: pieces(views),
+    amounts: toAmounts(order),
+    rightsAccountId: order.rightsAccountId === null ? null : String(order.rightsAccountId),
+    tradeScene: tradeSceneOf(order.kind as OrderKind),
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    payDeadline: payDeadlineOf(order, family),
+    timeline: toTimeline(order, events),
+    logistics: parcel ? toLogisticsSummary(parcel, latestTrace, carrier) : null,
+    actions: actionsOf(order, family, parcel !== undefined),
+  };
+}
+
+export function toActionResult(order: OrderRow, hasParcel: boolean): OrderActionResult {
+  const family = familyOf(order);
+  return {
+    orderId: String(order.id),
+    status: order.status,
+    statusText: orderStatusText(family, order.status),
+    actions: actionsOf(order, family, hasParcel),
+  };
+}
+
+export function toLogistics(order: OrderRow, parcel: ParcelRow, traces: readonly TraceRow[], lines: readonly LineWithGoods[], carrier: CarrierInfo): Logistics {
+  const info = carrier(parcel.carrierCode);
+  return {
+    orderId: String(order.id),
+    orderNo: order.orderNo,
+    carrierCode: parcel.carrierCode,
+    carrierName: info.name,
+    carrierPhone: info.phone,
+    expressNo: parcel.expressNo,
+    status: parcel.status,
+    statusText: LogisticsStatusText[parcel.status as LogisticsStatus] ?? '',
+    shippedAt: parcel.shippedAt.toISOString(),
+    signedAt: parcel.signedAt?.toISOString() ?? null,
+    traces: traces.map(toTrace),
+    lines: lines.map(toLineView),
+  };
+}
+
+export function toVoucher(order: OrderRow, voucher: VoucherRow, lines: readonly LineWithGoods[], readyForPickup: boolean, qrContent: string): DeliveryVoucher {
+  return {
+    orderId: String(order.id),
+    orderNo: order.orderNo,
+    voucherCode: voucher.code,
+    qrContent,
+    status: voucher.status,
+    statusText: VoucherStatusText[voucher.status as VoucherStatus] ?? '',
+    readyForPickup,
+    usedAt: voucher.usedAt?.toISOString() ?? null,
+    store: order.store ?? null,
+    lines: lines.map(toLineView),
+  };
+}
+
+export function toUrlConfig(row: UrlConfigRow, count: number): OrderUrlConfig {
+  return { title: row.title, tab: row.tab as OrderListTab, url: row.url, iconUrl: row.iconUrl, count };
+}

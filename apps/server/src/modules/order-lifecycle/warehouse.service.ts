@@ -1,0 +1,206 @@
+import {
+  DeliveryMethod,
+  LogisticsStatus,
+  MainOrderStatus as Main,
+  OrderFamily,
+  ShopOrderStatus as Shop,
+  type OrderKind,
+} from '@emall/contract';
+import { kindsOfFamily, OrderEvent } from '@emall/domain';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import { orders } from '../orders/orders.table.ts';
+import * as repo from './lifecycle.repository.ts';
+import { moveOrder } from './lifecycle.service.ts';
+import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
+
+const BATCH = 100;
+const DAY_MS = 86_400_000;
+
+/** How often the server moves paid orders on (main.ts). */
+export const LIFECYCLE_TICK_MS = 30_000;
+
+/** One kind of due order: in `status` for at least `waitMs` (since payment, or since the status was reached). */
+interface DueSpec {
+  kinds: readonly OrderKind[];
+  status: number;
+  since: 'paid' | 'status';
+  waitMs: number;
+  where?: SQL;
+}
+
+/** Handles every due order of a spec, a batch at a time; answers how many it moved. */
+async function forEachDue(ctx: AppContext, spec: DueSpec, handle: (order: OrderRow, now: Date) => Promise<boolean>): Promise<number> {
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - spec.waitMs);
+  let moved = 0;
+  for (;;) {
+    const due = await repo.findDue(ctx.db, { ...spec, cutoff, limit: BATCH });
+    let movedNow = 0;
+    for (const order of due) {
+      try {
+        if (await handle(order, now)) movedNow++;
+      } catch (err) {
+        ctx.log.error({ err, orderId: order.id }, 'moving an order on failed');
+      }
+    }
+    moved += movedNow;
+    // A short batch is the last; a batch nothing moved in (another instance did) ends it too.
+    if (due.length < BATCH || movedNow === 0) return moved;
+  }
+}
+
+const shopKinds = kindsOfFamily(OrderFamily.shop);
+const mainKinds = kindsOfFamily(OrderFamily.main);
+
+/**
+ * The sandbox warehouse: a paid posted order is handed to the carrier after the ship delay, with
+ * its waybill and first trace in the transaction that moves it to waitReceive. The carrier books
+ * the waybill first (the same order gets the same number, so a second instance doing the same
+ * finds the parcel there and moves nothing).
+ */
+async function shipPosted(ctx: AppContext): Promise<number> {
+  const spec: DueSpec = {
+    kinds: shopKinds,
+    status: Shop.waitSend,
+    since: 'paid',
+    waitMs: ctx.config.lifecycle.shipDelayMs,
+    where: eq(orders.deliveryMethod, DeliveryMethod.online),
+  };
+  return forEachDue(ctx, spec, async (order, now) => {
+    if (!order.address) throw new Error(`posted order ${order.id} has no address`);
+    const lines = await repo.findLinesOf(ctx.db, [order.id]);
+    const pieces = lines.reduce((sum, l) => sum + l.line.num, 0);
+    const { expressNo } = await ctx.carrier.ship({ orderNo: order.orderNo, address: order.address, pieces });
+    return ctx.db.transaction(async (tx) => {
+      const moved = await moveOrder(tx, order, OrderEvent.ship, now);
+      if (!moved) return false;
+      await repo.insertParcel(tx, { orderId: order.id, carrierCode: ctx.carrier.code, expressNo, status: LogisticsStatus.collected, shippedAt: now });
+      return true;
+    });
+  });
+}
+
+/** Store-pickup (and offline-activity) orders reach their store after the ship delay: ready for pickup with a voucher. */
+async function sendToStores(ctx: AppContext): Promise<number> {
+  const spec: DueSpec = {
+    kinds: shopKinds,
+    status: Shop.waitSend,
+    since: 'paid',
+    waitMs: ctx.config.lifecycle.shipDelayMs,
+    where: inArray(orders.deliveryMethod, [...handedOverDeliveries]),
+  };
+  return forEachDue(ctx, spec, (order, now) =>
+    ctx.db.transaction(async (tx) => {
+      const moved = await moveOrder(tx, order, OrderEvent.ship, now);
+      if (!moved) return false;
+      await ensureOrderVoucher(tx, order.id, now);
+      return true;
+    }),
+  );
+}
+
+/**
+ * Follows every parcel not signed yet: records the carrier's new traces and, once it is signed,
+ * moves the order on from waitReceive (unless the user confirmed first) — one transaction a parcel.
+ */
+async function followParcels(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  let signed = 0;
+  for (const { parcel, order } of await repo.findOpenParcels(ctx.db, BATCH * 10)) {
+    try {
+      const traces = await ctx.carrier.traces({ expressNo: parcel.expressNo, shippedAt: parcel.shippedAt, address: order.address ?? null }, now);
+      const latest = traces.at(-1);
+      if (!latest) continue;
+      await ctx.db.transaction(async (tx) => {
+        await repo.insertTraces(tx, traces.map((t) => ({ parcelId: parcel.id, status: t.status, description: t.description, at: t.at })));
+        const isSigned = latest.status === LogisticsStatus.signed;
+        await repo.updateParcel(tx, parcel.id, { status: latest.status, signedAt: isSigned ? latest.at : null });
+        if (!isSigned) return;
+        signed++;
+        const current = await repo.findOrderById(tx, order.id);
+        if (current?.status === Shop.waitReceive) await moveOrder(tx, current, OrderEvent.receive, now);
+      });
+    } catch (err) {
+      ctx.log.error({ err, parcelId: parcel.id }, 'following a parcel failed');
+    }
+  }
+  return signed;
+}
+
+/**
+ * The sandbox store and fitters of installed goods (home charging, light modification: the main
+ * family): goods reach the store, the store accepts the job, the visit is booked, the fitter works
+ * and finishes, one install step apart. The user then confirms (waitSign → sign).
+ */
+const installSteps: readonly { status: number; event: OrderEvent; since: 'paid' | 'status' }[] = [
+  { status: Main.stocking, event: OrderEvent.toStore, since: 'paid' },
+  { status: Main.waitShopConfirm, event: OrderEvent.shopConfirm, since: 'status' },
+  { status: Main.shopConfirm, event: OrderEvent.reserve, since: 'status' },
+  { status: Main.reserve, event: OrderEvent.install, since: 'status' },
+  { status: Main.installing, event: OrderEvent.installed, since: 'status' },
+];
+
+async function advanceInstalls(ctx: AppContext): Promise<number> {
+  let moved = 0;
+  for (const step of installSteps) {
+    const spec: DueSpec = { kinds: mainKinds, status: step.status, since: step.since, waitMs: ctx.config.lifecycle.installStepMs };
+    moved += await forEachDue(ctx, spec, (order, now) =>
+      ctx.db.transaction(async (tx) => (await moveOrder(tx, order, step.event, now)) !== undefined),
+    );
+  }
+  return moved;
+}
+
+/** Received orders finish once the review window (autoFinishDays) has passed. */
+async function finishReceived(ctx: AppContext): Promise<number> {
+  const waitMs = ctx.config.lifecycle.autoFinishDays * DAY_MS;
+  let moved = 0;
+  for (const [kinds, status] of [
+    [shopKinds, Shop.waitAppraise],
+    [mainKinds, Main.sign],
+  ] as const) {
+    moved += await forEachDue(ctx, { kinds, status, since: 'status', waitMs }, (order, now) =>
+      ctx.db.transaction(async (tx) => (await moveOrder(tx, order, OrderEvent.finish, now)) !== undefined),
+    );
+  }
+  return moved;
+}
+
+export interface LifecycleTick {
+  shipped: number;
+  sentToStores: number;
+  signed: number;
+  installSteps: number;
+  finished: number;
+}
+
+/**
+ * Moves paid orders on as time passes (the sandbox warehouse, carrier, stores and fitters), each
+ * order in its own transaction with a conditional update: safe to run on several instances at once.
+ */
+export async function advanceOrders(ctx: AppContext): Promise<LifecycleTick> {
+  const shipped = await shipPosted(ctx);
+  const sentToStores = await sendToStores(ctx);
+  const signed = await followParcels(ctx);
+  const installs = await advanceInstalls(ctx);
+  const finished = await finishReceived(ctx);
+  return { shipped, sentToStores, signed, installSteps: installs, finished };
+}
+
+/** Runs advanceOrders every LIFECYCLE_TICK_MS, one run at a time; answers a stop function. */
+export function startOrderLifecycle(ctx: AppContext): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    advanceOrders(ctx)
+      .catch((err: unknown) => ctx.log.error({ err }, 'moving orders on failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, LIFECYCLE_TICK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
