@@ -1,6 +1,6 @@
 import { Text } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
-import { countdownText } from '../utils/countdown-text.ts';
+import { countdownText } from '../../../lib/format-time.ts';
 import styles from './cashier-summary.module.css';
 
 interface CashierSummaryProps {

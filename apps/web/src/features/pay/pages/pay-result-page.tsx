@@ -15,7 +15,7 @@ import { getTradeResult } from '../api/get-trade-result.ts';
 import { PayHeader } from '../components/pay-header.tsx';
 import { ResultIcon } from '../components/result-icon.tsx';
 import { channelName } from '../utils/channel-name.ts';
-import { formatTime } from '../utils/format-time.ts';
+import { formatTime } from '../../../lib/format-time.ts';
 import { allOrdersUrl, receiptUrl, resultActionUrl } from '../utils/pay-links.ts';
 import { fallbackButtons, fallbackTexts, RESULT_POLL_MS, RESULT_POLL_TIMES, resultStateOf, resultTitle, type ResultState } from '../utils/result-state.ts';
 import styles from './pay-result-page.module.css';

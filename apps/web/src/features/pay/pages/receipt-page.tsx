@@ -13,7 +13,7 @@ import { getTradeResult } from '../api/get-trade-result.ts';
 import { queryPayResult } from '../api/query-pay-result.ts';
 import { PayHeader } from '../components/pay-header.tsx';
 import { channelName } from '../utils/channel-name.ts';
-import { formatTime } from '../utils/format-time.ts';
+import { formatTime } from '../../../lib/format-time.ts';
 import { allOrdersUrl } from '../utils/pay-links.ts';
 import { resultStateOf, resultTitle } from '../utils/result-state.ts';
 import styles from './receipt-page.module.css';

@@ -13,7 +13,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { getOrCreateTransfer } from '../api/get-transfer-info.ts';
 import { PayHeader } from '../components/pay-header.tsx';
-import { formatTime } from '../utils/format-time.ts';
+import { formatTime } from '../../../lib/format-time.ts';
 import { allOrdersUrl, payResultUrl } from '../utils/pay-links.ts';
 import styles from './transfer-info-page.module.css';
 

@@ -1,23 +1,12 @@
 import { CashierChannel, PayStatus, TradeStatus, type PayWayItem } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
 import { readCashierParams } from './cashier-params.ts';
-import { countdownText } from './countdown-text.ts';
 import { resultUrlOf } from './front-data.ts';
 import { cashierWays, preselectedWay } from './pay-ways.ts';
 import { resultStateOf } from './result-state.ts';
 
 const way = (channel: CashierChannel, enabled = true): PayWayItem => ({ channel, name: channel, enabled, payChannel: null });
 const { WechatPay, Alipay, UnionPay, ICBC, Transfer } = CashierChannel;
-
-describe('countdownText', () => {
-  it('prints mm:ss, h:mm:ss from an hour, never below zero', () => {
-    expect(countdownText(1800)).toBe('30:00');
-    expect(countdownText(59.9)).toBe('00:59');
-    expect(countdownText(0)).toBe('00:00');
-    expect(countdownText(-5)).toBe('00:00');
-    expect(countdownText(3725)).toBe('1:02:05');
-  });
-});
 
 describe('cashierWays', () => {
   it('lists the terminal’s channels in its order, disabled where either call disables them', () => {
