@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, STORE_CHOOSER_ROUTE, SubmitRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, ReviewRoute, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -28,6 +28,20 @@ const productPage = async () => ({ Component: (await import('./features/goods/pa
 /** Every order-submit route of §2 (features/checkout/utils/submit-kinds.ts). */
 const SUBMIT_PATHS = Object.values(SubmitRoute).filter((path) => path !== SubmitRoute.flowAddCar);
 const submitPage = async () => ({ Component: (await import('./features/checkout/pages/submit-page.tsx')).SubmitPage });
+
+/** The review pages (§2): the intellect family and /social serve the same pages (features/reviews). */
+const reviewPage = (page: 'publish' | 'success' | 'list' | 'entry') => async () => {
+  switch (page) {
+    case 'publish':
+      return { Component: (await import('./features/reviews/pages/review-publish-page.tsx')).ReviewPublishPage };
+    case 'success':
+      return { Component: (await import('./features/reviews/pages/review-success-page.tsx')).ReviewSuccessPage };
+    case 'list':
+      return { Component: (await import('./features/reviews/pages/review-list-page.tsx')).ReviewListPage };
+    case 'entry':
+      return { Component: (await import('./features/reviews/pages/comment-entry-page.tsx')).CommentEntryPage };
+  }
+};
 
 /** The routes of §2 that work today; every other page is lazy and in its own chunk. */
 export const routes: RouteObject[] = [
@@ -140,6 +154,14 @@ export const routes: RouteObject[] = [
       // The user's orders (§2 /order/list, /order/detail): both need login.
       { path: OrderRoute.list, lazy: async () => ({ Component: (await import('./features/orders/pages/order-list-page.tsx')).OrderListPage }) },
       { path: OrderRoute.detail, lazy: async () => ({ Component: (await import('./features/orders/pages/order-detail-page.tsx')).OrderDetailPage }) },
+      // Reviews: publish, thanks, all reviews and the entry from an order (§2 /virtual/intellect/comment/*, /social/*).
+      { path: ReviewRoute.publish, lazy: reviewPage('publish') },
+      { path: SocialRoute.comment, lazy: reviewPage('publish') },
+      { path: ReviewRoute.success, lazy: reviewPage('success') },
+      { path: SocialRoute.commentResult, lazy: reviewPage('success') },
+      { path: ReviewRoute.list, lazy: reviewPage('list') },
+      { path: SocialRoute.commentList, lazy: reviewPage('list') },
+      { path: SocialRoute.commentEntry, lazy: reviewPage('entry') },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,4 +1,4 @@
-import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, errorInfo, type GoodsSku } from '@emall/contract';
+import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku } from '@emall/contract';
 import { canAddToCart, cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +27,7 @@ import { ProductDescription } from '../components/product-description.tsx';
 import { ProductFooter } from '../components/product-footer.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductPriceBlock } from '../components/product-price-block.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
 import { ProductSpecs } from '../components/product-specs.tsx';
 import { GoodsTags } from '../../../ui/goods-tags.tsx';
 import { SkuPopup } from '../../../ui/sku-popup.tsx';
@@ -225,6 +226,11 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
           </div>
         ) : null}
       </div>
+      {/* Intellect goods (and their ads page) review on the intellect pages, the rest on /social (§2). */}
+      <ProductReviews
+        productId={detail.id}
+        listUrl={reviewListUrl({ bizType: detail.bizType, virtualType: kind === 'intellect' || kind === 'intellectAds' ? VirtualChildType.intellect : null }, detail.id)}
+      />
       <ProductDescription description={detail.description} pictures={detail.detailPictures} />
       <ProductFooter
         decision={decision}
