@@ -19,10 +19,10 @@ export function CashierSummary({ payAmountFen, payIntegral, remainSeconds, order
   return (
     <section className={styles.summary} aria-label={Text.cashierPayAmount}>
       <p className={styles.label}>{Text.cashierPayAmount}</p>
-      <p className={styles.amount} aria-label={`¥${yuan}.${cents}`} data-testid="cashier-amount">
-        <span className={styles.symbol} aria-hidden="true">¥</span>
-        <span className={styles.yuan} aria-hidden="true">{yuan}</span>
-        <span className={styles.cents} aria-hidden="true">.{cents}</span>
+      <p className={styles.amount} data-testid="cashier-amount">
+        <span className={styles.symbol}>¥</span>
+        <span className={styles.yuan}>{yuan}</span>
+        <span className={styles.cents}>.{cents}</span>
       </p>
       {payIntegral > 0 ? <p className={styles.evalue}>已使用 {payIntegral} E值抵扣</p> : null}
       <p className={styles.remain} role="timer" aria-label={`${Text.cashierRemain} ${remainSeconds === null ? '' : countdownText(remainSeconds)}`}>

@@ -35,7 +35,7 @@ describe('/pay/cashier', () => {
     const calls = mockPayApi({ countdown: countdown({ remainSeconds: 1799 }) });
     renderRoute(CASHIER);
     expect((await payButton()).textContent).toBe('确认支付 ¥249.00');
-    expect(screen.getByTestId('cashier-amount').getAttribute('aria-label')).toBe('¥249.00');
+    expect(screen.getByTestId('cashier-amount').textContent).toBe('¥249.00');
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('29:59'));
     await waitFor(() => expect(screen.getByRole('timer').textContent).toContain('29:58'), { timeout: 2_500 });
     expect(way('微信支付').getAttribute('aria-checked')).toBe('true');

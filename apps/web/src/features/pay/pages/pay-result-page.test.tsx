@@ -31,7 +31,7 @@ describe('/pay/result', () => {
     const { router } = renderRoute(RESULT);
     const success = await hero('支付成功');
     expect(within(success).getByRole('heading', { name: '支付成功' })).toBeTruthy();
-    expect(within(success).getByLabelText('¥249.00')).toBeTruthy();
+    expect(within(success).getByTestId('result-amount').textContent).toBe('¥249.00');
     expect(within(success).getByText('本单获得249E值')).toBeTruthy();
     expect(await screen.findByText('我们将尽快为您发货')).toBeTruthy();
     expect(screen.getAllByText('本单获得249E值')).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('the other result pages', () => {
     const success = await hero('支付成功');
     expect(within(success).getByText('1200 E值')).toBeTruthy();
     expect(within(success).getByText('E值支付')).toBeTruthy();
-    expect(within(success).queryByLabelText('¥0.00')).toBeNull();
+    expect(within(success).queryByTestId('result-amount')).toBeNull();
     expect(callsTo(calls, '/hermes/v2/orders/pay-result/')).toHaveLength(1);
   });
 
@@ -110,7 +110,7 @@ describe('the other result pages', () => {
     mockPayApi({ orderPayResult: tradeResult({ payAmount: 0, payIntegral: 0, channel: null, cashFlowNo: null, pointsEarned: 0 }) });
     renderRoute(`/pay/coupon-result?orderNo=${ORDER_NO}`);
     const success = await hero('支付成功');
-    expect(within(success).getByLabelText('¥0.00')).toBeTruthy();
+    expect(within(success).getByTestId('result-amount').textContent).toBe('¥0.00');
     expect(within(success).getByText('优惠券已全额抵扣')).toBeTruthy();
   });
 

@@ -157,7 +157,7 @@ function ResultHero({ trade, state, title, note }: { trade: TradeResult; state: 
       <ResultIcon state={state} />
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.amount}>
-        {cash ? <span aria-label={`¥${formatMoney(trade.payAmount)}`}>¥{formatMoney(trade.payAmount)}</span> : null}
+        {cash ? <span data-testid="result-amount">¥{formatMoney(trade.payAmount)}</span> : null}
         {trade.payIntegral > 0 ? <span className={styles.evalue}>{cash ? ' + ' : ''}{trade.payIntegral} E值</span> : null}
       </p>
       {note ? <p className={styles.note}>{note}</p> : null}

@@ -93,7 +93,7 @@ function TransferView({ info }: { info: TransferInfo }) {
         <h2 className={styles.cardTitle}>收款账户</h2>
         <dl className={styles.rows}>
           <AccountRow label={Text.transferAccountName} value={info.czCardName} />
-          <AccountRow label={Text.transferAccountNo} value={info.czCard} shown={groupDigits(info.czCard)} strong />
+          <AccountRow label={Text.transferAccountNo} value={info.czCard.replace(/\s+/g, '')} shown={groupDigits(info.czCard)} strong />
           <AccountRow label={Text.transferBank} value={info.bankDeposit} />
         </dl>
         <p className={styles.notice}>{fillText(Text.transferAccountRegenerated, { cardInvalidDays: info.cardInvalidDays })}</p>
