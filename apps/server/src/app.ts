@@ -29,6 +29,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createFeedService } from './modules/pages/feed.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -40,9 +42,11 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { createTracker, type Tracker } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { createSandboxFulfilment, type FulfilmentProvider } from './providers/fulfilment.ts';
 import { createSandboxCarrier, type CarrierProvider } from './providers/carrier.ts';
 import { createSandboxGeocoder, type GeocoderProvider } from './providers/geocoder.ts';
 import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
+import { createPayProvider, isSandboxPay, type PayProvider } from './providers/pay.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
 
 export interface AppOptions {
@@ -53,6 +57,8 @@ export interface AppOptions {
   messenger?: MessengerProvider;
   geocoder?: GeocoderProvider;
   carrier?: CarrierProvider;
+  pay?: PayProvider;
+  fulfilment?: FulfilmentProvider;
 }
 
 export interface App {
@@ -63,7 +69,7 @@ export interface App {
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
-export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder, carrier }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder, carrier, pay, fulfilment }: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: config.logLevel },
     // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
@@ -82,6 +88,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
     geocoder: geocoder ?? createSandboxGeocoder(database.db),
     carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),
+    pay: pay ?? createPayProvider(config.pay, config.env, database.db, clock),
+    fulfilment: fulfilment ?? createSandboxFulfilment(),
     log: server.log,
   };
 
@@ -133,6 +141,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(cartRoutes(ctx));
       await api.register(ordersRoutes(ctx));
       await api.register(lifecycleRoutes(ctx));
+      await api.register(paymentsRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(regionsRoutes());
       await api.register(addressRoutes(ctx));
@@ -147,6 +156,11 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   // The sandbox messenger's own consent page, outside the API as the real messenger's is.
   if (config.env !== 'production' && isSandboxMessenger(ctx.messenger)) {
     await server.register(messengerSandboxRoutes(ctx, ctx.messenger));
+  }
+  // The sandbox pay channel's gateway page: in development and in the demo (npm start), never in
+  // production, where the sandbox provider is replaced by one that takes no money.
+  if (config.env !== 'production' && isSandboxPay(ctx.pay)) {
+    await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
 
   // The sandbox store's counter (pickup vouchers), outside the API as a store system would be.

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { brand } from '@emall/contract';
+import { brand, CashierChannel } from '@emall/contract';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
 export const MESSENGER_PROVIDERS = ['sandbox'] as const;
@@ -12,6 +12,20 @@ export interface MessengerConfig {
   appId: string;
   /** Keys the sandbox's openIds and jsapi ticket; a real provider's API secret. */
   appSecret: string;
+}
+
+/** Pay providers this build knows; a real acquirer is added beside the sandbox. */
+export const PAY_PROVIDERS = ['sandbox'] as const;
+export type PayProviderName = (typeof PAY_PROVIDERS)[number];
+
+export interface PayConfig {
+  provider: PayProviderName;
+  /** Keys the sandbox channel's notification signatures and gateway links; a real provider's merchant key. */
+  notifySecret: string;
+  /** The ways the cashier offers. */
+  channels: CashierChannel[];
+  /** The bank transfer's receiving account (§3 czCardName, czCard, bankDeposit) and how long it stays valid. */
+  transfer: { accountName: string; accountNo: string; bank: string; cardInvalidDays: number };
 }
 
 export interface Config {
@@ -35,6 +49,7 @@ export interface Config {
   catalogueCacheSeconds: number;
   seedDemoData: boolean;
   messenger: MessengerConfig;
+  pay: PayConfig;
   /** The sandbox warehouse, carrier and fitters that move paid orders on (order lifecycle). */
   lifecycle: LifecycleConfig;
   /** Customer-service hotline (GET …/imHotline). */
@@ -66,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     messenger: messengerConfig(env, appSecret),
+    pay: payConfig(env, appSecret),
     lifecycle: lifecycleConfig(env),
     hotline: {
       agentPhone: env.HOTLINE_PHONE || brand.hotline,
@@ -99,6 +115,31 @@ function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerCo
     appId: env.MESSENGER_APP_ID || 'wx-sandbox-yaochuan',
     // Derived from APP_SECRET by default, so sandbox openIds stay the same across restarts.
     appSecret: env.MESSENGER_APP_SECRET || createHmac('sha256', appSecret).update('messenger-sandbox').digest('hex'),
+  };
+}
+
+function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
+  const provider = env.PAY_PROVIDER || 'sandbox';
+  if (!(PAY_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`unknown PAY_PROVIDER: ${provider} (known: ${PAY_PROVIDERS.join(', ')})`);
+  }
+  const known = Object.values(CashierChannel) as string[];
+  const listed = splitList(env.PAY_CHANNELS);
+  const unknown = listed.filter((c) => !known.includes(c));
+  if (unknown.length > 0) throw new Error(`unknown PAY_CHANNELS: ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  const cardInvalidDays = intFrom(env.TRANSFER_CARD_INVALID_DAYS, 3);
+  if (cardInvalidDays < 1) throw new Error('TRANSFER_CARD_INVALID_DAYS must be at least 1');
+  return {
+    provider: provider as PayProviderName,
+    // Derived from APP_SECRET by default, like the messenger's, so it stays the same across restarts.
+    notifySecret: env.PAY_NOTIFY_SECRET || createHmac('sha256', appSecret).update('pay-sandbox').digest('hex'),
+    channels: (listed.length > 0 ? listed : known) as CashierChannel[],
+    transfer: {
+      accountName: env.TRANSFER_ACCOUNT_NAME || '曜川汽车销售服务有限公司',
+      accountNo: env.TRANSFER_ACCOUNT_NO || '1001 2345 0900 0618 888',
+      bank: env.TRANSFER_BANK || '中国工商银行上海张江支行',
+      cardInvalidDays,
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
+import { startPaymentsSweep } from './modules/payments/payments-sweep.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,8 @@ async function main() {
   if (config.seedDemoData) await seedIfEmpty(ctx);
   // Unpaid orders past their deadline give their stock, E-value and coupon back.
   const stopOrderExpiry = startOrderExpiry(ctx);
+  // Late notifications are asked about at their channel, refunds paid back, paid virtual orders opened.
+  const stopPaymentsSweep = startPaymentsSweep(ctx);
   // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
   const stopOrderLifecycle = startOrderLifecycle(ctx);
 
@@ -26,6 +29,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     stopOrderExpiry();
+    stopPaymentsSweep();
     stopOrderLifecycle();
     try {
       await server.close(); // stops accepting, lets requests in flight finish
