@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { brand, CashierChannel } from '@emall/contract';
+import { brand, CashierChannel, PAY_TIMEOUT_MINUTES } from '@emall/contract';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
 export const MESSENGER_PROVIDERS = ['sandbox'] as const;
@@ -50,6 +50,8 @@ export interface Config {
   seedDemoData: boolean;
   messenger: MessengerConfig;
   pay: PayConfig;
+  /** How long an unpaid order holds its stock, E-value and coupon (PAY_TIMEOUT_MINUTES unless set; the e2e run shortens it). */
+  payTimeoutSeconds: number;
   /** The sandbox warehouse, carrier and fitters that move paid orders on (order lifecycle). */
   lifecycle: LifecycleConfig;
   /** Customer-service hotline (GET …/imHotline). */
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     messenger: messengerConfig(env, appSecret),
     pay: payConfig(env, appSecret),
+    payTimeoutSeconds: payTimeoutSeconds(env),
     lifecycle: lifecycleConfig(env),
     hotline: {
       agentPhone: env.HOTLINE_PHONE || brand.hotline,
@@ -141,6 +144,12 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
       cardInvalidDays,
     },
   };
+}
+
+function payTimeoutSeconds(env: NodeJS.ProcessEnv): number {
+  const seconds = intFrom(env.PAY_TIMEOUT_SECONDS, PAY_TIMEOUT_MINUTES * 60);
+  if (seconds < 1) throw new Error('PAY_TIMEOUT_SECONDS must be at least 1');
+  return seconds;
 }
 
 export interface LifecycleConfig {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ErrorCode, OrderKind, PAY_TIMEOUT_MINUTES, PayMethod, type OrderRequest, type OrderSubmitData } from '@emall/contract';
+import { ErrorCode, OrderKind, PayMethod, type OrderRequest, type OrderSubmitData } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +11,7 @@ import { quoteOrder, resolveLines, resolvePlaces, type Quote } from './order-quo
 import * as repo from './orders.repository.ts';
 import { toSubmitData } from './orders.view.ts';
 
-const MINUTE_MS = 60_000;
+const SECOND_MS = 1_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 async function requireBuyer(db: Executor, userId: number, lock: boolean): Promise<repo.BuyerRow> {
@@ -95,7 +95,7 @@ async function takeHolds(tx: Executor, quote: Quote, userId: number, orderNo: st
   await deleteCartItems(tx, userId, cartItemIds);
 }
 
-function orderRow(input: SubmitInput, quote: Quote, orderNo: string, hash: string, now: Date): repo.NewOrderRow {
+function orderRow(input: SubmitInput, quote: Quote, orderNo: string, hash: string, now: Date, payDeadline: Date): repo.NewOrderRow {
   const { pricing, places, kind } = quote;
   const cashDue = pricing.realPayFen;
   return {
@@ -123,7 +123,7 @@ function orderRow(input: SubmitInput, quote: Quote, orderNo: string, hash: strin
     rightsAccountId: quote.coupon?.id ?? null,
     appVersion: input.client?.appVersion ?? null,
     ioAvatr: input.client?.ioAvatr ?? null,
-    payDeadline: new Date(now.getTime() + PAY_TIMEOUT_MINUTES * MINUTE_MS),
+    payDeadline,
     paidAt: cashDue === 0 ? now : null,
     idempotencyKey: input.idempotencyKey,
     requestHash: hash,
@@ -175,6 +175,7 @@ export async function submitOrder(ctx: AppContext, input: SubmitInput): Promise<
     if (block !== undefined) throw new AppError(block);
     const orderNo = newOrderNo(now);
     await takeHolds(tx, quote, userId, orderNo, now);
-    return repo.insertOrder(tx, orderRow(input, quote, orderNo, hash, now), lineRows(quote));
+    const payDeadline = new Date(now.getTime() + ctx.config.payTimeoutSeconds * SECOND_MS);
+    return repo.insertOrder(tx, orderRow(input, quote, orderNo, hash, now, payDeadline), lineRows(quote));
   });
 }
