@@ -128,7 +128,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
         </div>
       </section>
 
-      <section className={styles.card} aria-label="评价内容">
+      <section className={styles.card} aria-label="写评价">
         <label htmlFor="review-content" className="visually-hidden">
           评价内容
         </label>

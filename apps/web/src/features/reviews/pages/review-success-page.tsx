@@ -71,11 +71,11 @@ export function ReviewSuccessPage() {
           ) : null}
           <div className={styles.row}>
             {ID.test(orderId) ? (
-              <Button block fill="outline" shape="rounded" onClick={() => void navigate(orderDetailUrl(orderId))}>
+              <Button block fill="outline" shape="rounded" className={styles.quiet} onClick={() => void navigate(orderDetailUrl(orderId))}>
                 返回订单
               </Button>
             ) : null}
-            <Button block fill="outline" shape="rounded" onClick={() => void navigate(HOME_PATH)}>
+            <Button block fill="outline" shape="rounded" className={styles.quiet} onClick={() => void navigate(HOME_PATH)}>
               回到商城
             </Button>
           </div>
