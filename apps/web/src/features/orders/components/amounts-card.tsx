@@ -3,8 +3,18 @@ import { formatMoney } from '@emall/domain';
 import card from './detail-card.module.css';
 import { OrderTotal } from './order-total.tsx';
 
-/** What the order cost: 商品金额, 运费, 优惠券, E值抵扣 and 实付款 (+ the E-value taken), and the E-value it earns. */
-export function AmountsCard({ amounts, ships, paid }: { amounts: OrderAmounts; ships: boolean; paid: boolean }) {
+interface AmountsCardProps {
+  amounts: OrderAmounts;
+  /** The order is posted or picked up (it has a carriage row). */
+  ships: boolean;
+  /** No longer waiting for payment: the total reads 实付, else 需付款. */
+  settled: boolean;
+  /** Paid: the E-value it earned is shown. */
+  paid: boolean;
+}
+
+/** What the order cost: 商品金额, 运费, 优惠券, E值抵扣 and 实付 (+ the E-value taken), and the E-value a paid order earned. */
+export function AmountsCard({ amounts, ships, settled, paid }: AmountsCardProps) {
   const eOnly = amounts.goodsAmount === 0 && amounts.integral > 0;
   return (
     <section className={card.card} aria-label="金额明细">
@@ -21,14 +31,14 @@ export function AmountsCard({ amounts, ships, paid }: { amounts: OrderAmounts; s
             <span className={card.price}>-¥{formatMoney(amounts.integralDeductAmount)}</span>
           </Row>
         ) : null}
-        {amounts.pointsEarned > 0 ? (
+        {paid && amounts.pointsEarned > 0 ? (
           <Row label={OrderText.pointsEarned}>
             <span className={card.evalue}>+{amounts.pointsEarned} E值</span>
           </Row>
         ) : null}
       </dl>
       <div className={card.total}>
-        <OrderTotal amounts={amounts} paid={paid} />
+        <OrderTotal amounts={amounts} paid={settled} />
       </div>
     </section>
   );

@@ -99,6 +99,8 @@ describe('order detail page', () => {
     expect(within(region('订单状态')).getByRole('heading', { name: '待付款' })).toBeTruthy();
     expect(within(region('金额明细')).getByLabelText('需付款 ¥269.00')).toBeTruthy();
     expect(screen.queryByText('支付时间')).toBeNull();
+    // The E-value is earned once paid.
+    expect(within(region('金额明细')).queryByText('获得E值')).toBeNull();
     expect(within(screen.getByRole('group', { name: '订单操作' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['取消订单', '去支付']);
   });
 

@@ -146,7 +146,7 @@ function DetailBody({ order, payRemain, onAction }: DetailBodyProps) {
             <OrderLines lines={order.lines} linkToProduct />
           </div>
         </section>
-        <AmountsCard amounts={order.amounts} ships={ships} paid={order.payDeadline === null} />
+        <AmountsCard amounts={order.amounts} ships={ships} settled={order.payDeadline === null} paid={order.paidAt !== null} />
         <InfoCard order={order} />
       </div>
     </>
