@@ -192,3 +192,40 @@ test('a cash order paid through the sandbox gateway waits under 待发货 and it
   await expect(page.getByRole('heading', { name: '订单不存在' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe('with the position allowed', () => {
+  test.use({ geolocation: { longitude: 113.9436, latitude: 22.5405 }, permissions: ['geolocation'] });
+
+  test('a paid store-pickup order shows its pickup voucher with a QR code', async ({ page }) => {
+    const errors = collectErrors(page);
+    const backpack = await seeded(page, '城市通勤双肩包');
+    await logInAt(page, newPhone(), backpack.shareUrl);
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('radio', { name: '门店自提' }).click();
+    await page.getByRole('button', { name: '请选择自提门店' }).click();
+    await page.getByRole('region', { name: '离您最近的门店' }).getByRole('button').first().click();
+    await expect(page.getByRole('region', { name: '配送方式' })).toContainText('曜川深圳南山体验店');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.getByRole('button', { name: /^确认支付 ¥/ }).click();
+    await page.getByRole('button', { name: '支付', exact: true }).click();
+    await expect(page.getByRole('region', { name: '支付成功' })).toBeVisible();
+
+    await page.getByRole('button', { name: '查看订单' }).click();
+    await expect(page).toHaveURL(/\/order\/detail\?orderId=\d+$/);
+    await expect(page.getByRole('region', { name: '自提门店' })).toContainText('曜川深圳南山体验店');
+    const block = page.getByRole('region', { name: '提货凭证' });
+    await expect(block).toContainText(/提货码 \S+/);
+    await expect(block.getByRole('img', { name: '提货凭证二维码' })).toBeVisible();
+    await shot(page, 'orders-detail-pickup');
+
+    await page.getByRole('group', { name: '订单操作' }).getByRole('button', { name: '提货凭证' }).click();
+    const sheet = page.getByRole('dialog', { name: '提货凭证' });
+    const qr = sheet.getByRole('img', { name: '提货凭证二维码' });
+    await expect(qr).toBeVisible();
+    // A drawn QR code, not a broken picture.
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(sheet).toContainText('待提货');
+    await shot(page, 'orders-voucher');
+    expect(errors).toEqual([]);
+  });
+});

@@ -194,6 +194,7 @@ describe('order detail page', () => {
     const order = pickupOrder();
     fakeOrdersApi({ orders: [{ order, tabs: [] }], vouchers: { [order.orderId]: voucherOf(order) } });
     await openDetail(order.orderId);
+    expect(region('订单状态').textContent).toContain('商品备货中,送达门店后即可凭提货凭证提货');
     const store = region('自提门店');
     expect(store.textContent).toContain('曜川深圳南山体验店');
     expect(store.textContent).toContain('营业时间 10:00-21:00');

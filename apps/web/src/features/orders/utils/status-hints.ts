@@ -1,4 +1,4 @@
-import { MainOrderStatus, OrderFamily, ShopOrderStatus, VirtualOrderStatus, type OrderDetail } from '@emall/contract';
+import { DeliveryMethod, MainOrderStatus, OrderFamily, ShopOrderStatus, VirtualOrderStatus, type OrderDetail } from '@emall/contract';
 
 /** The line under the big status of the detail (ours: the spec shows no order screen, §2). */
 const hints: Record<OrderFamily, Partial<Record<number, string>>> = {
@@ -31,8 +31,15 @@ const hints: Record<OrderFamily, Partial<Record<number, string>>> = {
   },
 };
 
-export function statusHint(order: Pick<OrderDetail, 'family' | 'status'>): string {
-  return hints[order.family][order.status] ?? '';
+/** A store-pickup order waits at the store instead of travelling to the user. */
+const pickupHints: Partial<Record<number, string>> = {
+  [ShopOrderStatus.waitSend]: '商品备货中,送达门店后即可凭提货凭证提货',
+  [ShopOrderStatus.waitReceive]: '商品已到店,请凭提货凭证到店提货',
+};
+
+export function statusHint(order: Pick<OrderDetail, 'family' | 'status' | 'deliveryMethod'>): string {
+  const pickup = order.family === OrderFamily.shop && order.deliveryMethod === DeliveryMethod.store ? pickupHints[order.status] : undefined;
+  return pickup ?? hints[order.family][order.status] ?? '';
 }
 
 /** How a paid order was paid, by its amounts (the channel is the cashier's). */
