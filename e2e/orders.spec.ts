@@ -156,7 +156,7 @@ test('the owner’s E-value cup is paid at once and waits under 待发货; its d
   expect(errors).toEqual([]);
 });
 
-test('a cash order paid through the sandbox gateway waits under 待发货 and its detail shows the payment', async ({ page }) => {
+test('a cash order paid through the sandbox gateway waits under 待发货; its detail shows the payment and buys it again', async ({ page }) => {
   const errors = collectErrors(page);
   const backpack = await seeded(page, '城市通勤双肩包');
   await newBuyer(page);
@@ -183,6 +183,12 @@ test('a cash order paid through the sandbox gateway waits under 待发货 and it
   await expect(info).toContainText('在线支付');
   await expect(info.getByRole('listitem')).toHaveText([/^待发货/, /^待付款/]);
   await shot(page, 'orders-detail-paid');
+
+  // 再次购买 puts the backpack back into the cart.
+  await page.getByRole('group', { name: '订单操作' }).getByRole('button', { name: '再次购买' }).click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  await expect(page.getByRole('article', { name: /城市通勤双肩包/ })).toBeVisible();
+  await page.goBack();
 
   // Another user's order is not there for this one.
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';

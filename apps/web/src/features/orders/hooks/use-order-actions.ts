@@ -1,10 +1,13 @@
-import { OrderAction, OrderText, PayRoute, Text, type OrderLineView } from '@emall/contract';
+import { CART_ROUTE, OrderAction, OrderFamily, OrderText, PayRoute, Text, type OrderKind, type OrderLineView } from '@emall/contract';
+import { orderFamilyOf } from '@emall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../lib/antd-imperative.ts';
+import { storeCartList } from '../../../lib/api/get-cart-effect-num.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { addLinesToCart } from '../api/add-lines-to-cart.ts';
 import { cancelOrder } from '../api/cancel-order.ts';
 import { confirmOrder } from '../api/confirm-order.ts';
 import { deleteOrder } from '../api/delete-order.ts';
@@ -14,25 +17,25 @@ import { ordersKey } from '../api/order-keys.ts';
 export interface ActionableOrder {
   orderId: string;
   orderNo: string;
+  kind: OrderKind;
   tradeScene: string;
   lines: OrderLineView[];
 }
 
-/** A sheet over the page an action opens: the parcel's traces, the pickup voucher, or which goods to buy again. */
-export type OrderLayer =
-  | { kind: 'logistics'; orderNo: string }
-  | { kind: 'voucher'; orderId: string }
-  | { kind: 'buyAgain'; lines: OrderLineView[] };
+/** A sheet over the page an action opens: the parcel's traces or the pickup voucher. */
+export type OrderLayer = { kind: 'logistics'; orderNo: string } | { kind: 'voucher'; orderId: string };
 
 /** The cashier of §2 for an unpaid order. */
 export function cashierUrl(order: Pick<ActionableOrder, 'orderNo' | 'tradeScene'>): string {
   return `${PayRoute.cashier}?${new URLSearchParams({ orderNo: order.orderNo, tradeScene: order.tradeScene }).toString()}`;
 }
 
-/** One product page per goods bought (buy again opens the goods' page, as the server's productUrl says). */
-function productPages(lines: readonly OrderLineView[]): OrderLineView[] {
-  const seen = new Set<string>();
-  return lines.filter((line) => !seen.has(line.productUrl) && seen.add(line.productUrl));
+/**
+ * Posted goods (the shop family: boutique and attachments) go back into the cart; every other kind
+ * is bought on its product page, one goods an order (README, Decisions: buy again).
+ */
+export function buysAgainInCart(kind: OrderKind): boolean {
+  return orderFamilyOf(kind) === OrderFamily.shop;
 }
 
 const changing: ReadonlySet<OrderAction> = new Set([OrderAction.cancel, OrderAction.confirm, OrderAction.delete]);
@@ -52,8 +55,9 @@ const calls = {
 /**
  * The order buttons of the list and the detail. Cancel, confirm and delete ask first, then every
  * cached order answer of the user is read again (the server says what the order is now); a
- * refusal is the server's toast and a refresh. Pay opens the cashier; logistics, the voucher and
- * buy again with several goods open a layer the page shows.
+ * refusal is the server's toast and a refresh. Pay opens the cashier; buy again puts posted goods
+ * back into the cart and opens it, or opens the product page; logistics and the voucher open a
+ * layer the page shows.
  */
 export function useOrderActions(options: { onDeleted?: (orderId: string) => void } = {}) {
   const navigate = useNavigate();
@@ -86,22 +90,38 @@ export function useOrderActions(options: { onDeleted?: (orderId: string) => void
     [onDeleted, queryClient, userId],
   );
 
-  const run = useCallback(
-    (action: OrderAction, order: ActionableOrder): void => {
-      if (changing.has(action)) {
-        void change(action as keyof typeof calls, order);
+  const buyAgain = useCallback(
+    async (order: ActionableOrder): Promise<void> => {
+      const first = order.lines[0];
+      if (!buysAgainInCart(order.kind)) {
+        if (first) void navigate(first.productUrl);
         return;
       }
-      if (action === OrderAction.pay) void navigate(cashierUrl(order));
-      else if (action === OrderAction.logistics) setLayer({ kind: 'logistics', orderNo: order.orderNo });
-      else if (action === OrderAction.voucher) setLayer({ kind: 'voucher', orderId: order.orderId });
-      else if (action === OrderAction.buyAgain) {
-        const pages = productPages(order.lines);
-        if (pages.length === 1 && pages[0]) void navigate(pages[0].productUrl);
-        else if (pages.length > 1) setLayer({ kind: 'buyAgain', lines: pages });
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy({ orderId: order.orderId, action: OrderAction.buyAgain });
+      try {
+        const cart = await addLinesToCart(order.lines);
+        if (!cart) return;
+        storeCartList(queryClient, userId, cart);
+        void navigate(CART_ROUTE);
+      } finally {
+        inFlight.current = false;
+        setBusy(null);
       }
     },
-    [change, navigate],
+    [navigate, queryClient, userId],
+  );
+
+  const run = useCallback(
+    (action: OrderAction, order: ActionableOrder): void => {
+      if (changing.has(action)) void change(action as keyof typeof calls, order);
+      else if (action === OrderAction.buyAgain) void buyAgain(order);
+      else if (action === OrderAction.pay) void navigate(cashierUrl(order));
+      else if (action === OrderAction.logistics) setLayer({ kind: 'logistics', orderNo: order.orderNo });
+      else if (action === OrderAction.voucher) setLayer({ kind: 'voucher', orderId: order.orderId });
+    },
+    [buyAgain, change, navigate],
   );
 
   const busyFor = (orderId: string): OrderAction | null => (busy?.orderId === orderId ? busy.action : null);

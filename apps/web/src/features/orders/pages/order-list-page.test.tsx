@@ -276,28 +276,62 @@ describe('order list page', () => {
     await waitFor(() => expect(currentPath(router)).toBe(`/order/detail?orderId=${paid.orderId}`));
   });
 
-  it('buys again on the product page, or asks which goods when the order had several', async () => {
+  it('buys posted goods again into the cart, every line with its quantity, and opens the cart', async () => {
     const two = orderDetail({
       orderId: '17',
       orderNo: 'YC20261122000000000017',
-      lines: [orderLine(), orderLine({ productId: '3', productSpecsId: '31', name: '钛金保温杯', productUrl: '/store/boutique/product?productId=3' })],
+      lines: [orderLine({ num: 2 }), orderLine({ productId: '3', productSpecsId: '31', name: '钛金保温杯', productUrl: '/store/boutique/product?productId=3' })],
+      totalNum: 3,
+    });
+    const api = fakeOrdersApi({ orders: [{ order: two, tabs: [] }] });
+    logInForTest();
+    const { router, queryClient } = renderRoute('/order/list');
+    await findCard(two.orderNo);
+    expect(within(card(two.orderNo)).getByText('共3件')).toBeTruthy();
+    await userEvent.click(within(card(two.orderNo)).getByRole('button', { name: '再次购买' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/store/cart'));
+    expect(api.callsTo('/hermes/v1/cart', 'POST').map((c) => c.body)).toEqual([
+      { productId: '2', productSpecsId: '21', num: 2 },
+      { productId: '3', productSpecsId: '31', num: 1 },
+    ]);
+    // The cart's answer is the badge's count at once.
+    expect(queryClient.getQueryData(['cart-effect-num', 'u-1'])).toBe(3);
+  });
+
+  it('goes to the cart with what it took when one line is refused, and stays when none is taken', async () => {
+    const two = orderDetail({
+      orderId: '17',
+      orderNo: 'YC20261122000000000017',
+      lines: [orderLine(), orderLine({ productId: '3', productSpecsId: '31', name: '钛金保温杯' })],
       totalNum: 2,
     });
-    fakeOrdersApi({ orders: [{ order: paid, tabs: [] }, { order: two, tabs: [] }] });
+    let refuseAll = false;
+    const api = fakeOrdersApi({
+      orders: [{ order: two, tabs: [] }],
+      override: (call) =>
+        call.url.pathname.endsWith('/hermes/v1/cart') && (refuseAll || (call.body as { productId: string }).productId === '3') ? fail(40040, '库存不足') : null,
+    });
     logInForTest();
     const { router } = renderRoute('/order/list');
     await findCard(two.orderNo);
-    expect(within(card(two.orderNo)).getByText('共2件')).toBeTruthy();
-
+    refuseAll = true;
     await userEvent.click(within(card(two.orderNo)).getByRole('button', { name: '再次购买' }));
-    expect(await screen.findByText('选择要再次购买的商品')).toBeTruthy();
-    await userEvent.click(screen.getByRole('option', { name: '钛金保温杯' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/store/boutique/product?productId=3'));
+    expect(await screen.findByText('库存不足')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('/hermes/v1/cart', 'POST')).toHaveLength(2));
+    expect(currentPath(router)).toBe('/order/list');
 
-    await router.navigate('/order/list');
-    await findCard(paid.orderNo);
-    await userEvent.click(within(card(paid.orderNo)).getByRole('button', { name: '再次购买' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/store/boutique/product?productId=2'));
+    refuseAll = false;
+    await userEvent.click(within(card(two.orderNo)).getByRole('button', { name: '再次购买' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/store/cart'));
+  });
+
+  it('buys other goods again on the product page', async () => {
+    fakeOrdersApi({ orders: demo() });
+    logInForTest();
+    const { router } = renderRoute('/order/list');
+    await findCard(done.orderNo);
+    await userEvent.click(within(card(done.orderNo)).getByRole('button', { name: '再次购买' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/virtual/flow/product?productId=8'));
   });
 
   it('shows every trace of the parcel for 查看物流', async () => {

@@ -4,6 +4,7 @@ import {
   OrderListTab,
   ShopOrderStatus,
   errorInfo,
+  type CartAddBody,
   type DeliveryVoucher,
   type Logistics,
   type OrderActionResult,
@@ -11,6 +12,7 @@ import {
   type OrderPage,
   type OrderUrlConfig,
 } from '@emall/contract';
+import { cartGroup, cartItem, cartList } from '../../../test/cart-fixtures.ts';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
 import { toListItem } from './order-fixtures.ts';
 
@@ -34,7 +36,8 @@ const notFound = (): MockReply => fail(ErrorCode.ORDER_NOT_FOUND, errorInfo[Erro
 
 /**
  * The user's orders for page tests: the list by tab and page, the detail, cancel, confirm and
- * delete that change them as the server would, voucher, parcels and the tab counts.
+ * delete that change them as the server would, voucher, parcels, the tab counts, and a cart that
+ * takes what is bought again.
  */
 export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
   let orders = (options.orders ?? []).map((o) => ({ order: { ...o.order }, tabs: [...o.tabs] }));
@@ -59,10 +62,16 @@ export function fakeOrdersApi(options: FakeOrdersOptions = {}) {
     return ok(result);
   };
 
+  const cart: CartAddBody[] = [];
   const calls = mockApi(async (call) => {
     const early = options.override?.(call);
     if (early) return early;
     const path = call.url.pathname.slice(API.length);
+    if (path === '/hermes/v1/cart' && call.method === 'POST') {
+      cart.push(call.body as CartAddBody);
+      const items = cart.map((line, i) => cartItem({ cartItemId: String(200 + i), productId: line.productId, productSpecsId: line.productSpecsId, num: line.num }));
+      return ok(cartList([cartGroup('曜川精品', items)]));
+    }
     if (path === '/hermes/v3/orders') return ok(page(call));
     if (path === '/api/user/center/config/order/url/list') {
       const counts: OrderUrlConfig[] = Object.values(OrderListTab).map((tab) => ({
