@@ -5,8 +5,13 @@ import styles from './order-action-bar.module.css';
 const filled = new Set<OrderAction>([OrderAction.pay]);
 const accented = new Set<OrderAction>([OrderAction.confirm, OrderAction.voucher]);
 
+/** The review entry's button (ours: reviewing is not an order action of the server, §2 /social/comment-entry). */
+export const REVIEW_TEXT = '去评价';
+
 interface OrderActionBarProps {
   actions: readonly OrderAction[];
+  /** With it, a 去评价 button comes last (an order waiting for its review). */
+  onReview?: () => void;
   /** The action under way (its button spins, every button waits). */
   busy: OrderAction | null;
   onAction: (action: OrderAction) => void;
@@ -15,8 +20,8 @@ interface OrderActionBarProps {
 }
 
 /** What the user may do with an order now, in the server's order (§2 order buttons). Renders nothing without actions. */
-export function OrderActionBar({ actions, busy, onAction, label }: OrderActionBarProps) {
-  if (actions.length === 0) return null;
+export function OrderActionBar({ actions, onReview, busy, onAction, label }: OrderActionBarProps) {
+  if (actions.length === 0 && !onReview) return null;
   return (
     <div className={styles.bar} role="group" aria-label={label}>
       {actions.map((action) => (
@@ -31,6 +36,11 @@ export function OrderActionBar({ actions, busy, onAction, label }: OrderActionBa
           {OrderActionText[action]}
         </button>
       ))}
+      {onReview ? (
+        <button type="button" className={[styles.button, styles.accent].join(' ')} disabled={busy !== null} onClick={onReview}>
+          {REVIEW_TEXT}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { OrderKindText, OrderText, fillText, orderDetailUrl, type OrderAction, type OrderListItem } from '@emall/contract';
-import { Link } from 'react-router';
+import { OrderKindText, OrderText, fillText, orderDetailUrl, reviewEntryUrl, type OrderAction, type OrderListItem } from '@emall/contract';
+import { Link, useNavigate } from 'react-router';
 import { OrderActionBar } from './order-action-bar.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTotal } from './order-total.tsx';
-import { statusTone } from '../utils/status-tone.ts';
+import { awaitsReview, statusTone } from '../utils/status-tone.ts';
 import styles from './order-card.module.css';
 
 /** Lines shown on a card; the detail has them all. */
@@ -17,7 +17,9 @@ interface OrderCardProps {
 
 /** An order in the list: what it is for and its status, its goods, what was paid, and its buttons. Tapping it opens the detail. */
 export function OrderCard({ order, busy, onAction }: OrderCardProps) {
+  const navigate = useNavigate();
   const detail = orderDetailUrl(order.orderId);
+  const review = awaitsReview(order) ? () => void navigate(reviewEntryUrl(order.orderNo)) : undefined;
   const shown = order.lines.slice(0, CARD_LINES_MAX);
   const hidden = order.lines.length - shown.length;
   return (
@@ -38,9 +40,15 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
         <span className={styles.pieces}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>
         <OrderTotal amounts={order.amounts} paid={order.payDeadline === null} />
       </div>
-      {order.actions.length > 0 ? (
+      {order.actions.length > 0 || review ? (
         <div className={styles.actions}>
-          <OrderActionBar actions={order.actions} busy={busy} label={`订单操作 ${order.orderNo}`} onAction={(action) => onAction(action, order)} />
+          <OrderActionBar
+            actions={order.actions}
+            onReview={review}
+            busy={busy}
+            label={`订单操作 ${order.orderNo}`}
+            onAction={(action) => onAction(action, order)}
+          />
         </div>
       ) : null}
     </article>

@@ -148,6 +148,15 @@ describe('order detail page', () => {
     expect(api.callsTo(`/hermes/v1/orders/${order.orderId}`, 'DELETE')).toHaveLength(1);
   });
 
+  it('offers 去评价 for an order waiting for its review', async () => {
+    const order = orderDetail({ status: ShopOrderStatus.waitAppraise, statusText: '待评价', actions: [OrderAction.buyAgain] });
+    fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitAppraise] }] });
+    const { router } = await openDetail(order.orderId);
+    expect(region('订单状态').textContent).toContain('交易成功,快来分享您的使用体验吧');
+    await userEvent.click(within(screen.getByRole('group', { name: '订单操作' })).getByRole('button', { name: '去评价' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/social/comment-entry?orderNo=${order.orderNo}`));
+  });
+
   it('shows a virtual order’s car and phone instead of an address, with no carriage row', async () => {
     const order = flowOrder();
     fakeOrdersApi({ orders: [{ order, tabs: [] }] });

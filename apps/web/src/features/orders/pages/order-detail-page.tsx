@@ -6,6 +6,7 @@ import {
   OrderRoute,
   errorInfo,
   fillText,
+  reviewEntryUrl,
   OrderText,
   type OrderDetailV3,
 } from '@emall/contract';
@@ -35,7 +36,7 @@ import { useOrderActions } from '../hooks/use-order-actions.ts';
 import { usePayCountdown } from '../hooks/use-pay-countdown.ts';
 import { clockOffset } from '../utils/pay-deadline.ts';
 import { statusHint } from '../utils/status-hints.ts';
-import { statusTone } from '../utils/status-tone.ts';
+import { awaitsReview, statusTone } from '../utils/status-tone.ts';
 import styles from './order-detail-page.module.css';
 
 export const ORDER_DETAIL_TITLE = '订单详情';
@@ -106,14 +107,21 @@ function DetailView({ orderId }: { orderId: string }) {
   const order = detailQuery.data.detail;
   // A lapsed order can no longer be paid, whatever the last answer said.
   const shownActions = lapsed ? order.actions.filter((action) => action !== OrderAction.pay) : order.actions;
+  const review = awaitsReview(order) ? () => void navigate(reviewEntryUrl(order.orderNo)) : undefined;
   return (
     <>
       <DetailBody order={order} payRemain={payRemain} onAction={(action) => actions.run(action, order)} />
-      {shownActions.length > 0 ? (
+      {shownActions.length > 0 || review ? (
         <>
           <div className={styles.spacer} aria-hidden="true" />
           <footer className={styles.footer}>
-            <OrderActionBar actions={shownActions} busy={actions.busyFor(order.orderId)} label="订单操作" onAction={(action) => actions.run(action, order)} />
+            <OrderActionBar
+              actions={shownActions}
+              onReview={review}
+              busy={actions.busyFor(order.orderId)}
+              label="订单操作"
+              onAction={(action) => actions.run(action, order)}
+            />
           </footer>
         </>
       ) : null}

@@ -262,6 +262,24 @@ describe('order list page', () => {
     expect(await screen.findByRole('heading', { name: '暂无订单' })).toBeTruthy();
   });
 
+  it('offers 去评价 on an order waiting for its review, leading to the order’s review entry', async () => {
+    const received = orderDetail({
+      orderId: '18',
+      orderNo: 'YC20261122000000000018',
+      status: ShopOrderStatus.waitAppraise,
+      statusText: '待评价',
+      actions: [OrderAction.buyAgain],
+    });
+    fakeOrdersApi({ orders: [{ order: received, tabs: [OrderListTab.waitAppraise] }, { order: paid, tabs: [OrderListTab.waitSend] }] });
+    logInForTest();
+    const { router } = renderRoute('/order/list');
+    await findCard(received.orderNo);
+    expect(buttonsOf(received.orderNo)).toEqual(['再次购买', '去评价']);
+    expect(buttonsOf(paid.orderNo)).toEqual(['再次购买']);
+    await userEvent.click(within(card(received.orderNo)).getByRole('button', { name: '去评价' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/social/comment-entry?orderNo=${received.orderNo}`));
+  });
+
   it('opens the cashier for 去支付 and the detail for a tap on the card', async () => {
     fakeOrdersApi({ orders: demo() });
     logInForTest();
