@@ -163,7 +163,7 @@ function CashierForm({ params, speedy, terminalType, data, countdown }: CashierF
           {CHANGE_WAY}
         </button>
       ) : null}
-      <PayBar payAmountFen={data.ways.payAmount} disabled={!selected || countdown.remainSeconds === null} creating={creating} onPay={pay} />
+      <PayBar payAmountFen={data.ways.payAmount} disabled={!selected} creating={creating} onPay={pay} />
     </main>
   );
 }

@@ -175,3 +175,13 @@ describe('/payTransfer', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('/pay/alipay-sign', () => {
+  it('explains password-free payment without asking the server', async () => {
+    const calls = mockPayApi();
+    renderRoute('/pay/alipay-sign');
+    expect(await screen.findByRole('heading', { level: 1, name: '支付宝免密支付' })).toBeTruthy();
+    for (const title of ['什么是免密支付', '扣款规则', '如何关闭', '安全保障']) expect(screen.getByRole('region', { name: title })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});
