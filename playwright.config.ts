@@ -34,7 +34,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    // Unpaid orders close after 90 s here (30 min by default), so a countdown runs out within a test (e2e/pay.spec.ts).
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', PAY_TIMEOUT_SECONDS: '90' },
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
   },
 });

@@ -5,6 +5,8 @@ export const Paths = {
   loginSendMsg: '/v5/sign/auth/loginSendMsg',
   phoneLogin: '/api/auth/phoneLogin',
   smsOutbox: '/dev/sms-outbox',
+  /** Development and tests only: an unpaid order of the caller's must be paid within `seconds` from now (a countdown that runs out in an e2e test). */
+  devPayDeadline: '/dev/orders/pay-deadline',
   loginInfo: '/api/auth/getLoginInfo',
   logout: '/api/auth/logout',
   thirdLogin: '/api/auth/thirdLogin',

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ORDER_NO_PATTERN } from '../constants.ts';
 
 /** GET /dev/sms-outbox?phone=… (development and tests only). */
 export const SmsOutboxQuery = Type.Object({ phone: Type.String({ maxLength: 32 }) });
@@ -12,3 +13,12 @@ export const SmsOutboxEntry = Type.Object({
 });
 export type SmsOutboxEntry = Static<typeof SmsOutboxEntry>;
 export const SmsOutboxResult = Type.Array(SmsOutboxEntry);
+
+/** POST /dev/orders/pay-deadline (development and tests only): move an unpaid order's pay deadline to `seconds` from now. */
+export const DevPayDeadlineBody = Type.Object(
+  { orderNo: Type.String({ pattern: ORDER_NO_PATTERN }), seconds: Type.Integer({ minimum: 0, maximum: 86_400 }) },
+  { additionalProperties: false },
+);
+export type DevPayDeadlineBody = Static<typeof DevPayDeadlineBody>;
+export const DevPayDeadlineResult = Type.Object({ orderNo: Type.String(), payDeadline: Type.String() });
+export type DevPayDeadlineResult = Static<typeof DevPayDeadlineResult>;

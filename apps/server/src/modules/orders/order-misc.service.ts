@@ -4,6 +4,7 @@ import {
   PayShowType,
   errorInfo,
   type CanBuyResult,
+  type DevPayDeadlineResult,
   type PointOrder,
   type TradeSceneResult,
   type VirtualCheckResult,
@@ -22,6 +23,19 @@ export async function tradeScene(ctx: AppContext, userId: number, orderNo: strin
   const order = await repo.findOrderOfUserByNo(ctx.db, userId, orderNo);
   if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   return { orderNo: order.orderNo, tradeScene: tradeSceneOf(order.kind as OrderKind) };
+}
+
+/**
+ * POST /dev/orders/pay-deadline (development and tests only): one of the user's unpaid orders must
+ * be paid within `seconds` from now, so its countdown runs out in a test; the closing is the usual one.
+ */
+export async function movePayDeadline(ctx: AppContext, userId: number, orderNo: string, seconds: number): Promise<DevPayDeadlineResult> {
+  const order = await repo.findOrderOfUserByNo(ctx.db, userId, orderNo);
+  if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+  const now = ctx.clock.now();
+  const moved = await repo.updateUnpaidPayDeadline(ctx.db, order.id, new Date(now.getTime() + seconds * 1_000), now);
+  if (!moved) throw new AppError(ErrorCode.ORDER_NOT_PAYABLE);
+  return { orderNo: moved.orderNo, payDeadline: moved.payDeadline.toISOString() };
 }
 
 /**

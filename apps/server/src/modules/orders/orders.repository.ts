@@ -152,3 +152,13 @@ export async function closeUnpaidOrder(tx: Executor, orderId: number, status: nu
     .returning();
   return row;
 }
+
+/** Moves an unpaid, open order's pay deadline (development and tests only); undefined when it is paid or closed. */
+export async function updateUnpaidPayDeadline(db: Executor, orderId: number, payDeadline: Date, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ payDeadline, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt)))
+    .returning();
+  return row;
+}
