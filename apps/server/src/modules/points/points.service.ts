@@ -10,12 +10,64 @@ export interface PointsSpend {
   spent: boolean;
 }
 
+/** One move of the balance: its sign, the name its errors carry, and the UPDATE that makes it. */
+interface BalanceMove {
+  name: 'spendPoints' | 'refundPoints';
+  what: 'spend' | 'refund';
+  sign: -1 | 1;
+  change: (tx: Executor, userId: number, amount: number) => Promise<number | undefined>;
+  refused: (userId: number) => Error;
+}
+
+const SPEND: BalanceMove = {
+  name: 'spendPoints',
+  what: 'spend',
+  sign: -1,
+  change: repo.deductBalance,
+  refused: () => new AppError(ErrorCode.EVALUE_NOT_ENOUGH),
+};
+
+const REFUND: BalanceMove = {
+  name: 'refundPoints',
+  what: 'refund',
+  sign: 1,
+  change: repo.creditBalance,
+  refused: (userId) => new Error(`refundPoints: no user ${userId}`),
+};
+
+/**
+ * The ledger write every move shares, inside the caller's transaction: a key already used is a
+ * no-op (and must have been used for this very move); else the balance moves and a ledger row
+ * records the delta and the balance after it, so users.points_balance stays the ledger's running sum.
+ */
+async function moveOnce(
+  move: BalanceMove,
+  tx: Executor,
+  userId: number,
+  amount: number,
+  reason: string,
+  idempotencyKey: string,
+  at: Date,
+): Promise<PointsSpend> {
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`${move.name}: not a positive whole amount: ${amount}`);
+  const delta = move.sign * amount;
+  const earlier = await repo.findLedgerByKey(tx, idempotencyKey);
+  if (earlier) {
+    if (earlier.userId !== userId || earlier.delta !== delta) throw new Error(`${move.name}: key ${idempotencyKey} reused for another ${move.what}`);
+    return { balanceAfter: earlier.balanceAfter, spent: false };
+  }
+  const balanceAfter = await move.change(tx, userId, amount);
+  if (balanceAfter === undefined) throw move.refused(userId);
+  await repo.insertLedgerRow(tx, { userId, delta, balanceAfter, reason, idempotencyKey, createdAt: at });
+  return { balanceAfter, spent: true };
+}
+
 /**
  * Spends E-value inside the caller's transaction: the balance only moves when it covers the
  * amount (else 17004 'E值不足 兑换失败', §8), and every move appends a ledger row with the balance
  * after it, so users.points_balance stays the ledger's running sum. A key already spent is a no-op.
  */
-export async function spendPoints(
+export function spendPoints(
   tx: Executor,
   userId: number,
   amount: number,
@@ -23,23 +75,14 @@ export async function spendPoints(
   idempotencyKey: string,
   at: Date = new Date(),
 ): Promise<PointsSpend> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spendPoints: not a positive whole amount: ${amount}`);
-  const earlier = await repo.findLedgerByKey(tx, idempotencyKey);
-  if (earlier) {
-    if (earlier.userId !== userId || earlier.delta !== -amount) throw new Error(`spendPoints: key ${idempotencyKey} reused for another spend`);
-    return { balanceAfter: earlier.balanceAfter, spent: false };
-  }
-  const balanceAfter = await repo.deductBalance(tx, userId, amount);
-  if (balanceAfter === undefined) throw new AppError(ErrorCode.EVALUE_NOT_ENOUGH);
-  await repo.insertLedgerRow(tx, { userId, delta: -amount, balanceAfter, reason, idempotencyKey, createdAt: at });
-  return { balanceAfter, spent: true };
+  return moveOnce(SPEND, tx, userId, amount, reason, idempotencyKey, at);
 }
 
 /**
  * Gives E-value back inside the caller's transaction (an order closed unpaid): a ledger row with
  * a positive delta and the balance after it. A key already used is a no-op, so a refund happens once.
  */
-export async function refundPoints(
+export function refundPoints(
   tx: Executor,
   userId: number,
   amount: number,
@@ -47,16 +90,7 @@ export async function refundPoints(
   idempotencyKey: string,
   at: Date = new Date(),
 ): Promise<PointsSpend> {
-  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`refundPoints: not a positive whole amount: ${amount}`);
-  const earlier = await repo.findLedgerByKey(tx, idempotencyKey);
-  if (earlier) {
-    if (earlier.userId !== userId || earlier.delta !== amount) throw new Error(`refundPoints: key ${idempotencyKey} reused for another refund`);
-    return { balanceAfter: earlier.balanceAfter, spent: false };
-  }
-  const balanceAfter = await repo.creditBalance(tx, userId, amount);
-  if (balanceAfter === undefined) throw new Error(`refundPoints: no user ${userId}`);
-  await repo.insertLedgerRow(tx, { userId, delta: amount, balanceAfter, reason, idempotencyKey, createdAt: at });
-  return { balanceAfter, spent: true };
+  return moveOnce(REFUND, tx, userId, amount, reason, idempotencyKey, at);
 }
 
 /**
