@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Store, UserAddress } from './address.ts';
 import { EValue, Fen } from './common.ts';
+import { OrderLinePriced } from './order.ts';
 import { ID_PATTERN, ORDER_LIST_PAGE_SIZE_MAX } from '../constants.ts';
 import { OrderAction, OrderFamily, OrderKind, OrderListTab } from '../codes.ts';
 
@@ -24,19 +25,7 @@ export const OrderListQuery = Type.Object({
 export type OrderListQuery = Static<typeof OrderListQuery>;
 
 /** A line of a placed order, as it was bought; productUrl is its product page (buy again, open the goods). */
-export const OrderLineView = Type.Object({
-  productId: Type.String(),
-  productSpecsId: Type.String(),
-  name: Type.String(),
-  specsName: Type.String(),
-  pictureUrl: Type.String(),
-  num: Type.Integer({ minimum: 1 }),
-  /** Unit prices. */
-  price: Fen,
-  eValue: EValue,
-  deductType: Type.Integer(),
-  productUrl: Type.String(),
-});
+export const OrderLineView = Type.Object({ ...OrderLinePriced.properties, productUrl: Type.String() });
 export type OrderLineView = Static<typeof OrderLineView>;
 
 /** What the order cost: cash in fen, E-value in points (10 E值 = ¥1). */
@@ -99,8 +88,8 @@ export const LogisticsSummary = Type.Object({
 });
 export type LogisticsSummary = Static<typeof LogisticsSummary>;
 
-/** An order in the list. actions are what the user may do now, in button order. */
-export const OrderListItem = Type.Object({
+/** What the list and the detail both open an order with. */
+const OrderHead = Type.Object({
   orderId: Type.String(),
   orderNo: Type.String(),
   kind: OrderKindSchema,
@@ -108,7 +97,13 @@ export const OrderListItem = Type.Object({
   /** A MainOrderStatus, ShopOrderStatus or VirtualOrderStatus, by family. */
   status: Type.Integer(),
   statusText: Type.String(),
+  /** DeliveryMethod; null for virtual goods. */
   deliveryMethod: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** An order in the list. actions are what the user may do now, in button order. */
+export const OrderListItem = Type.Object({
+  ...OrderHead.properties,
   lines: Type.Array(OrderLineView),
   /** Pieces over all lines. */
   totalNum: Type.Integer(),
@@ -132,14 +127,7 @@ export type OrderPage = Static<typeof OrderPage>;
 
 /** GET /hermes/v2/orders/{id}: everything about one of the user's orders. */
 export const OrderDetail = Type.Object({
-  orderId: Type.String(),
-  orderNo: Type.String(),
-  kind: OrderKindSchema,
-  family: OrderFamilySchema,
-  status: Type.Integer(),
-  statusText: Type.String(),
-  /** DeliveryMethod; null for virtual goods. */
-  deliveryMethod: Type.Union([Type.Integer(), Type.Null()]),
+  ...OrderHead.properties,
   /** The address and store as they were when the order was placed. */
   address: Type.Union([UserAddress, Type.Null()]),
   store: Type.Union([Store, Type.Null()]),

@@ -42,19 +42,29 @@ export const OrderRequest = Type.Object(
 );
 export type OrderRequest = Static<typeof OrderRequest>;
 
-/** A line of the order as checkout shows it. */
-export const OrderLinePreview = Type.Object({
-  cartItemId: Type.Union([Type.String(), Type.Null()]),
+/** The goods of an order line as bought: the SKU, its name, specification and picture, and how many. */
+export const OrderLineGoods = Type.Object({
   productId: Type.String(),
   productSpecsId: Type.String(),
   name: Type.String(),
   specsName: Type.String(),
   pictureUrl: Type.String(),
   num: Type.Integer({ minimum: 1 }),
+});
+
+/** An order line's goods and unit prices, the fields checkout and the order pages share. */
+export const OrderLinePriced = Type.Object({
+  ...OrderLineGoods.properties,
   /** Unit prices. */
   price: Fen,
   eValue: EValue,
   deductType: Type.Integer(),
+});
+
+/** A line of the order as checkout shows it. */
+export const OrderLinePreview = Type.Object({
+  cartItemId: Type.Union([Type.String(), Type.Null()]),
+  ...OrderLinePriced.properties,
 });
 export type OrderLinePreview = Static<typeof OrderLinePreview>;
 

@@ -10,6 +10,7 @@ import {
   REVIEW_RATING_MAX,
 } from '../constants.ts';
 import { EValue } from './common.ts';
+import { OrderLineGoods } from './order.ts';
 
 const Id = Type.String({ pattern: ID_PATTERN });
 const OrderNo = Type.String({ minLength: 1, maxLength: 64 });
@@ -26,13 +27,8 @@ export type ReviewProductsQuery = Static<typeof ReviewProductsQuery>;
 export const ReviewProduct = Type.Object({
   orderNo: Type.String(),
   orderLineId: Type.String(),
-  productId: Type.String(),
-  productSpecsId: Type.String(),
   /** The name, specification and picture as bought. */
-  name: Type.String(),
-  specsName: Type.String(),
-  pictureUrl: Type.String(),
-  num: Type.Integer({ minimum: 1 }),
+  ...OrderLineGoods.properties,
   /** The goods' kind: intellect goods are reviewed on the /virtual/intellect/comment pages, others on /social (reviewPagesOf). */
   bizType: Type.Integer(),
   virtualType: Type.Union([Type.Integer(), Type.Null()]),
