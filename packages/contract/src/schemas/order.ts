@@ -51,6 +51,7 @@ export const OrderLineGoods = Type.Object({
   pictureUrl: Type.String(),
   num: Type.Integer({ minimum: 1 }),
 });
+export type OrderLineGoods = Static<typeof OrderLineGoods>;
 
 /** An order line's goods and unit prices, the fields checkout and the order pages share. */
 export const OrderLinePriced = Type.Object({
@@ -60,6 +61,7 @@ export const OrderLinePriced = Type.Object({
   eValue: EValue,
   deductType: Type.Integer(),
 });
+export type OrderLinePriced = Static<typeof OrderLinePriced>;
 
 /** A line of the order as checkout shows it. */
 export const OrderLinePreview = Type.Object({

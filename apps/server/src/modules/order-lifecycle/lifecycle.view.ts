@@ -22,6 +22,7 @@ import {
 import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent } from '@emall/domain';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { tradeSceneOf } from '../orders/order-rules.ts';
+import { storedLinePriced } from '../orders/orders.view.ts';
 import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';
 
 /** The carrier's name and phone by its code, for parcels. */
@@ -32,18 +33,7 @@ export function familyOf(order: Pick<OrderRow, 'kind'>): OrderFamily {
 }
 
 export function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): OrderLineView {
-  return {
-    productId: String(line.goodsId),
-    productSpecsId: String(line.skuId),
-    name: line.name,
-    specsName: line.specsName,
-    pictureUrl: line.pictureUrl,
-    num: line.num,
-    price: line.priceFen,
-    eValue: line.eValue,
-    deductType: line.deductType,
-    productUrl: productPageUrl({ bizType, virtualType, annexType }, line.goodsId),
-  };
+  return { ...storedLinePriced(line), productUrl: productPageUrl({ bizType, virtualType, annexType }, line.goodsId) };
 }
 
 /** Cash in fen, E-value in points; integralDeductAmount is the cash the E-value stood in for. */
@@ -73,9 +63,8 @@ function pieces(lines: readonly OrderLineView[]): number {
   return lines.reduce((sum, line) => sum + line.num, 0);
 }
 
-export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], hasParcel: boolean): OrderListItem {
-  const family = familyOf(order);
-  const views = lines.map(toLineView);
+/** What the list and the detail both open an order with. */
+function headOf(order: OrderRow, family: OrderFamily) {
   return {
     orderId: String(order.id),
     orderNo: order.orderNo,
@@ -84,6 +73,14 @@ export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], has
     status: order.status,
     statusText: orderStatusText(family, order.status),
     deliveryMethod: order.deliveryMethod,
+  };
+}
+
+export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], hasParcel: boolean): OrderListItem {
+  const family = familyOf(order);
+  const views = lines.map(toLineView);
+  return {
+    ...headOf(order, family),
     lines: views,
     totalNum: pieces(views),
     amounts: toAmounts(order),
@@ -154,13 +151,7 @@ export function toDetail({ order, lines, events, parcel, latestTrace, carrier }:
   const family = familyOf(order);
   const views = lines.map(toLineView);
   return {
-    orderId: String(order.id),
-    orderNo: order.orderNo,
-    kind: order.kind as OrderKind,
-    family,
-    status: order.status,
-    statusText: orderStatusText(family, order.status),
-    deliveryMethod: order.deliveryMethod,
+    ...headOf(order, family),
     address: order.address ?? null,
     store: order.store ?? null,
     vinCode: order.vinCode,

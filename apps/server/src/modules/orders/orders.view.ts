@@ -2,7 +2,9 @@ import {
   errorInfo,
   type CheckoutCoupon,
   type OrderKind,
+  type OrderLineGoods,
   type OrderLinePreview,
+  type OrderLinePriced,
   type OrderSubmitData,
   type OrderSubmitResult,
   type PointOrder,
@@ -83,19 +85,25 @@ export function toSubmitResult(order: OrderRow): OrderSubmitResult {
   };
 }
 
-function storedLinePreview(line: OrderLineRow): OrderLinePreview {
+/** A stored order line's goods as bought (the order pages, the review pages). */
+export function storedLineGoods(line: OrderLineRow): OrderLineGoods {
   return {
-    cartItemId: line.cartItemId === null ? null : String(line.cartItemId),
     productId: String(line.goodsId),
     productSpecsId: String(line.skuId),
     name: line.name,
     specsName: line.specsName,
     pictureUrl: line.pictureUrl,
     num: line.num,
-    price: line.priceFen,
-    eValue: line.eValue,
-    deductType: line.deductType,
   };
+}
+
+/** A stored order line's goods and the unit prices it was bought at. */
+export function storedLinePriced(line: OrderLineRow): OrderLinePriced {
+  return { ...storedLineGoods(line), price: line.priceFen, eValue: line.eValue, deductType: line.deductType };
+}
+
+function storedLinePreview(line: OrderLineRow): OrderLinePreview {
+  return { cartItemId: line.cartItemId === null ? null : String(line.cartItemId), ...storedLinePriced(line) };
 }
 
 export function toPointOrder(order: OrderRow, lines: readonly OrderLineRow[]): PointOrder {

@@ -1,5 +1,6 @@
 import { EvaluateStatus, MEDIA_BASE, type MyReview, type Review, type ReviewProduct } from '@emall/contract';
 import { maskReviewerName } from '@emall/domain';
+import { storedLineGoods } from '../orders/orders.view.ts';
 import type { LineWithReviewRow, ReviewListRow } from './reviews.repository.ts';
 
 /** Where an uploaded picture is served: the url the upload answered. */
@@ -20,12 +21,7 @@ export function reviewProductOf(orderNo: string, row: LineWithReviewRow): Review
   return {
     orderNo,
     orderLineId: String(line.id),
-    productId: String(line.goodsId),
-    productSpecsId: String(line.skuId),
-    name: line.name,
-    specsName: line.specsName,
-    pictureUrl: line.pictureUrl,
-    num: line.num,
+    ...storedLineGoods(line),
     bizType: row.bizType,
     virtualType: row.virtualType,
     evaluateStatus: row.reviewId === null ? EvaluateStatus.awaiting : EvaluateStatus.reviewed,
