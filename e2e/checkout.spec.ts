@@ -1,41 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, logInAt } from './support.ts';
+import { addDefaultAddress, api, collectErrors, logInAt, newPhone, seeded, SESSION_KEY, shot, type Card } from './support.ts';
 
 /** 13800000001: the demo owner, with 50 000 E值 and the car LYC0ES9A0R1000001. */
 const OWNER = '13800000001';
 const OWNER_VIN = 'LYC0ES9A0R1000001';
-const SESSION_KEY = 'yc_emall_session';
-const newPhone = (): string => `136${String(Date.now()).slice(-8)}`;
-
-/** Set SHOTS_DIR to keep screenshots of the pages at the phone viewport (390x844). */
-const shot = async (page: Page, name: string): Promise<void> => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-};
-
-type Card = { id: string; saleName: string; shareUrl: string };
-
-async function seeded(page: Page, saleNamePart: string): Promise<Card> {
-  const res = await page.request.get('/api-gateway/hermes/annex/v1/goods/search?bizType=1002&pageSize=50');
-  const cards = ((await res.json()) as { result: { result: Card[] } }).result.result;
-  const card = cards.find((c) => c.saleName.includes(saleNamePart));
-  if (!card) throw new Error(`no seeded goods named like ${saleNamePart}`);
-  return card;
-}
-
-async function sessionToken(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
-  if (!token) throw new Error('not logged in');
-  return token;
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const headers = { 'login-token': await sessionToken(page) };
-  const res = method === 'GET' ? await page.request.get(`/api-gateway${path}`, { headers }) : await page.request.post(`/api-gateway${path}`, { headers, data });
-  const body = (await res.json()) as { code: number; message: string; result: T };
-  if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.message}`);
-  return body.result;
-}
 
 const eValueBalance = async (page: Page): Promise<number> =>
   (await api<{ pointsBalance: number }>(page, 'GET', '/hermes/v1/points?dimension=1')).pointsBalance;
@@ -58,15 +26,7 @@ async function cashierOrder(page: Page): Promise<{ orderNo: string; tradeScene: 
 async function ensureAddress(page: Page): Promise<void> {
   const list = await api<unknown[]>(page, 'GET', '/api/app/user/user-address/list');
   if (list.length > 0) return;
-  await api(page, 'POST', '/api/app/user/user-address', {
-    name: '林曜',
-    phone: OWNER,
-    provinceCode: '310000',
-    cityCode: '310100',
-    districtCode: '310115',
-    detail: '世纪大道100号 18楼1801室',
-    isDefault: true,
-  });
+  await addDefaultAddress(page, { name: '林曜', phone: OWNER, detail: '世纪大道100号 18楼1801室' });
 }
 
 async function buyNow(page: Page, card: Card, submitPath: string): Promise<void> {
@@ -107,7 +67,7 @@ async function asOwner(page: Page): Promise<void> {
 test('a new user buys a boutique product for an address made on the address page', async ({ page }) => {
   const errors = collectErrors(page);
   const model = await seeded(page, '合金收藏车模');
-  await logInAt(page, newPhone(), model.shareUrl);
+  await logInAt(page, newPhone('136'), model.shareUrl);
   await page.getByRole('button', { name: '立即购买' }).click();
   await expect(page).toHaveURL(/\/store\/boutique\/submit\?productId=\d+&productSpecsId=\d+&num=1$/);
 
@@ -176,7 +136,7 @@ test('the owner pays cash and E-value, with the best coupon preselected', async 
 
 test('a new user picks, drops and takes back a coupon; a used coupon is gone from the next order', async ({ page }) => {
   const errors = collectErrors(page);
-  await logInAt(page, newPhone(), '/store/home/shop');
+  await logInAt(page, newPhone('136'), '/store/home/shop');
   await claimWelcomeCoupon(page);
   await api(page, 'POST', '/api/app/user/user-address', {
     name: '王五',
@@ -269,7 +229,7 @@ test.describe('with the position allowed', () => {
   test('a new user picks up a boutique order at a store', async ({ page }) => {
     const errors = collectErrors(page);
     const backpack = await seeded(page, '城市通勤双肩包');
-    await logInAt(page, newPhone(), backpack.shareUrl);
+    await logInAt(page, newPhone('136'), backpack.shareUrl);
     await page.getByRole('button', { name: '立即购买' }).click();
     await page.getByRole('radio', { name: '门店自提' }).click();
     await expect(page.getByRole('radio', { name: '门店自提' })).toHaveAttribute('aria-checked', 'true');

@@ -1,62 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, logInAt } from './support.ts';
+import { addDefaultAddress, api, CATALOGUE_CACHE_MS, collectErrors, logInAt, newPhone, seeded, shot, stockOf, type Card } from './support.ts';
 
 /**
  * Paying (issue 8): the cashier, the sandbox gateway, /payTransfer and the result; a bank transfer;
  * an unpaid order whose countdown runs out — its deadline brought near through the dev route
  * `POST /dev/orders/pay-deadline` (orders get 30 minutes; no other order's deadline moves).
  */
-const SESSION_KEY = 'yc_emall_session';
-/** The server's catalogue cache (CATALOGUE_CACHE_SECONDS 5) and a second to spare. */
-const CATALOGUE_CACHE_MS = 6_000;
-const newPhone = (): string => `135${String(Date.now()).slice(-8)}`;
-
-/** Set SHOTS_DIR to keep screenshots of the pages at the phone viewport (390x844). */
-const shot = async (page: Page, name: string): Promise<void> => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-};
-
-type Card = { id: string; saleName: string; shareUrl: string };
-
-async function seeded(page: Page, saleNamePart: string): Promise<Card> {
-  const res = await page.request.get('/api-gateway/hermes/annex/v1/goods/search?bizType=1002&pageSize=50');
-  const cards = ((await res.json()) as { result: { result: Card[] } }).result.result;
-  const card = cards.find((c) => c.saleName.includes(saleNamePart));
-  if (!card) throw new Error(`no seeded goods named like ${saleNamePart}`);
-  return card;
-}
-
-async function sessionToken(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
-  if (!token) throw new Error('not logged in');
-  return token;
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const headers = { 'login-token': await sessionToken(page) };
-  const res = method === 'GET' ? await page.request.get(`/api-gateway${path}`, { headers }) : await page.request.post(`/api-gateway${path}`, { headers, data });
-  const body = (await res.json()) as { code: number; message: string; result: T };
-  if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.message}`);
-  return body.result;
-}
-
-const stockOf = async (page: Page, productId: string): Promise<number> =>
-  (await api<{ stock: number }>(page, 'GET', `/hermes/v2/goods/${productId}`)).stock;
-
 /** A new user with an address, on the backpack's page. */
 async function newBuyer(page: Page): Promise<Card> {
   const backpack = await seeded(page, '城市通勤双肩包');
-  await logInAt(page, newPhone(), '/store/home/shop');
-  await api(page, 'POST', '/api/app/user/user-address', {
-    name: '陈一',
-    phone: '13900139000',
-    provinceCode: '310000',
-    cityCode: '310100',
-    districtCode: '310115',
-    detail: '张江路 88 号 6 楼',
-    isDefault: true,
-  });
+  await logInAt(page, newPhone('135'), '/store/home/shop');
+  await addDefaultAddress(page, { name: '陈一', phone: '13900139000', detail: '张江路 88 号 6 楼' });
   return backpack;
 }
 

@@ -53,3 +53,59 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Where the app keeps the logged-in session on the device. */
+export const SESSION_KEY = 'yc_emall_session';
+/** The server's catalogue cache (CATALOGUE_CACHE_SECONDS 5) and a second to spare. */
+export const CATALOGUE_CACHE_MS = 6_000;
+
+/** A phone no one has used yet: `prefix` (three digits) and the clock's last eight. */
+export const newPhone = (prefix: string): string => `${prefix}${String(Date.now()).slice(-8)}`;
+
+/** Set SHOTS_DIR to keep screenshots of the pages at the phone viewport (390x844). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+}
+
+export type Card = { id: string; saleName: string; shareUrl: string };
+
+/** One of the seeded goods, found on the boutique shelf by part of its name. */
+export async function seeded(page: Page, saleNamePart: string): Promise<Card> {
+  const res = await page.request.get('/api-gateway/hermes/annex/v1/goods/search?bizType=1002&pageSize=50');
+  const cards = ((await res.json()) as { result: { result: Card[] } }).result.result;
+  const card = cards.find((c) => c.saleName.includes(saleNamePart));
+  if (!card) throw new Error(`no seeded goods named like ${saleNamePart}`);
+  return card;
+}
+
+/** The logged-in user's token, as the app keeps it on the device. */
+export async function sessionToken(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
+  if (!token) throw new Error('not logged in');
+  return token;
+}
+
+/** Calls the API as the logged-in user; answers the result, or throws on a business code. */
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const headers = { 'login-token': await sessionToken(page) };
+  const res = method === 'GET' ? await page.request.get(`/api-gateway${path}`, { headers }) : await page.request.post(`/api-gateway${path}`, { headers, data });
+  const body = (await res.json()) as { code: number; message: string; result: T };
+  if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.message}`);
+  return body.result;
+}
+
+/** A goods' stock as its (cached) detail shows it. */
+export const stockOf = async (page: Page, productId: string): Promise<number> =>
+  (await api<{ stock: number }>(page, 'GET', `/hermes/v2/goods/${productId}`)).stock;
+
+/** Adds a default address in Shanghai Pudong to the logged-in user's book, through the API. */
+export async function addDefaultAddress(page: Page, person: { name: string; phone: string; detail: string }): Promise<void> {
+  await api(page, 'POST', '/api/app/user/user-address', {
+    ...person,
+    provinceCode: '310000',
+    cityCode: '310100',
+    districtCode: '310115',
+    isDefault: true,
+  });
+}
