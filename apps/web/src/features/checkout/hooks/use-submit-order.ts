@@ -6,16 +6,13 @@ import { cartEffectNumKey, cartListKey } from '../../../lib/api/get-cart-effect-
 import { clearCheckoutHandoff } from '../../../lib/checkout-handoff.ts';
 import { writeAddedCar, writeChosenAddress, writeChosenStore } from '../../../lib/checkout-choices.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { cashierUrl, payResultUrl } from '../../../lib/pay-urls.ts';
 import { useSession } from '../../../lib/session.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import { getDraft, updateUserAction } from '../state/submit-store.ts';
 import { newIdempotencyKey } from '../utils/idempotency-key.ts';
 import { submitBody } from '../utils/submit-body.ts';
 import { submitKinds, submitPathOf, type SubmitKind } from '../utils/submit-kinds.ts';
-
-/** The cashier and the pay result pages (§2 /pay/*): where a placed order goes. */
-export const CASHIER_PATH = '/pay/cashier';
-export const PAY_RESULT_PATH = '/pay/result';
 
 /** Failures after which the order may or may not exist: no answer (timeout, network) or a server fault. */
 const outcomeUnknown = new Set<number>([ErrorCode.REQUEST_FAILED, ErrorCode.INTERNAL, ErrorCode.UNAVAILABLE]);
@@ -62,10 +59,7 @@ export function useSubmitOrder(kind: SubmitKind) {
       updateUserAction(kind, { keepStore: false });
       void queryClient.invalidateQueries({ queryKey: cartListKey(userId) });
       void queryClient.invalidateQueries({ queryKey: cartEffectNumKey(userId) });
-      const orderNo = encodeURIComponent(result.orderNo);
-      const target = result.needPay
-        ? `${CASHIER_PATH}?orderNo=${orderNo}&tradeScene=${encodeURIComponent(result.tradeScene)}`
-        : `${PAY_RESULT_PATH}?orderNo=${orderNo}`;
+      const target = result.needPay ? cashierUrl(result.orderNo, result.tradeScene) : payResultUrl(result.orderNo);
       void navigate(target, { replace: true });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : ErrorCode.REQUEST_FAILED;

@@ -1,10 +1,10 @@
 import { Text } from '@emall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { addToCart } from '../../../lib/api/add-to-cart.ts';
 import { storeCartList } from '../../../lib/api/get-cart-effect-num.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { addToCart } from '../api/add-to-cart.ts';
 
 /**
  * 加入购物车: the SKU sheet opens, the chosen SKU and count go to the cart, the badge follows the

@@ -1,10 +1,9 @@
-import { CART_MAX_NUM, Paths, type CartAddBody, type CartList, type OrderLineView } from '@emall/contract';
-import { http } from '../../../lib/http.ts';
+import { CART_MAX_NUM, type CartList, type OrderLineView } from '@emall/contract';
+import { addToCart } from '../../../lib/api/add-to-cart.ts';
 
-/** POST /hermes/v1/cart (§7) for one line bought before; a refusal (sold out, off the shelf…) is the server's toast. */
+/** One line bought before, into the cart; a refusal (sold out, off the shelf…) is the server's toast. */
 function addLine(line: OrderLineView): Promise<CartList> {
-  const body: CartAddBody = { productId: line.productId, productSpecsId: line.productSpecsId, num: Math.min(line.num, CART_MAX_NUM) };
-  return http.post<CartList>(Paths.cartAdd, body);
+  return addToCart({ productId: line.productId, productSpecsId: line.productSpecsId, num: Math.min(line.num, CART_MAX_NUM) });
 }
 
 /**

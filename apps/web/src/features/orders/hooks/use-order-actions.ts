@@ -1,10 +1,11 @@
-import { CART_ROUTE, OrderAction, OrderFamily, OrderText, PayRoute, Text, type OrderKind, type OrderLineView } from '@emall/contract';
+import { CART_ROUTE, OrderAction, OrderFamily, OrderText, Text, type OrderKind, type OrderLineView } from '@emall/contract';
 import { orderFamilyOf } from '@emall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../lib/antd-imperative.ts';
 import { storeCartList } from '../../../lib/api/get-cart-effect-num.ts';
+import { cashierUrl } from '../../../lib/pay-urls.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { addLinesToCart } from '../api/add-lines-to-cart.ts';
@@ -24,11 +25,6 @@ export interface ActionableOrder {
 
 /** A sheet over the page an action opens: the parcel's traces or the pickup voucher. */
 export type OrderLayer = { kind: 'logistics'; orderNo: string } | { kind: 'voucher'; orderId: string };
-
-/** The cashier of §2 for an unpaid order. */
-export function cashierUrl(order: Pick<ActionableOrder, 'orderNo' | 'tradeScene'>): string {
-  return `${PayRoute.cashier}?${new URLSearchParams({ orderNo: order.orderNo, tradeScene: order.tradeScene }).toString()}`;
-}
 
 /**
  * Posted goods (the shop family: boutique and attachments) go back into the cart; every other kind
@@ -117,7 +113,7 @@ export function useOrderActions(options: { onDeleted?: (orderId: string) => void
     (action: OrderAction, order: ActionableOrder): void => {
       if (changing.has(action)) void change(action as keyof typeof calls, order);
       else if (action === OrderAction.buyAgain) void buyAgain(order);
-      else if (action === OrderAction.pay) void navigate(cashierUrl(order));
+      else if (action === OrderAction.pay) void navigate(cashierUrl(order.orderNo, order.tradeScene));
       else if (action === OrderAction.logistics) setLayer({ kind: 'logistics', orderNo: order.orderNo });
       else if (action === OrderAction.voucher) setLayer({ kind: 'voucher', orderId: order.orderId });
     },

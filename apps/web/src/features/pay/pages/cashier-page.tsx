@@ -4,23 +4,24 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../../lib/antd-imperative.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { payResultUrl } from '../../../lib/pay-urls.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useCashierData, type CashierData } from '../api/get-cashier-data.ts';
 import { CashierSkeleton } from '../components/cashier-skeleton.tsx';
 import { CashierSummary } from '../components/cashier-summary.tsx';
 import { PayBar } from '../components/pay-bar.tsx';
-import { PayHeader } from '../components/pay-header.tsx';
 import { PayWayList } from '../components/pay-way-list.tsx';
 import { usePayCountdown, type PayCountdownState } from '../hooks/use-pay-countdown.ts';
 import { useStartPayment } from '../hooks/use-start-payment.ts';
 import { readCashierParams, type CashierParams } from '../utils/cashier-params.ts';
 import { goTo } from '../utils/go-to.ts';
 import { readLastPayWay } from '../utils/last-pay-way.ts';
-import { allOrdersUrl, payResultUrl, publicPayResultUrl, transferInfoUrl } from '../utils/pay-links.ts';
+import { allOrdersUrl, publicPayResultUrl, transferInfoUrl } from '../utils/pay-links.ts';
 import { payTerminalOf } from '../utils/pay-terminal.ts';
 import { cashierWays, preselectedWay } from '../utils/pay-ways.ts';
 import styles from './cashier-page.module.css';
@@ -63,7 +64,7 @@ function OrderMissing({ message = errorInfo[ErrorCode.ORDER_NOT_FOUND].message }
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.cashierTitle} />
+      <PageHeader title={Text.cashierTitle} />
       <StateBlock title={message} actionText={Text.payOrderList} onAction={() => void navigate(allOrdersUrl(), { replace: true })} fullPage />
     </main>
   );
@@ -82,7 +83,7 @@ function CashierView({ params, speedy }: { params: CashierParams; speedy: boolea
   if (query.isError) {
     return (
       <main className={styles.page}>
-        <PayHeader title={Text.cashierTitle} />
+        <PageHeader title={Text.cashierTitle} />
         <StateBlock title={query.error.message || Text.requestFailed} actionText="重新加载" onAction={() => void query.refetch()} fullPage />
       </main>
     );
@@ -90,7 +91,7 @@ function CashierView({ params, speedy }: { params: CashierParams; speedy: boolea
   if (!query.data) {
     return (
       <main className={styles.page}>
-        <PayHeader title={Text.cashierTitle} />
+        <PageHeader title={Text.cashierTitle} />
         <CashierSkeleton />
       </main>
     );
@@ -145,7 +146,7 @@ function CashierForm({ params, speedy, terminalType, data, countdown }: CashierF
   const shown = showAll ? ways : ways.filter((way) => way.channel === selected);
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.cashierTitle} onBack={() => void leave()} />
+      <PageHeader title={Text.cashierTitle} onBack={() => void leave()} />
       <CashierSummary
         payAmountFen={data.ways.payAmount}
         payIntegral={data.ways.payIntegral}
@@ -178,7 +179,7 @@ function TimedOut({ params, orderId }: { params: CashierParams; orderId: string 
   if (timeoutUrl) return <PageLoading />;
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.cashierTitle} />
+      <PageHeader title={Text.cashierTitle} />
       <StateBlock
         illustration="empty"
         title={Text.cashierTimeout}
@@ -212,7 +213,7 @@ function NativeHandoff({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.cashierTitle} />
+      <PageHeader title={Text.cashierTitle} />
       <StateBlock
         illustration="empty"
         title="已打开收银台"

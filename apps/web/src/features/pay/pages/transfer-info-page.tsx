@@ -9,12 +9,13 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { hasInAppHistory, assignLocation } from '../../../platform/location.ts';
 import { platform } from '../../../platform/platform.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { getOrCreateTransfer } from '../api/get-transfer-info.ts';
-import { PayHeader } from '../components/pay-header.tsx';
 import { formatTime } from '../../../lib/format-time.ts';
-import { allOrdersUrl, payResultUrl } from '../utils/pay-links.ts';
+import { payResultUrl } from '../../../lib/pay-urls.ts';
+import { allOrdersUrl } from '../utils/pay-links.ts';
 import styles from './transfer-info-page.module.css';
 
 export const TRANSFER_DONE = '我已完成转账';
@@ -69,7 +70,7 @@ function TransferMissing({ message }: { message?: string }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.transferTitle} />
+      <PageHeader title={Text.transferTitle} />
       <StateBlock title={message || Text.requestFailed} actionText={Text.payOrderList} onAction={() => void navigate(allOrdersUrl(), { replace: true })} fullPage />
     </main>
   );
@@ -79,7 +80,7 @@ function TransferView({ info }: { info: TransferInfo }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.transferTitle} />
+      <PageHeader title={Text.transferTitle} />
       <section className={styles.amountCard} aria-label={Text.transferAmount}>
         <p className={styles.label}>{Text.transferAmount}</p>
         <p className={styles.amount}>

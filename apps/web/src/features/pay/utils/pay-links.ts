@@ -1,10 +1,7 @@
 import { orderDetailUrl, orderListUrl, OrderListTab, PayResultAction, PayRoute } from '@emall/contract';
 import { HOME_PATH } from '../../../lib/config.ts';
+import { cashierUrl, withOrderNo } from '../../../lib/pay-urls.ts';
 
-const withOrderNo = (route: string, orderNo: string): string => `${route}?orderNo=${encodeURIComponent(orderNo)}`;
-
-export const cashierUrl = (orderNo: string): string => withOrderNo(PayRoute.cashier, orderNo);
-export const payResultUrl = (orderNo: string): string => withOrderNo(PayRoute.result, orderNo);
 export const publicPayResultUrl = (orderNo: string): string => withOrderNo(PayRoute.publicPayResult, orderNo);
 export const transferInfoUrl = (orderNo: string): string => withOrderNo(PayRoute.transferInfo, orderNo);
 export const allOrdersUrl = (): string => orderListUrl(OrderListTab.all);
