@@ -6,7 +6,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { hasInAppHistory } from '../../../platform/location.ts';
 import { platform } from '../../../platform/platform.ts';
-import { BackButton } from '../../../ui/back-button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { checkVirtualVin } from '../api/check-virtual-vin.ts';
 import { VIN_LENGTH, isValidVin, vinInput } from '../utils/vin-input.ts';
@@ -67,11 +67,7 @@ function AddCarForm() {
   const shownError = error || formatError;
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <BackButton />
-        <h1 className={styles.title}>{ADD_CAR_TITLE}</h1>
-        <span className={styles.headerEnd} aria-hidden="true" />
-      </header>
+      <PageHeader title={ADD_CAR_TITLE} />
       <form
         className={styles.card}
         onSubmit={(e) => {

@@ -17,7 +17,7 @@ import { HOME_PATH } from '../../../lib/config.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
-import { BackButton } from '../../../ui/back-button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import shared from '../components/checkout.module.css';
@@ -61,21 +61,11 @@ export function SubmitPage() {
   return <SubmitView key={`${kind}?${query}`} kind={kind} request={request} />;
 }
 
-function PageHeader() {
-  return (
-    <header className={styles.header}>
-      <BackButton />
-      <h1 className={styles.title}>{SUBMIT_TITLE}</h1>
-      <span className={styles.headerEnd} aria-hidden="true" />
-    </header>
-  );
-}
-
 function NothingToBuy() {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PageHeader />
+      <PageHeader title={SUBMIT_TITLE} />
       <StateBlock
         illustration="empty"
         title={errorInfo[ErrorCode.ORDER_LINES_INVALID].message}
@@ -93,7 +83,7 @@ function SubmitView({ kind, request }: { kind: SubmitKind; request: OrderRequest
   if (!draft || !data) {
     return (
       <main className={styles.page}>
-        <PageHeader />
+        <PageHeader title={SUBMIT_TITLE} />
         {draft?.loadState === LoadState.failed ? (
           <StateBlock title={draft.loadError || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText="重新加载" onAction={() => void loadSubmitData(kind, 'enter')} fullPage />
         ) : (
@@ -149,7 +139,7 @@ function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
   const blockReason = !data.canSubmit ? data.blockReason : mobileInvalid ? errorInfo[ErrorCode.PHONE_INVALID].message : '';
   return (
     <main className={styles.page}>
-      <PageHeader />
+      <PageHeader title={SUBMIT_TITLE} />
       <DeliverySection
         methods={data.deliveryMethods}
         choice={userAction.selectAddressValue}

@@ -1,7 +1,7 @@
 import { CashierChannel, Text } from '@emall/contract';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { ChannelIcon } from '../components/channel-icon.tsx';
-import { PayHeader } from '../components/pay-header.tsx';
 import styles from './alipay-sign-page.module.css';
 
 /**
@@ -35,7 +35,7 @@ export function AlipaySignPage() {
   useDocumentTitle(Text.alipaySignTitle);
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.alipaySignTitle} />
+      <PageHeader title={Text.alipaySignTitle} />
       <section className={styles.hero}>
         <ChannelIcon channel={CashierChannel.Alipay} size={52} />
         <h2 className={styles.title}>{Text.alipaySignTitle}</h2>

@@ -7,12 +7,12 @@ import { HOME_PATH } from '../../../lib/config.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { getOrderPayResult } from '../api/get-order-pay-result.ts';
 import { getPayResultConfig } from '../api/get-pay-result-config.ts';
 import { getTradeResult } from '../api/get-trade-result.ts';
-import { PayHeader } from '../components/pay-header.tsx';
 import { ResultIcon } from '../components/result-icon.tsx';
 import { channelName } from '../utils/channel-name.ts';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -96,7 +96,7 @@ function ResultView({ variant, orderNo }: { variant: ResultVariant; orderNo: str
   if (!orderNo || trade.isError) {
     return (
       <main className={styles.page}>
-        <PayHeader title={Text.payDealing} />
+        <PageHeader title={Text.payDealing} />
         <StateBlock
           title={trade.error?.message || errorInfo[ErrorCode.ORDER_NOT_FOUND].message}
           actionText={Text.payOrderList}
@@ -114,7 +114,7 @@ function ResultView({ variant, orderNo }: { variant: ResultVariant; orderNo: str
   const texts = (config.data?.texts ?? (config.isFetching ? [] : fallbackTexts(state))).filter((text) => text !== pointsText);
   return (
     <main className={styles.page}>
-      <PayHeader title={config.data?.title ?? resultTitle[state]} onBack={leave} />
+      <PageHeader title={config.data?.title ?? resultTitle[state]} onBack={leave} />
       <ResultHero trade={trade.data} state={state} title={config.data?.title ?? resultTitle[state]} note={spec.note} />
       {polling ? (
         <p className={styles.pending} role="status">

@@ -6,10 +6,10 @@ import { redirectTarget } from '../../../lib/redirect-target.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { getPayResultByOutTradeNo } from '../api/get-pay-result-by-out-trade-no.ts';
-import { PayHeader } from '../components/pay-header.tsx';
 import { resultUrlOf } from '../utils/front-data.ts';
 import { goTo } from '../utils/go-to.ts';
 import { allOrdersUrl, receiptUrl } from '../utils/pay-links.ts';
@@ -67,7 +67,7 @@ function UnknownPayment({ message }: { message?: string }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PayHeader title={Text.payDealing} />
+      <PageHeader title={Text.payDealing} />
       <StateBlock
         title={TRANSFER_UNKNOWN}
         description={message}

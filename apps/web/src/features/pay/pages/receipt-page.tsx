@@ -7,11 +7,11 @@ import { copyText } from '../../../lib/copy-text.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { getTradeResult } from '../api/get-trade-result.ts';
 import { queryPayResult } from '../api/query-pay-result.ts';
-import { PayHeader } from '../components/pay-header.tsx';
 import { channelName } from '../utils/channel-name.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { allOrdersUrl } from '../utils/pay-links.ts';
@@ -52,7 +52,7 @@ function ReceiptMissing({ message = errorInfo[ErrorCode.ORDER_NOT_FOUND].message
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
-      <PayHeader title={RECEIPT_TITLE} />
+      <PageHeader title={RECEIPT_TITLE} />
       <StateBlock title={message} actionText={Text.payOrderList} onAction={() => void navigate(allOrdersUrl(), { replace: true })} fullPage />
     </main>
   );
@@ -63,7 +63,7 @@ function Receipt({ trade }: { trade: TradeResult }) {
   const state = resultStateOf(trade);
   return (
     <main className={styles.page}>
-      <PayHeader title={RECEIPT_TITLE} />
+      <PageHeader title={RECEIPT_TITLE} />
       <article className={styles.ticket} aria-label={RECEIPT_TITLE}>
         <p className={styles.label}>支付金额</p>
         <p className={styles.amount}>¥{formatMoney(trade.payAmount)}</p>

@@ -3,10 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useReviewProducts } from '../api/get-review-products.ts';
-import { ReviewPageHeader } from '../components/review-page-header.tsx';
 import { ReviewProductRow } from '../components/review-product-row.tsx';
 import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { publishUrl } from '../utils/review-urls.ts';
@@ -27,7 +27,7 @@ export function CommentEntryPage() {
   if (!loggedIn) return <PageLoading />;
   return (
     <main className={styles.page}>
-      <ReviewPageHeader title={ENTRY_TITLE} />
+      <PageHeader title={ENTRY_TITLE} />
       {orderNo ? <EntryLists orderNo={orderNo} /> : <StateBlock title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message} fullPage />}
     </main>
   );

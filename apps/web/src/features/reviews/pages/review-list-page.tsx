@@ -3,12 +3,12 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { Link, useSearchParams } from 'react-router';
 import { useReviewList } from '../../../lib/api/get-review-list.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useMyReviews } from '../api/get-my-reviews.ts';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewCard } from '../components/review-card.tsx';
-import { ReviewPageHeader } from '../components/review-page-header.tsx';
 import { ReviewProductRow } from '../components/review-product-row.tsx';
 import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { useWantToggle } from '../hooks/use-want-toggle.ts';
@@ -37,7 +37,7 @@ function GoodsReviews({ productId }: { productId: string }) {
   const summary = list.data?.pages[0]?.summary;
   return (
     <main className={styles.page}>
-      <ReviewPageHeader title="商品评价" />
+      <PageHeader title="商品评价" />
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
@@ -69,7 +69,7 @@ function MyReviewsView() {
   if (!loggedIn) return <PageLoading />;
   return (
     <main className={styles.page}>
-      <ReviewPageHeader title="我的评价" />
+      <PageHeader title="我的评价" />
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (

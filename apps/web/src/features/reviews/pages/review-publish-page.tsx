@@ -10,13 +10,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { usePointShow } from '../api/get-point-show.ts';
 import { useReviewProducts } from '../api/get-review-products.ts';
 import { usePostReview } from '../api/post-review.ts';
 import { uploadReviewPicture } from '../api/upload-review-picture.ts';
-import { ReviewPageHeader } from '../components/review-page-header.tsx';
 import { ReviewProductRow } from '../components/review-product-row.tsx';
 import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { RATING_WORDS, successUrl } from '../utils/review-urls.ts';
@@ -40,7 +40,7 @@ export function ReviewPublishPage() {
   if (!loggedIn) return <PageLoading />;
   return (
     <main className={styles.page}>
-      <ReviewPageHeader title={PUBLISH_TITLE} />
+      <PageHeader title={PUBLISH_TITLE} />
       {orderNo ? <PublishLoader orderNo={orderNo} orderLineId={orderLineId} /> : <NotReviewable title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message} />}
     </main>
   );

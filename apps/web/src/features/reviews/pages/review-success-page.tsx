@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ReviewPageHeader } from '../components/review-page-header.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { isIntellectReviewPath } from '../utils/review-urls.ts';
 import styles from './review-success-page.module.css';
 
@@ -33,7 +33,7 @@ export function ReviewSuccessPage() {
 
   return (
     <main className={styles.page}>
-      <ReviewPageHeader title="评价成功" />
+      <PageHeader title="评价成功" />
       <section className={styles.result} aria-labelledby="review-thanks">
         <svg className={styles.icon} viewBox="0 0 64 64" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="#E8EEFC" />

@@ -1,7 +1,7 @@
-import { BackButton } from '../../../ui/back-button.tsx';
-import styles from './pay-header.module.css';
+import { BackButton } from './back-button.tsx';
+import styles from './page-header.module.css';
 
-interface PayHeaderProps {
+interface PageHeaderProps {
   title: string;
   /** What back does instead of going back one page (the cashier asks first). */
   onBack?: () => void;
@@ -9,8 +9,8 @@ interface PayHeaderProps {
   noBack?: boolean;
 }
 
-/** The title bar of the pay pages. */
-export function PayHeader({ title, onBack, noBack = false }: PayHeaderProps) {
+/** The sticky title bar of a page: back, the title in the middle, an empty side to balance it. */
+export function PageHeader({ title, onBack, noBack = false }: PageHeaderProps) {
   return (
     <header className={styles.header}>
       {noBack ? <span className={styles.side} aria-hidden="true" /> : <BackButton onBack={onBack} />}
