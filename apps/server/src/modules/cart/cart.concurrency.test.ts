@@ -1,6 +1,7 @@
 import { CART_MAX_ITEMS, ErrorCode, Paths } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, insertGoods, itemsOf, storedCart } from '../../test/cart.ts';
+import { tally } from '../../test/concurrency.ts';
 import { call } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -17,12 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => app.close());
-
-function tally(codes: number[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const c of codes) out[c] = (out[c] ?? 0) + 1;
-  return out;
-}
 
 describe('concurrent cart changes of one user', () => {
   it('ends 20 adds of one piece of a SKU with 10 in stock at exactly 10, refusing the other 10', async () => {

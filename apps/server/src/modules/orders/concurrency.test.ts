@@ -2,6 +2,7 @@ import { DeductType, ErrorCode } from '@emall/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGoods } from '../../test/cart.ts';
+import { tally } from '../../test/concurrency.ts';
 import { insertAddress, newKey, ordersOf, rightOf, stockOf, submit } from '../../test/orders.ts';
 import { balanceAndLedger, claim, insertPool, newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -18,12 +19,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => app.close());
-
-function tally(codes: number[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const c of codes) out[c] = (out[c] ?? 0) + 1;
-  return out;
-}
 
 async function buyer(points = 0) {
   const user = await newUser(app, points);

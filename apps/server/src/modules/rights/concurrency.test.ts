@@ -1,6 +1,7 @@
 import { ErrorCode, type ApiEnvelope } from '@emall/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tally } from '../../test/concurrency.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceAndLedger, claim, exchange, insertPool, newUser, reloadPool } from '../../test/storefront.ts';
 import { userRights } from './rights.table.ts';
@@ -22,12 +23,6 @@ function codeOf(res: { statusCode: number; body: string }): number {
   // Every answer is an envelope, never a 500.
   expect(res.statusCode, res.body).toBeLessThan(500);
   return body.code;
-}
-
-function tally(codes: number[]): Record<number, number> {
-  const out: Record<number, number> = {};
-  for (const c of codes) out[c] = (out[c] ?? 0) + 1;
-  return out;
 }
 
 async function rightsInPool(poolId: number): Promise<{ n: number; users: number }> {
