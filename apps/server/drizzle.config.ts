@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.table.ts',
+  /** schema.ts re-exports every table: a table file counts only once it is listed there. */
+  schema: './src/db/schema.ts',
   out: './migrations',
 });
