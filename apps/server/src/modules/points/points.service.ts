@@ -35,20 +35,16 @@ const REFUND: BalanceMove = {
   refused: (userId) => new Error(`refundPoints: no user ${userId}`),
 };
 
+/** The arguments of every move: at is now unless given. */
+type MoveArgs = [tx: Executor, userId: number, amount: number, reason: string, idempotencyKey: string, at?: Date];
+
 /**
  * The ledger write every move shares, inside the caller's transaction: a key already used is a
  * no-op (and must have been used for this very move); else the balance moves and a ledger row
  * records the delta and the balance after it, so users.points_balance stays the ledger's running sum.
  */
-async function moveOnce(
-  move: BalanceMove,
-  tx: Executor,
-  userId: number,
-  amount: number,
-  reason: string,
-  idempotencyKey: string,
-  at: Date,
-): Promise<PointsSpend> {
+async function moveOnce(move: BalanceMove, ...args: MoveArgs): Promise<PointsSpend> {
+  const [tx, userId, amount, reason, idempotencyKey, at = new Date()] = args;
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`${move.name}: not a positive whole amount: ${amount}`);
   const delta = move.sign * amount;
   const earlier = await repo.findLedgerByKey(tx, idempotencyKey);
@@ -67,45 +63,24 @@ async function moveOnce(
  * amount (else 17004 'E值不足 兑换失败', §8), and every move appends a ledger row with the balance
  * after it, so users.points_balance stays the ledger's running sum. A key already spent is a no-op.
  */
-export function spendPoints(
-  tx: Executor,
-  userId: number,
-  amount: number,
-  reason: string,
-  idempotencyKey: string,
-  at: Date = new Date(),
-): Promise<PointsSpend> {
-  return moveOnce(SPEND, tx, userId, amount, reason, idempotencyKey, at);
+export function spendPoints(...args: MoveArgs): Promise<PointsSpend> {
+  return moveOnce(SPEND, ...args);
 }
 
 /**
  * Gives E-value back inside the caller's transaction (an order closed unpaid): a ledger row with
  * a positive delta and the balance after it. A key already used is a no-op, so a refund happens once.
  */
-export function refundPoints(
-  tx: Executor,
-  userId: number,
-  amount: number,
-  reason: string,
-  idempotencyKey: string,
-  at: Date = new Date(),
-): Promise<PointsSpend> {
-  return moveOnce(REFUND, tx, userId, amount, reason, idempotencyKey, at);
+export function refundPoints(...args: MoveArgs): Promise<PointsSpend> {
+  return moveOnce(REFUND, ...args);
 }
 
 /**
  * Grants E-value earned (a review's reward, …) inside the caller's transaction: the same credit as
  * a refund, a ledger row with a positive delta, once per key.
  */
-export function grantPoints(
-  tx: Executor,
-  userId: number,
-  amount: number,
-  reason: string,
-  idempotencyKey: string,
-  at: Date = new Date(),
-): Promise<PointsSpend> {
-  return refundPoints(tx, userId, amount, reason, idempotencyKey, at);
+export function grantPoints(...args: MoveArgs): Promise<PointsSpend> {
+  return moveOnce(REFUND, ...args);
 }
 
 /** GET /hermes/v1/points (dimension 1): the balance, all of it available; nothing expires yet. */
