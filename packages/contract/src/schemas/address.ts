@@ -4,6 +4,16 @@ import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, ID_PATTERN, NEARBY_STORES_MAX } f
 /** A region code of China's administrative divisions (GB/T 2260 style, 6 digits for county level and above). */
 const RegionCode = Type.String({ pattern: '^[0-9]{2,12}$' });
 
+/** Province, city and district: each region's code and name. */
+const RegionPlace = Type.Object({
+  provinceCode: Type.String(),
+  provinceName: Type.String(),
+  cityCode: Type.String(),
+  cityName: Type.String(),
+  districtCode: Type.String(),
+  districtName: Type.String(),
+});
+
 /** A shipping address of the user's book (§3: the entity is not shown; these fields are ours). */
 export const UserAddress = Type.Object({
   id: Type.String(),
@@ -11,12 +21,7 @@ export const UserAddress = Type.Object({
   name: Type.String(),
   /** Receiver's 11-digit mobile. */
   phone: Type.String(),
-  provinceCode: Type.String(),
-  provinceName: Type.String(),
-  cityCode: Type.String(),
-  cityName: Type.String(),
-  districtCode: Type.String(),
-  districtName: Type.String(),
+  ...RegionPlace.properties,
   /** Street, building and room. */
   detail: Type.String(),
   /** Province + city + district + detail, for one-line display. */
@@ -83,12 +88,7 @@ export type Store = Static<typeof Store>;
 
 /** Reverse geocoding of a point (GET /hermes/v1/geo/reGeoAndDetail/{lng,lat}). */
 export const GeoPlace = Type.Object({
-  provinceCode: Type.String(),
-  provinceName: Type.String(),
-  cityCode: Type.String(),
-  cityName: Type.String(),
-  districtCode: Type.String(),
-  districtName: Type.String(),
+  ...RegionPlace.properties,
   formattedAddress: Type.String(),
 });
 export type GeoPlace = Static<typeof GeoPlace>;

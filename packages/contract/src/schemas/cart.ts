@@ -13,6 +13,10 @@ export const CartItemId = Type.String({ pattern: ID_PATTERN });
 const ProductIdField = Type.String({ pattern: ID_PATTERN });
 
 const SelectEnumField = Type.Union([Type.Literal(SelectEnum.unselected), Type.Literal(SelectEnum.selected)]);
+/** Pieces of a line in a body (add, set, balance, checkout). */
+const PiecesField = Type.Integer({ minimum: 1, maximum: CART_MAX_NUM });
+/** The lines a body acts on: at least one, at most a full cart. */
+const CartItemIdsField = Type.Array(CartItemId, { minItems: 1, maxItems: CART_MAX_ITEMS });
 
 /** One line of the cart (§3): a SKU, its quantity and whether it may be bought now. */
 export const CartItem = Type.Object({
@@ -67,14 +71,14 @@ export type CartList = Static<typeof CartList>;
 export const CartAddBody = Type.Object({
   productId: ProductIdField,
   productSpecsId: ProductIdField,
-  num: Type.Integer({ minimum: 1, maximum: CART_MAX_NUM }),
+  num: PiecesField,
 });
 export type CartAddBody = Static<typeof CartAddBody>;
 
 /** POST /hermes/v1/cart/updateNum: set a line's quantity. */
 export const CartUpdateNumBody = Type.Object({
   cartItemId: CartItemId,
-  num: Type.Integer({ minimum: 1, maximum: CART_MAX_NUM }),
+  num: PiecesField,
 });
 export type CartUpdateNumBody = Static<typeof CartUpdateNumBody>;
 
@@ -83,7 +87,7 @@ export type CartUpdateNumBody = Static<typeof CartUpdateNumBody>;
  * move one line to another SKU of the same goods (merging into that SKU's line if present).
  */
 export const CartUpdateBody = Type.Object({
-  cartItemIds: Type.Array(CartItemId, { minItems: 1, maxItems: CART_MAX_ITEMS }),
+  cartItemIds: CartItemIdsField,
   selectEnum: Type.Optional(SelectEnumField),
   /** Only with exactly one cartItemId. */
   productSpecsId: Type.Optional(ProductIdField),
@@ -92,7 +96,7 @@ export type CartUpdateBody = Static<typeof CartUpdateBody>;
 
 /** DELETE /hermes/v1/cart/version2/batch. */
 export const CartDeleteBody = Type.Object({
-  cartItemIds: Type.Array(CartItemId, { minItems: 1, maxItems: CART_MAX_ITEMS }),
+  cartItemIds: CartItemIdsField,
 });
 export type CartDeleteBody = Static<typeof CartDeleteBody>;
 
@@ -111,7 +115,7 @@ export type CartOption = Static<typeof CartOption>;
 /** One line of a balance request (§3 amountSpecsList). */
 export const CartAmountSpec = Type.Object({
   cartItemId: CartItemId,
-  quantity: Type.Integer({ minimum: 1, maximum: CART_MAX_NUM }),
+  quantity: PiecesField,
 });
 export type CartAmountSpec = Static<typeof CartAmountSpec>;
 
@@ -145,7 +149,7 @@ export type CartAmount = Static<typeof CartAmount>;
 /** A line handed from the cart to checkout (§3: cartItemId and purchaseCount). */
 export const CartSelectedItem = Type.Object({
   cartItemId: CartItemId,
-  purchaseCount: Type.Integer({ minimum: 1, maximum: CART_MAX_NUM }),
+  purchaseCount: PiecesField,
 });
 export type CartSelectedItem = Static<typeof CartSelectedItem>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Store, UserAddress } from './address.ts';
-import { EValue, Fen } from './common.ts';
+import { EValue, Fen, Paged } from './common.ts';
 import { OrderLinePriced } from './order.ts';
 import { ID_PATTERN, ORDER_LIST_PAGE_SIZE_MAX } from '../constants.ts';
 import { OrderAction, OrderFamily, OrderKind, OrderListTab } from '../codes.ts';
@@ -117,12 +117,7 @@ export const OrderListItem = Type.Object({
 });
 export type OrderListItem = Static<typeof OrderListItem>;
 
-export const OrderPage = Type.Object({
-  pageNo: Type.Integer(),
-  pageSize: Type.Integer(),
-  totalNum: Type.Integer(),
-  result: Type.Array(OrderListItem),
-});
+export const OrderPage = Paged(OrderListItem);
 export type OrderPage = Static<typeof OrderPage>;
 
 /** GET /hermes/v2/orders/{id}: everything about one of the user's orders. */

@@ -9,7 +9,7 @@ import {
   REVIEW_PICTURES_MAX,
   REVIEW_RATING_MAX,
 } from '../constants.ts';
-import { EValue } from './common.ts';
+import { EValue, Paged } from './common.ts';
 import { OrderLineGoods } from './order.ts';
 
 const Id = Type.String({ pattern: ID_PATTERN });
@@ -122,13 +122,7 @@ const PageSize = Type.Integer({ minimum: 1, maximum: REVIEW_PAGE_SIZE_MAX, defau
 export const ReviewListQuery = Type.Object({ productId: Id, pageNo: Type.Optional(PageNo), pageSize: Type.Optional(PageSize) });
 export type ReviewListQuery = Static<typeof ReviewListQuery>;
 
-export const ReviewList = Type.Object({
-  pageNo: Type.Integer(),
-  pageSize: Type.Integer(),
-  totalNum: Type.Integer(),
-  result: Type.Array(Review),
-  summary: ReviewSummary,
-});
+export const ReviewList = Type.Object({ ...Paged(Review).properties, summary: ReviewSummary });
 export type ReviewList = Static<typeof ReviewList>;
 
 /** GET /api/userRelation/collection/evaluate (§7): the user's own reviews, newest first. */
@@ -146,12 +140,7 @@ export const MyReview = Type.Object({
 });
 export type MyReview = Static<typeof MyReview>;
 
-export const MyReviews = Type.Object({
-  pageNo: Type.Integer(),
-  pageSize: Type.Integer(),
-  totalNum: Type.Integer(),
-  result: Type.Array(MyReview),
-});
+export const MyReviews = Paged(MyReview);
 export type MyReviews = Static<typeof MyReviews>;
 
 /** POST /api/evaluation/want (§7): want (type 1) or stop wanting (type 0) a review; both idempotent. */
