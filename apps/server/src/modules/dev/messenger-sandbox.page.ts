@@ -33,6 +33,11 @@ button{flex:1;height:44px;border:0;border-radius:8px;font-size:16px;font-weight:
 `;
 
 function layout(title: string, body: string): string {
+  return sandboxHtml(title, STYLE, body);
+}
+
+/** The HTML shell of a sandbox page (the messenger's consent sheet, the pay gateway): not indexed, phone width. */
+export function sandboxHtml(title: string, style: string, body: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -40,7 +45,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${style}</style>
 </head>
 <body>
 ${body}

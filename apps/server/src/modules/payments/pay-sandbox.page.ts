@@ -1,5 +1,6 @@
-import { brand, MONEY_DECIMALS, MONEY_DIVISOR, PAY_TRANSFER_ROUTE, SandboxPayAction, Text } from '@emall/contract';
-import { escapeHtml } from '../dev/messenger-sandbox.page.ts';
+import { brand, PAY_TRANSFER_ROUTE, SandboxPayAction, Text } from '@emall/contract';
+import { formatPrice } from '@emall/domain';
+import { escapeHtml, sandboxHtml } from '../dev/messenger-sandbox.page.ts';
 
 // Colours: white on #1D4ED8 is 6.7:1, #B42318 on white 6.0:1, #595959 on white 7.0:1.
 const STYLE = `
@@ -23,25 +24,13 @@ a.back{background:${brand.colors.primary};color:#fff}
 `;
 
 function layout(body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(Text.sandboxGatewayTitle)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="bar">${escapeHtml(Text.sandboxGatewayTitle)}</div>
+  return sandboxHtml(
+    Text.sandboxGatewayTitle,
+    STYLE,
+    `<div class="bar">${escapeHtml(Text.sandboxGatewayTitle)}</div>
 <p class="note">${escapeHtml(Text.sandboxGatewayNote)}</p>
-${body}
-</body>
-</html>`;
-}
-
-function yuan(fen: number): string {
-  return `¥${(fen / MONEY_DIVISOR).toFixed(MONEY_DECIMALS)}`;
+${body}`,
+  );
 }
 
 export interface GatewayView {
@@ -58,7 +47,7 @@ export interface GatewayView {
 /** The sandbox channel's page: the channel, the amount and the order, with 支付 / 取消 / 模拟失败. */
 export function gatewayPage(view: GatewayView): string {
   const details = `<div class="channel">${escapeHtml(view.channelName)} · ${escapeHtml(brand.shopName)}</div>
-<div class="amount">${escapeHtml(yuan(view.amountFen))}</div>
+<div class="amount">${escapeHtml(formatPrice(view.amountFen))}</div>
 <dl><dt>订单编号</dt><dd>${escapeHtml(view.orderNo)}</dd><dt>交易号</dt><dd>${escapeHtml(view.outTradeNo)}</dd></dl>`;
   if (view.done !== null) {
     const back = `${PAY_TRANSFER_ROUTE}?out_trade_no=${encodeURIComponent(view.outTradeNo)}`;
