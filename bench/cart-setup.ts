@@ -5,11 +5,10 @@
  * With DATABASE_URL a throwaway database on that server is used and dropped afterwards, so the
  * bench never writes into a database someone else uses.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { AnnexChildType, BizType, CART_MAX_ITEMS, DeductType, GoodsType } from '@emall/contract';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.ts';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { users } from '../apps/server/src/modules/auth/auth.table.ts';
 import { cartItems } from '../apps/server/src/modules/cart/cart.table.ts';
@@ -25,25 +24,6 @@ export interface BenchDatabase {
 }
 
 const SKUS_PER_GOODS = 4;
-
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `emall_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
 
 /** Goods of every price kind and both cart groups, SKUS_PER_GOODS each: enough SKUs for a full cart. */
 async function insertBenchGoods(database: Database, lines: number): Promise<{ goodsId: number; skuId: number }[]> {
@@ -96,7 +76,7 @@ async function insertBenchGoods(database: Database, lines: number): Promise<{ go
 }
 
 export async function prepareBenchDatabase(dataDir: string, adminUrl: string): Promise<BenchDatabase> {
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : null;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'emall_bench_') : null;
   const database = scratch ? await openPostgres(scratch.url, 2) : await openPglite(path.join(dataDir, 'pglite'));
   try {
     await database.migrate();

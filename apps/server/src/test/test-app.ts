@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, Header, Paths, REGISTER_SOURCE, SandboxPaths, SMS_SOURCE_TYPE, type ApiEnvelope } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
-import pg from 'pg';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 /** A clock tests move by hand. */
@@ -38,23 +38,8 @@ export interface TestApp extends App {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { database: await openPglite(null), drop: async () => {} };
-  const name = `emall_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  return {
-    database,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  const scratch = await createScratchDatabase(adminUrl, 'emall_test_');
+  return { database: await openPostgres(scratch.url, 5), drop: scratch.drop };
 }
 
 export async function createTestApp(
