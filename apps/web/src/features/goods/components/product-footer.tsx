@@ -1,4 +1,5 @@
 import type { FooterDecision } from '@emall/domain';
+import { CartIcon } from '../../../ui/cart-icon.tsx';
 import styles from './product-footer.module.css';
 
 interface ProductFooterProps {
@@ -49,18 +50,7 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
               onClick={cart.onOpen}
             >
               <span className={styles.icon}>
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                  <path
-                    d="M3 4h2.2l2.1 10.2a1.6 1.6 0 0 0 1.6 1.3h8.4a1.6 1.6 0 0 0 1.6-1.2L20.5 8H6.2"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.7"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                  <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
-                  <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
-                </svg>
+                <CartIcon />
                 {cart.badge ? (
                   <span className={styles.badge} aria-hidden="true" data-testid="footer-cart-badge">
                     {cart.badge}
