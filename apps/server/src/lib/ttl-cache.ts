@@ -40,6 +40,28 @@ export class TtlCache<K, V> {
     return promise;
   }
 
+  /**
+   * Many keys at once: hits from the cache, and every miss in one `loadMany`, which answers a value
+   * for each key it is given. Misses join loads already in flight, as `get`'s do.
+   */
+  async getMany(keys: readonly K[], loadMany: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    const missing: K[] = [];
+    let settle!: (loaded: Promise<Map<K, V>>) => void;
+    const batch = new Promise<Map<K, V>>((resolve) => {
+      settle = resolve;
+    });
+    // `get` calls a miss's load at once, so `missing` is complete when the loop ends.
+    const values = keys.map((key) =>
+      this.get(key, () => {
+        missing.push(key);
+        return batch.then((loaded) => loaded.get(key) as V);
+      }),
+    );
+    settle(missing.length > 0 ? loadMany(missing) : Promise.resolve(new Map()));
+    const answered = await Promise.all(values);
+    return new Map(keys.map((key, i) => [key, answered[i] as V]));
+  }
+
   invalidate(key?: K): void {
     this.generation++;
     if (key === undefined) {

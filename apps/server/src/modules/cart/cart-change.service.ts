@@ -19,6 +19,7 @@ import { getLoginInfo, type SessionUser } from '../auth/auth.service.ts';
 import * as repo from './cart.repository.ts';
 import { buyerOf, cartList, requireLines, uniqueIds } from './cart.service.ts';
 import { isActivityOver, limitOf, problemOf, type Buyer } from './cart.view.ts';
+import { forgetSkuFacts } from './sku-facts-cache.ts';
 
 /** Refuses a SKU the user may not put in the cart now: kind, shelf, crowdfund window, buyer rules (§6). */
 function assertCartable(facts: repo.SkuFacts, user: LoginInfo, nowMs: number): void {
@@ -40,13 +41,15 @@ function assertNumFits(facts: repo.SkuFacts, num: number, buyer: Buyer): void {
  * Runs a change of the user's cart in one transaction under the user's cart lock, then answers
  * the whole cart. The change reads only through `tx`: on PGlite, a query on ctx.db inside an open
  * transaction would wait for that transaction forever. So what the rules need of the buyer
- * (purchases, E-value) is read before; a line's goods never changes, so it stays right.
+ * (purchases, E-value) is read before; a line's goods never changes, so it stays right. The change
+ * answers the SKUs it read: the answer shows those fresh, not from the list's cache.
  */
-async function changeCart(ctx: AppContext, userId: number, change: (tx: Executor) => Promise<void>): Promise<CartList> {
-  await ctx.db.transaction(async (tx) => {
+async function changeCart(ctx: AppContext, userId: number, change: (tx: Executor) => Promise<readonly number[]>): Promise<CartList> {
+  const skuIds = await ctx.db.transaction(async (tx) => {
     await repo.lockUserCart(tx, userId);
-    await change(tx);
+    return change(tx);
   });
+  forgetSkuFacts(ctx, skuIds);
   return cartList(ctx, userId);
 }
 
@@ -77,6 +80,7 @@ export async function addToCart(ctx: AppContext, session: SessionUser, body: Car
     if (!line && (await repo.countCartLines(tx, userId)) >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CART_FULL);
     assertNumFits(facts, (line?.num ?? 0) + body.num, buyer);
     await repo.upsertCartItem(tx, { userId, skuId, goodsId, num: body.num, at: now });
+    return [skuId];
   });
 }
 
@@ -88,6 +92,7 @@ export async function updateCartNum(ctx: AppContext, userId: number, body: CartU
     const [line] = await requireLines(tx, userId, ids);
     assertNumFits(line!, body.num, buyer);
     await repo.updateCartItem(tx, line!.item.id, { num: body.num, at: ctx.clock.now() });
+    return [line!.sku.id];
   });
 }
 
@@ -143,11 +148,14 @@ export async function updateCart(ctx: AppContext, userId: number, body: CartUpda
   const buyer = await buyerOfLines(ctx, userId, ids);
   return changeCart(ctx, userId, async (tx) => {
     let lines = await requireLines(tx, userId, ids);
+    const read = lines.map((l) => l.sku.id);
     if (body.productSpecsId !== undefined) {
       const movedId = await moveLine(ctx, tx, userId, lines[0]!, Number(body.productSpecsId), buyer);
       lines = await requireLines(tx, userId, [movedId]);
+      read.push(lines[0]!.sku.id);
     }
     if (body.selectEnum !== undefined) await selectLines(ctx, tx, lines, body.selectEnum, buyer);
+    return read;
   });
 }
 
@@ -158,5 +166,6 @@ export async function deleteFromCart(ctx: AppContext, userId: number, body: Cart
     const own = await repo.findOwnCartItemIds(tx, userId, ids);
     if (own.length !== ids.length) throw new AppError(ErrorCode.CART_ITEM_NOT_FOUND);
     await repo.deleteCartItems(tx, userId, ids);
+    return [];
   });
 }

@@ -5,6 +5,7 @@ import {
   PayShowType,
   type CartAmount,
   type CartAmountBody,
+  type CartItem,
   type CartList,
   type CartOption,
   type CartSkipCheck,
@@ -19,6 +20,7 @@ import { toGoodsSku } from '../goods/goods.service.ts';
 import { pointsSummary } from '../points/points.service.ts';
 import * as repo from './cart.repository.ts';
 import { amountLine, groupCart, problemOf, toCartItem, type Buyer } from './cart.view.ts';
+import { cachedSkuFacts } from './sku-facts-cache.ts';
 
 /** The cart badge's number (§2): pieces in the user's cart; a guest has none. */
 export async function cartEffectNum(ctx: AppContext, userId: number | null): Promise<number> {
@@ -40,18 +42,30 @@ export async function buyerOf(ctx: AppContext, userId: number, goodsIds: readonl
   return { purchased, points };
 }
 
-/** GET /hermes/annex/v2/cart/list, and the answer of every change: the whole cart as the user sees it now. */
+/**
+ * GET /hermes/annex/v2/cart/list, and the answer of every change: the whole cart as the user sees
+ * it now. The user's own rows are read fresh; their goods, SKU and crowdfund come from the SKU facts
+ * cache (at most CATALOGUE_CACHE_SECONDS old; a change drops its own lines' facts first).
+ */
 export async function cartList(ctx: AppContext, userId: number): Promise<CartList> {
-  // On PostgreSQL the balance is read on another connection while the lines load.
-  const [lines, points] = await Promise.all([repo.findCartLines(ctx.db, userId), pointsOf(ctx, userId)]);
-  const buyer = { purchased: await purchasedByGoods(ctx, userId, lines.map((l) => l.goods.id)), points };
+  // On PostgreSQL the balance is read on another connection while the rows load.
+  const [rows, points] = await Promise.all([repo.findCartItems(ctx.db, userId), pointsOf(ctx, userId)]);
+  const [facts, purchased] = await Promise.all([
+    cachedSkuFacts(ctx, rows.map((r) => r.skuId)),
+    purchasedByGoods(ctx, userId, rows.map((r) => r.goodsId)),
+  ]);
+  const buyer = { purchased, points };
   const nowMs = ctx.clock.now().getTime();
-  const items = lines.map((line) => ({ line, item: toCartItem(line, buyer, nowMs) }));
-  return {
-    cartList: groupCart(items),
-    userAvailablePoint: buyer.points,
-    effectNum: lines.reduce((sum, l) => sum + l.item.num, 0),
-  };
+  const items: { line: repo.CartLineRow; item: CartItem }[] = [];
+  let effectNum = 0;
+  for (const row of rows) {
+    const skuFacts = facts.get(row.skuId);
+    if (!skuFacts) continue; // a SKU that is gone: the fresh join leaves its line out too
+    const line = { ...skuFacts, item: row };
+    items.push({ line, item: toCartItem(line, buyer, nowMs) });
+    effectNum += row.num;
+  }
+  return { cartList: groupCart(items), userAvailablePoint: points, effectNum };
 }
 
 /** Ids of a body as numbers, each once. */

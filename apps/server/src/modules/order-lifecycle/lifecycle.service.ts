@@ -14,6 +14,7 @@ import { and, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { lockBuyer } from '../orders/orders.repository.ts';
@@ -107,6 +108,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
     await repo.insertStatusEvent(tx, cancelled.id, to, now);
     return cancelled;
   });
+  forgetSkuFacts(ctx); // stock given back
   return actionResult(ctx.db, order);
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteCartItems } from '../cart/cart.repository.ts';
+import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { spendPoints } from '../points/points.service.ts';
 import { useCouponForOrder } from '../rights/checkout.service.ts';
 import { newOrderStatus, orderKindOf } from './order-rules.ts';
@@ -165,7 +166,7 @@ export async function submitOrder(ctx: AppContext, input: SubmitInput): Promise<
   // Addresses, stores and cars belong to other modules, which read through ctx.db: before the transaction.
   const places = await resolvePlaces(ctx, userId, request, await resolveLines(ctx.db, userId, request));
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const buyer = await requireBuyer(tx, userId, true);
     const concurrent = await repo.findOrderByKey(tx, userId, input.idempotencyKey);
     if (concurrent) return sameRequestOrRefuse(concurrent, hash);
@@ -178,4 +179,6 @@ export async function submitOrder(ctx: AppContext, input: SubmitInput): Promise<
     const payDeadline = new Date(now.getTime() + ctx.config.payTimeoutSeconds * SECOND_MS);
     return repo.insertOrder(tx, orderRow(input, quote, orderNo, hash, now, payDeadline), lineRows(quote));
   });
+  forgetSkuFacts(ctx); // stock was taken: the cart list shows it now on this instance
+  return order;
 }

@@ -2,6 +2,7 @@ import { OrderFamily, OrderKind, VirtualOrderStatus } from '@emall/contract';
 import { nextOrderStatus, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { FulfilmentOutcome } from '../../providers/fulfilment.ts';
+import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { isVirtualKind } from '../orders/order-rules.ts';
 import { findOrderLines, lockBuyer, returnStock } from '../orders/orders.repository.ts';
 import { refundPoints } from '../points/points.service.ts';
@@ -69,7 +70,10 @@ export async function failVirtualOrder(ctx: AppContext, orderId: number, reason:
     await repo.endFulfilment(tx, orderId, 'failed', reason, now);
     return true;
   });
-  if (failed) await processOpenRefunds(ctx);
+  if (failed) {
+    forgetSkuFacts(ctx); // stock given back
+    await processOpenRefunds(ctx);
+  }
   return failed;
 }
 
