@@ -3,6 +3,7 @@ import { maskPhone } from '../../../lib/mask-phone.ts';
 import type { DeliveryChoice } from '../state/submit-store.ts';
 import { Chevron } from './chevron.tsx';
 import styles from './delivery-section.module.css';
+import { PinIcon, StoreIcon } from '../../../ui/place-icons.tsx';
 
 /** §9 delivery methods as the radio names them (the activity one is ours). */
 export const deliveryLabels: Record<DeliveryChoice, string> = {
@@ -62,7 +63,7 @@ export function DeliverySection({ methods, choice, address, store, onChoose, onP
 function AddressCard({ address, onPick }: { address: UserAddress | null; onPick: () => void }) {
   return (
     <button type="button" className={styles.place} onClick={onPick} aria-label={address ? '更换收货地址' : ADDRESS_EMPTY_TEXT}>
-      <PinIcon />
+      <PinIcon className={styles.icon} />
       {address ? (
         <span className={styles.body}>
           <span className={styles.who}>
@@ -83,7 +84,7 @@ function AddressCard({ address, onPick }: { address: UserAddress | null; onPick:
 function StoreCard({ store, onPick }: { store: Store | null; onPick: () => void }) {
   return (
     <button type="button" className={styles.place} onClick={onPick} aria-label={store ? '更换自提门店' : STORE_EMPTY_TEXT}>
-      <StoreIcon />
+      <StoreIcon className={styles.icon} />
       {store ? (
         <span className={styles.body}>
           <span className={styles.who}>
@@ -100,28 +101,5 @@ function StoreCard({ store, onPick }: { store: Store | null; onPick: () => void 
       )}
       <Chevron />
     </button>
-  );
-}
-
-function PinIcon() {
-  return (
-    <span className={styles.icon} aria-hidden="true">
-      <svg viewBox="0 0 20 20" width="18" height="18">
-        <path d="M10 18s6-5.3 6-10a6 6 0 10-12 0c0 4.7 6 10 6 10z" fill="currentColor" />
-        <circle cx="10" cy="8" r="2.2" fill="#fff" />
-      </svg>
-    </span>
-  );
-}
-
-function StoreIcon() {
-  return (
-    <span className={styles.icon} aria-hidden="true">
-      <svg viewBox="0 0 20 20" width="18" height="18">
-        <path d="M3 8l1.5-4.5h11L17 8v1a2.3 2.3 0 01-4.6 0 2.3 2.3 0 01-4.8 0A2.3 2.3 0 013 9z" fill="currentColor" />
-        <path d="M4.5 11v5.5h11V11" stroke="currentColor" strokeWidth="1.6" fill="none" />
-        <rect x="8.3" y="12.5" width="3.4" height="4" fill="currentColor" />
-      </svg>
-    </span>
   );
 }

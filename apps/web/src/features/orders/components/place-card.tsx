@@ -2,6 +2,7 @@ import { DeliveryMethod, OrderText, type OrderDetail } from '@emall/contract';
 import { maskPhone } from '../../../lib/mask-phone.ts';
 import card from './detail-card.module.css';
 import styles from './place-card.module.css';
+import { PinIcon, StoreIcon } from '../../../ui/place-icons.tsx';
 
 export const VIRTUAL_MOBILE_LABEL = '联系手机号';
 
@@ -11,7 +12,7 @@ export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod'
     const { store } = order;
     return (
       <section className={[card.card, styles.place].join(' ')} aria-label={OrderText.pickupStore}>
-        <StoreIcon />
+        <StoreIcon className={card.icon} />
         <div className={styles.body}>
           <p className={styles.tag}>{OrderText.pickupStore}</p>
           <p className={styles.name}>{store.storeName}</p>
@@ -33,7 +34,7 @@ export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod'
     const { address } = order;
     return (
       <section className={[card.card, styles.place].join(' ')} aria-label="收货地址">
-        <PinIcon />
+        <PinIcon className={card.icon} />
         <div className={styles.body}>
           <p className={styles.name}>
             {address.name}
@@ -66,27 +67,4 @@ export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod'
     );
   }
   return null;
-}
-
-function PinIcon() {
-  return (
-    <span className={card.icon} aria-hidden="true">
-      <svg viewBox="0 0 20 20" width="18" height="18">
-        <path d="M10 18s6-5.3 6-10a6 6 0 10-12 0c0 4.7 6 10 6 10z" fill="currentColor" />
-        <circle cx="10" cy="8" r="2.2" fill="#fff" />
-      </svg>
-    </span>
-  );
-}
-
-function StoreIcon() {
-  return (
-    <span className={card.icon} aria-hidden="true">
-      <svg viewBox="0 0 20 20" width="18" height="18">
-        <path d="M3 8l1.5-4.5h11L17 8v1a2.3 2.3 0 01-4.6 0 2.3 2.3 0 01-4.8 0A2.3 2.3 0 013 9z" fill="currentColor" />
-        <path d="M4.5 11v5.5h11V11" stroke="currentColor" strokeWidth="1.6" fill="none" />
-        <rect x="8.3" y="12.5" width="3.4" height="4" fill="currentColor" />
-      </svg>
-    </span>
-  );
 }
