@@ -3,6 +3,7 @@ import { formatMoney } from '@emall/domain';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { CartCheck } from './cart-check.tsx';
 import styles from './cart-bar.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 /** Both bottom bars' name (the checkout bar, and the edit bar in its place). */
 export const CART_BAR_LABEL = '购物车操作栏';
@@ -28,7 +29,7 @@ export function CartCheckoutBar(props: CartCheckoutBarProps) {
   const { allTicked, tickDisabled, onTickAll, pieces, amount, userAvailablePoint, busy, onCheckout } = props;
   const shown = pieces > 0 ? amount : undefined;
   return (
-    <section className={styles.bar} aria-label={CART_BAR_LABEL}>
+    <section className={`${fixed.fixedBar} ${styles.bar}`} aria-label={CART_BAR_LABEL}>
       <CartCheck checked={allTicked} disabled={tickDisabled} label="全选" onChange={onTickAll} text="全选" />
       <div className={styles.summary}>
         <p className={styles.total} aria-live="polite">

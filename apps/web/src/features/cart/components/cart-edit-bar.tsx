@@ -1,6 +1,7 @@
 import { CartCheck } from './cart-check.tsx';
 import { CART_BAR_LABEL } from './cart-checkout-bar.tsx';
 import styles from './cart-bar.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 interface CartEditBarProps {
   allPicked: boolean;
@@ -12,7 +13,7 @@ interface CartEditBarProps {
 /** The bottom bar in edit mode (管理): 全选 and 删除(n) of the picked lines, any of them. */
 export function CartEditBar({ allPicked, onPickAll, picked, onDelete }: CartEditBarProps) {
   return (
-    <section className={styles.bar} aria-label={CART_BAR_LABEL}>
+    <section className={`${fixed.fixedBar} ${styles.bar}`} aria-label={CART_BAR_LABEL}>
       <CartCheck checked={allPicked} label="全选" onChange={onPickAll} text="全选" />
       <div className={styles.summary} />
       <button type="button" className={styles.delete} disabled={picked === 0} onClick={onDelete}>

@@ -1,5 +1,6 @@
 import { realPayAmountText } from '@emall/domain';
 import styles from './submit-bar.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 export const SUBMIT_TEXT = '提交订单';
 
@@ -21,7 +22,7 @@ export function SubmitBar({ realPayFen, eValue, blockReason, disabled, submittin
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <footer className={styles.footer}>
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
         {blockReason ? (
           <p className={styles.notice} role="status">
             {blockReason}

@@ -1,6 +1,7 @@
 import type { FooterDecision } from '@emall/domain';
 import { CartIcon } from '../../../ui/cart-icon.tsx';
 import styles from './product-footer.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 interface ProductFooterProps {
   /** null while the user's role flags load: the buttons wait. */
@@ -23,7 +24,7 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <footer className={styles.footer}>
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
         {decision?.message ? (
           <p className={styles.notice} role="status">
             {decision.message}

@@ -38,6 +38,7 @@ import { clockOffset } from '../utils/pay-deadline.ts';
 import { statusHint } from '../utils/status-hints.ts';
 import { awaitsReview, statusTone } from '../utils/status-tone.ts';
 import styles from './order-detail-page.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 export const ORDER_DETAIL_TITLE = '订单详情';
 const idPattern = new RegExp(ID_PATTERN);
@@ -114,7 +115,7 @@ function DetailView({ orderId }: { orderId: string }) {
       {shownActions.length > 0 || review ? (
         <>
           <div className={styles.spacer} aria-hidden="true" />
-          <footer className={styles.footer}>
+          <footer className={`${fixed.fixedBar} ${styles.footer}`}>
             <OrderActionBar
               actions={shownActions}
               onReview={review}

@@ -1,6 +1,7 @@
 import { Text } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import styles from './pay-bar.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 export const CREATING_TEXT = '正在发起支付…';
 
@@ -17,7 +18,7 @@ export function PayBar({ payAmountFen, disabled, creating, onPay }: PayBarProps)
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
-      <footer className={styles.footer}>
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
         <button type="button" className={styles.pay} disabled={disabled || creating} aria-busy={creating} onClick={onPay}>
           {creating ? CREATING_TEXT : `${Text.cashierConfirmPay} ¥${formatMoney(payAmountFen)}`}
         </button>

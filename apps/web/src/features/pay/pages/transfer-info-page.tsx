@@ -17,6 +17,7 @@ import { formatTime } from '../../../lib/format-time.ts';
 import { payResultUrl } from '../../../lib/pay-urls.ts';
 import { allOrdersUrl } from '../utils/pay-links.ts';
 import styles from './transfer-info-page.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 export const TRANSFER_DONE = '我已完成转账';
 export const SANDBOX_ARRIVE = '模拟银行到账(开发环境)';
@@ -116,7 +117,7 @@ function TransferView({ info }: { info: TransferInfo }) {
         </button>
       ) : null}
       <div className={styles.spacer} aria-hidden="true" />
-      <footer className={styles.footer}>
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
         <button type="button" className={styles.done} onClick={() => void navigate(payResultUrl(info.orderNo))}>
           {TRANSFER_DONE}
         </button>

@@ -21,6 +21,7 @@ import { ReviewProductRow } from '../components/review-product-row.tsx';
 import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { RATING_WORDS, successUrl } from '../utils/review-urls.ts';
 import styles from './review-publish-page.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
 
 export const PUBLISH_TITLE = '发表评价';
 export const CONTENT_PLACEHOLDER = '分享你的使用感受,帮助更多车友做选择~';
@@ -185,7 +186,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
       </section>
 
       <div className={styles.spacer} />
-      <footer className={styles.footer}>
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
         <Button block color="primary" shape="rounded" size="large" type="submit" disabled={!canSubmit} loading={post.isPending} loadingText="发布中">
           发布评价
         </Button>
