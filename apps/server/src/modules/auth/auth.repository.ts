@@ -145,3 +145,34 @@ export async function findLiveVisitor(db: Executor, tokenHash: string, now: Date
     .limit(1);
   return row;
 }
+
+/** What the order rules read of the buyer. */
+export interface BuyerRow {
+  id: number;
+  phone: string;
+  isMaster: boolean;
+  isAuthed: boolean;
+  hasBigOrder: boolean;
+  inWhitelist: boolean;
+  pointsBalance: number;
+}
+
+const buyerFields = {
+  id: users.id,
+  phone: users.phone,
+  isMaster: users.isMaster,
+  isAuthed: users.isAuthed,
+  hasBigOrder: users.hasBigOrder,
+  inWhitelist: users.inWhitelist,
+  pointsBalance: users.pointsBalance,
+};
+
+export async function findBuyer(db: Executor, userId: number): Promise<BuyerRow | undefined> {
+  const [row] = await db.select(buyerFields).from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function lockBuyer(tx: Executor, userId: number): Promise<BuyerRow | undefined> {
+  const [row] = await tx.select(buyerFields).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}

@@ -81,6 +81,11 @@ export async function requireLines(db: Executor, userId: number, ids: readonly n
   return lines;
 }
 
+/** Removes the user's lines an order was placed from, inside the order's transaction. */
+export function removeOrderedLines(tx: Executor, userId: number, cartItemIds: readonly number[]): Promise<void> {
+  return repo.deleteCartItems(tx, userId, cartItemIds);
+}
+
 /** Lines given with a count each (balance, checkout check): each line once, all the user's. */
 async function linesWithCounts(ctx: AppContext, userId: number, specs: readonly { id: string; num: number }[]) {
   const ids = uniqueIds(specs.map((s) => s.id));

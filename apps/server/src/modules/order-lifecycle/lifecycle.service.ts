@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
-import { lockBuyer } from '../orders/orders.repository.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
 import { orders } from '../orders/orders.table.ts';
 import * as repo from './lifecycle.repository.ts';
 import { familyOf, toActionResult, toDetail, toListItem, toUrlConfig, type CarrierInfo } from './lifecycle.view.ts';

@@ -1,6 +1,7 @@
 import type { OrderKind } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
 import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
@@ -36,7 +37,7 @@ export async function releaseOrderHolds(tx: Executor, order: Releasing, note: st
  */
 async function closeOne(ctx: AppContext, due: { id: number; userId: number; kind: string }, now: Date): Promise<boolean> {
   const closed = await ctx.db.transaction(async (tx) => {
-    await repo.lockBuyer(tx, due.userId);
+    await lockBuyer(tx, due.userId);
     const order = await repo.closeUnpaidOrder(tx, due.id, closedStatus(due.kind as OrderKind), now);
     if (!order) return false;
     await releaseOrderHolds(tx, order, '超时关闭', now);

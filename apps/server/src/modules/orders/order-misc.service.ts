@@ -11,6 +11,7 @@ import {
 } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { findBuyer } from '../auth/buyer.service.ts';
 import { checkCarFits } from '../cars/vin-checks.service.ts';
 import { toKindInfo } from '../goods/goods-kinds.ts';
 import { lineBlocks, tradeSceneOf } from './order-rules.ts';
@@ -59,7 +60,7 @@ export async function canBuy(ctx: AppContext, userId: number, skuIds: readonly n
   const unique = [...new Set(skuIds)];
   const facts = await repo.findSkuFacts(ctx.db, unique);
   if (facts.length !== unique.length) throw new AppError(ErrorCode.SKU_NOT_FOUND);
-  const buyer = await repo.findBuyer(ctx.db, userId);
+  const buyer = await findBuyer(ctx.db, userId);
   if (!buyer) throw new AppError(ErrorCode.SESSION_EXPIRED);
   const purchased = await repo.countPurchased(
     ctx.db,

@@ -12,6 +12,7 @@ import { isValidPhone, orderPayShowType, priceOrder, couponVerdict, bestCoupon, 
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { BuyerRow } from '../auth/buyer.service.ts';
 import { checkCarFits } from '../cars/vin-checks.service.ts';
 import { findOwnCar } from '../cars/cars.service.ts';
 import { requireLines, uniqueIds } from '../cart/cart.service.ts';
@@ -28,7 +29,7 @@ import {
   pricingLine,
   type ResolvedLine,
 } from './order-rules.ts';
-import { countPurchased, findSkuFacts, goodsExists, type BuyerRow } from './orders.repository.ts';
+import { countPurchased, findSkuFacts, goodsExists } from './orders.repository.ts';
 
 /** The lines of a request: one SKU bought directly, or lines of the user's cart (40064 for neither or both). */
 export async function resolveLines(db: Executor, userId: number, request: OrderRequest): Promise<ResolvedLine[]> {

@@ -14,7 +14,8 @@ import {
 import { needsOwnerUpgrade, nextOrderStatus, OrderEvent, orderFamilyOf, paidStatusOf, type OrderLineInput } from '@emall/domain';
 import { AppError } from '../../http/app-error.ts';
 import { isActivityOver } from '../cart/cart.view.ts';
-import type { BuyerRow, SkuFactsRow } from './orders.repository.ts';
+import type { BuyerRow } from '../auth/buyer.service.ts';
+import type { SkuFactsRow } from './orders.repository.ts';
 
 /** A line of an order being placed: the SKU's facts, its pieces and the cart line it comes from. */
 export interface ResolvedLine {

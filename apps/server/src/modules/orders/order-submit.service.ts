@@ -3,7 +3,8 @@ import { ErrorCode, OrderKind, PayMethod, type OrderRequest, type OrderSubmitDat
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { deleteCartItems } from '../cart/cart.repository.ts';
+import { findBuyer, lockBuyer, type BuyerRow } from '../auth/buyer.service.ts';
+import { removeOrderedLines } from '../cart/cart.service.ts';
 import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { spendPoints } from '../points/points.service.ts';
 import { useCouponForOrder } from '../rights/checkout.service.ts';
@@ -15,8 +16,8 @@ import { toSubmitData } from './orders.view.ts';
 const SECOND_MS = 1_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
-async function requireBuyer(db: Executor, userId: number, lock: boolean): Promise<repo.BuyerRow> {
-  const buyer = lock ? await repo.lockBuyer(db, userId) : await repo.findBuyer(db, userId);
+async function requireBuyer(db: Executor, userId: number, lock: boolean): Promise<BuyerRow> {
+  const buyer = lock ? await lockBuyer(db, userId) : await findBuyer(db, userId);
   if (!buyer) throw new AppError(ErrorCode.SESSION_EXPIRED);
   return buyer;
 }
@@ -93,7 +94,7 @@ async function takeHolds(tx: Executor, quote: Quote, userId: number, orderNo: st
   }
   if (quote.coupon && !(await useCouponForOrder(tx, userId, quote.coupon.id, now))) throw new AppError(ErrorCode.COUPON_NOT_APPLICABLE);
   const cartItemIds = quote.lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId]));
-  await deleteCartItems(tx, userId, cartItemIds);
+  await removeOrderedLines(tx, userId, cartItemIds);
 }
 
 function orderRow(input: SubmitInput, quote: Quote, orderNo: string, hash: string, now: Date, payDeadline: Date): repo.NewOrderRow {

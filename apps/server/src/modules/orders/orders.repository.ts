@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../auth/auth.table.ts';
 import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../goods/goods.table.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -26,42 +25,6 @@ export type SkuFactsRow = Awaited<ReturnType<typeof findSkuFacts>>[number];
 export async function goodsExists(db: Executor, goodsId: number): Promise<boolean> {
   const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).limit(1);
   return row !== undefined;
-}
-
-/** What the order rules read of the buyer. */
-export interface BuyerRow {
-  id: number;
-  phone: string;
-  isMaster: boolean;
-  isAuthed: boolean;
-  hasBigOrder: boolean;
-  inWhitelist: boolean;
-  pointsBalance: number;
-}
-
-const buyerFields = {
-  id: users.id,
-  phone: users.phone,
-  isMaster: users.isMaster,
-  isAuthed: users.isAuthed,
-  hasBigOrder: users.hasBigOrder,
-  inWhitelist: users.inWhitelist,
-  pointsBalance: users.pointsBalance,
-};
-
-export async function findBuyer(db: Executor, userId: number): Promise<BuyerRow | undefined> {
-  const [row] = await db.select(buyerFields).from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-/**
- * Locks the user's row for the rest of the transaction and reads it: one user's submits and the
- * closing of their orders run one at a time (purchase limit, idempotency key, E-value), and every
- * transaction takes the user before any SKU, so two of them never wait on each other in a circle.
- */
-export async function lockBuyer(tx: Executor, userId: number): Promise<BuyerRow | undefined> {
-  const [row] = await tx.select(buyerFields).from(users).where(eq(users.id, userId)).for('update');
-  return row;
 }
 
 /** Pieces of each goods the user holds in orders not cancelled or closed (§5 userPurchasedNum). */

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseAllowedUrl } from '../../lib/allowed-url.ts';
-import { lockBuyer } from '../orders/orders.repository.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
 import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';

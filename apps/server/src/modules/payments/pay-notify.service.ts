@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isVirtualKind } from '../orders/order-rules.ts';
-import { lockBuyer } from '../orders/orders.repository.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantEarnedPoints } from './earned-points.ts';
 import { openVirtualOrder } from './fulfilment.service.ts';
 import { openRefund, processOpenRefunds } from './refunds.service.ts';

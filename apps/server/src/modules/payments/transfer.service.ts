@@ -2,7 +2,7 @@ import { CashierChannel, ErrorCode, MainOrderStatus, TradeOrderStatus, type Tran
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isSandboxPay, sandboxGatewayUrl } from '../../providers/pay.ts';
-import { lockBuyer } from '../orders/orders.repository.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
 import { currentOrder, orderOfUser } from './order-access.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';

@@ -11,6 +11,7 @@ import {
 import { isPaidOrderStatus, isReviewTextValid, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantPoints } from '../points/points.service.ts';
 import * as repo from './reviews.repository.ts';
 import { reviewProductOf, uploadNameOf } from './reviews.view.ts';
@@ -84,6 +85,8 @@ export async function postReview(ctx: AppContext, userId: number, body: PostRevi
   const now = ctx.clock.now();
 
   return ctx.db.transaction(async (tx) => {
+    // Every transaction of orders takes the user before anything else, so none wait on each other in a circle.
+    await lockBuyer(tx, userId);
     const held = await repo.holdOrder(tx, userId, order.id);
     if (!held || !isReviewable(held)) throw new AppError(ErrorCode.REVIEW_NOT_ALLOWED);
     const review = await repo.insertReview(tx, {

@@ -42,11 +42,9 @@ export async function findOrderOfUser(db: Executor, userId: number, orderNo: str
 
 /**
  * Reads the order again inside a review's transaction and holds it until the review is in (a
- * refund or close of it waits). The user's row is locked first, as every transaction of orders
- * takes the user before anything else, so none of them wait on each other in a circle.
+ * refund or close of it waits). The caller locks the user's row first (lockBuyer).
  */
 export async function holdOrder(tx: Executor, userId: number, orderId: number): Promise<ReviewOrderRow | undefined> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [row] = await tx.select(orderFields).from(orders).where(eq(orders.id, orderId)).for('share');
   return row;
 }
