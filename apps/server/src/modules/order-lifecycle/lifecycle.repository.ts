@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } fr
 import type { Executor } from '../../db/client.ts';
 import { goods } from '../goods/goods.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import { orderParcels, orderParcelTraces, orderStatusEvents, orderUrlConfigs, orderVouchers } from './lifecycle.table.ts';
 
 export type ParcelRow = typeof orderParcels.$inferSelect;
@@ -46,11 +46,6 @@ export function countByKindAndStatus(db: Executor, userId: number): Promise<{ ki
     .groupBy(orders.kind, orders.status);
 }
 
-export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row;
-}
-
 /** One of the user's orders, unless deleted; another user's reads as none. */
 export async function findVisibleOrder(db: Executor, userId: number, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -81,34 +76,6 @@ export function findLinesOf(db: Executor, orderIds: readonly number[]) {
     .orderBy(asc(orderLines.orderId), asc(orderLines.id));
 }
 export type LineWithGoods = Awaited<ReturnType<typeof findLinesOf>>[number];
-
-/**
- * Moves an order from one status to another if it is still in the first: one conditional UPDATE,
- * so of two movers only one gets the row back. `set` adds columns of the move (cancelledAt, …).
- */
-export async function moveStatus(
-  tx: Executor,
-  move: { orderId: number; from: number; to: number; now: Date; set?: Partial<typeof orders.$inferInsert>; where?: SQL },
-): Promise<OrderRow | undefined> {
-  const conditions = [eq(orders.id, move.orderId), eq(orders.status, move.from), isNull(orders.deletedAt)];
-  if (move.where) conditions.push(move.where);
-  const [row] = await tx
-    .update(orders)
-    .set({ ...move.set, status: move.to, statusAt: move.now, updatedAt: move.now })
-    .where(and(...conditions))
-    .returning();
-  return row;
-}
-
-/** Hides an order of the user from the list, if it is still in this status and not hidden yet. */
-export async function softDelete(tx: Executor, userId: number, orderId: number, status: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(orders)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, status), isNull(orders.deletedAt)))
-    .returning({ id: orders.id });
-  return rows.length === 1;
-}
 
 export async function insertStatusEvent(tx: Executor, orderId: number, status: number, at: Date): Promise<void> {
   await tx.insert(orderStatusEvents).values({ orderId, status, at });

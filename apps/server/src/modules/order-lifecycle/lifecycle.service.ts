@@ -10,15 +10,13 @@ import {
   type OrderUrlConfig,
 } from '@emall/contract';
 import { canDeleteOrder, nextOrderStatus, OrderEvent, orderFamilyOf, orderListTabOf, statusesOfOrderTab } from '@emall/domain';
-import { and, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
-import { orders } from '../orders/orders.table.ts';
+import { hideOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { familyOf, toActionResult, toDetail, toListItem, toUrlConfig, type CarrierInfo } from './lifecycle.view.ts';
 
@@ -95,14 +93,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
     await lockBuyer(tx, userId);
     const current = await requireOrder(tx, userId, orderId);
     const to = allowedMove(current, OrderEvent.cancel);
-    const cancelled = await repo.moveStatus(tx, {
-      orderId: current.id,
-      from: current.status,
-      to,
-      now,
-      set: { cancelledAt: now },
-      where: and(isNull(orders.paidAt), isNull(orders.cancelledAt)),
-    });
+    const cancelled = await moveOrderStatus(tx, { orderId: current.id, from: current.status, to, now, cancelledAt: now, unpaid: true });
     if (!cancelled) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
     await releaseOrderHolds(tx, cancelled, '已取消', now);
     await repo.insertStatusEvent(tx, cancelled.id, to, now);
@@ -119,9 +110,14 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
 export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent, now: Date): Promise<OrderRow | undefined> {
   const to = nextOrderStatus(orderFamilyOf(order.kind as OrderKind), order.status, event);
   if (to === null) return undefined;
-  const moved = await repo.moveStatus(tx, { orderId: order.id, from: order.status, to, now });
+  const moved = await moveOrderStatus(tx, { orderId: order.id, from: order.status, to, now });
   if (moved) await repo.insertStatusEvent(tx, moved.id, to, now);
   return moved;
+}
+
+/** The order's timeline (the detail page): the status it moved to, in the transaction of the move. */
+export function recordStatusEvent(tx: Executor, orderId: number, status: number, at: Date): Promise<void> {
+  return repo.insertStatusEvent(tx, orderId, status, at);
 }
 
 /** PUT …/confirm: the user received the goods (shop waitReceive, main waitSign). */
@@ -143,7 +139,7 @@ export async function deleteOrder(ctx: AppContext, userId: number, orderId: numb
   await ctx.db.transaction(async (tx) => {
     const current = await requireOrder(tx, userId, orderId);
     if (!canDeleteOrder(familyOf(current), current.status)) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
-    if (!(await repo.softDelete(tx, userId, current.id, current.status, now))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
+    if (!(await hideOrder(tx, userId, current.id, current.status, now))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
   });
 }
 

@@ -20,7 +20,7 @@ import {
   type VoucherStatus,
 } from '@emall/contract';
 import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent } from '@emall/domain';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import { tradeSceneOf } from '../orders/order-rules.ts';
 import { storedLinePriced } from '../orders/orders.view.ts';
 import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';

@@ -1,7 +1,7 @@
 import { ErrorCode, type Logistics } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { carrierInfoOf, requireOrder } from './lifecycle.service.ts';
 import { toLogistics } from './lifecycle.view.ts';

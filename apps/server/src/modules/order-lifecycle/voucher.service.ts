@@ -4,7 +4,7 @@ import { isPaidOrderStatus, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder, requireOrder } from './lifecycle.service.ts';
 import { familyOf, toVoucher } from './lifecycle.view.ts';
@@ -60,7 +60,7 @@ export async function redeemVoucher(ctx: AppContext, code: string): Promise<Vouc
     const voucher = await repo.findVoucherByCode(tx, code);
     if (!voucher) throw new AppError(ErrorCode.VOUCHER_NOT_FOUND);
     if (!(await repo.useVoucher(tx, voucher.orderId, now))) throw new AppError(ErrorCode.VOUCHER_USED);
-    const order = await repo.findOrderById(tx, voucher.orderId);
+    const order = await findOrderById(tx, voucher.orderId);
     if (!order || order.status === ShopOrderStatus.waitSend) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
     const received = order.status === ShopOrderStatus.waitReceive ? await moveOrder(tx, order, OrderEvent.receive, now) : undefined;
     const current = received ?? order;

@@ -9,7 +9,7 @@ import {
 import { kindsOfFamily, OrderEvent } from '@emall/domain';
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.table.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
@@ -119,7 +119,7 @@ async function followParcels(ctx: AppContext): Promise<number> {
         await repo.updateParcel(tx, parcel.id, { status: latest.status, signedAt: isSigned ? latest.at : null });
         if (!isSigned) return;
         signed++;
-        const current = await repo.findOrderById(tx, order.id);
+        const current = await findOrderById(tx, order.id);
         if (current?.status === Shop.waitReceive) await moveOrder(tx, current, OrderEvent.receive, now);
       });
     } catch (err) {

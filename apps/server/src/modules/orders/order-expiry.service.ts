@@ -7,6 +7,7 @@ import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import { closedStatus } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
+import { returnOrderStock } from './orders.service.ts';
 
 const CLOSE_BATCH = 100;
 
@@ -22,8 +23,7 @@ type Releasing = Pick<repo.OrderRow, 'id' | 'orderNo' | 'userId' | 'integral' | 
  * The caller's conditional update is what makes it happen once.
  */
 export async function releaseOrderHolds(tx: Executor, order: Releasing, note: string, now: Date): Promise<void> {
-  const lines = [...(await repo.findOrderLines(tx, order.id))].sort((a, b) => a.skuId - b.skuId);
-  for (const line of lines) await repo.returnStock(tx, line.skuId, line.num);
+  await returnOrderStock(tx, order.id);
   if (order.integral > 0) {
     await refundPoints(tx, order.userId, order.integral, `订单${order.orderNo}${note},退回E值`, `order-refund:${order.orderNo}`, now);
   }

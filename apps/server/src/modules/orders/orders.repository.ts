@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../goods/goods.table.ts';
 import { orderLines, orders } from './orders.table.ts';
@@ -124,4 +124,86 @@ export async function updateUnpaidPayDeadline(db: Executor, orderId: number, pay
     .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt)))
     .returning();
   return row;
+}
+
+export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+/**
+ * Moves an order from one status to another if it is still in the first (and, with `unpaid`, still
+ * unpaid and open): one conditional UPDATE, so of two movers only one gets the row back.
+ */
+export async function moveStatus(
+  tx: Executor,
+  move: { orderId: number; from: number; to: number; now: Date; cancelledAt?: Date; unpaid?: boolean },
+): Promise<OrderRow | undefined> {
+  const conditions = [eq(orders.id, move.orderId), eq(orders.status, move.from), isNull(orders.deletedAt)];
+  if (move.unpaid) conditions.push(isNull(orders.paidAt), isNull(orders.cancelledAt));
+  const set = move.cancelledAt ? { cancelledAt: move.cancelledAt } : {};
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, status: move.to, statusAt: move.now, updatedAt: move.now })
+    .where(and(...conditions))
+    .returning();
+  return row;
+}
+
+/** Hides an order of the user from the list, if it is still in this status and not hidden yet. */
+export async function softDelete(tx: Executor, userId: number, orderId: number, status: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, status), isNull(orders.deletedAt)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/**
+ * waitPay → paid, only if the order still waits for its cash: one conditional UPDATE, so a
+ * closed, cancelled or already paid order is never paid (again). Answers the paid order, or nothing.
+ */
+export async function markOrderPaid(tx: Executor, orderId: number, from: number, to: number, now: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, paidAt: now, statusAt: now, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), isNull(orders.paidAt), isNull(orders.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/** A bank transfer needs days: the unpaid order keeps its holds until the receiving account lapses. */
+export async function extendPayDeadline(tx: Executor, orderId: number, until: Date, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ payDeadline: until, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt), lt(orders.payDeadline, until)));
+}
+
+/** A paid virtual order leaves waitOpen for `status` (finish, or fail with cancelledAt set), once. */
+export async function settleVirtualOrder(
+  tx: Executor,
+  orderId: number,
+  from: number,
+  to: number,
+  cancelled: boolean,
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: to, statusAt: now, updatedAt: now, ...(cancelled ? { cancelledAt: now } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from), isNotNull(orders.paidAt), isNull(orders.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/** Paid virtual orders of these kinds still waiting to be opened. */
+export function findOrdersToOpen(db: Executor, kinds: readonly string[], waitOpen: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, waitOpen), isNotNull(orders.paidAt), isNull(orders.cancelledAt), inArray(orders.kind, [...kinds])))
+    .orderBy(asc(orders.id))
+    .limit(limit);
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseAllowedUrl } from '../../lib/allowed-url.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
+import { findOrderById } from '../orders/orders.service.ts';
 import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
@@ -130,7 +131,7 @@ export async function createPayment(ctx: AppContext, userId: number, body: Creat
   const payment = await ctx.db.transaction(async (tx) => {
     // The buyer's row first, as payments and closers take it: the order cannot close under us.
     await lockBuyer(tx, userId);
-    const fresh = (await repo.findOrderById(tx, order.id))!;
+    const fresh = (await findOrderById(tx, order.id))!;
     const again = refusalOf(fresh);
     if (again !== null) throw new AppError(again);
     return repo.insertPayment(tx, {

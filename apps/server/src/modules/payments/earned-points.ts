@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { refundPoints } from '../points/points.service.ts';
-import type { OrderRow } from './payments.repository.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 
 /**
  * E-value earned by paying (§5), once per order whatever repeats (the ledger key): physical goods

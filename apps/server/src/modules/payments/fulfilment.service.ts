@@ -5,12 +5,13 @@ import type { FulfilmentOutcome } from '../../providers/fulfilment.ts';
 import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
 import { isVirtualKind } from '../orders/order-rules.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
-import { findOrderLines, returnStock } from '../orders/orders.repository.ts';
 import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import { grantEarnedPoints } from './earned-points.ts';
 import * as repo from './payments.repository.ts';
 import { openRefund, processOpenRefunds } from './refunds.service.ts';
+import { findOrderById, findOrderLines, findOrdersToOpen, returnOrderStock, settleVirtualOrder, type OrderRow } from '../orders/orders.service.ts';
+import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 
 /** How long one opener holds an order before another may try (a supplier call that hung). */
 const OPEN_LEASE_MS = 60_000;
@@ -23,7 +24,7 @@ function openedStatus(event: typeof OrderEvent.open | typeof OrderEvent.openFail
   return nextOrderStatus(OrderFamily.virtual, VirtualOrderStatus.waitOpen, event)!;
 }
 
-function isWaitingToOpen(order: repo.OrderRow): boolean {
+function isWaitingToOpen(order: OrderRow): boolean {
   return (
     order.status === VirtualOrderStatus.waitOpen &&
     order.paidAt !== null &&
@@ -33,13 +34,13 @@ function isWaitingToOpen(order: repo.OrderRow): boolean {
 }
 
 /** waitOpen → finish, once; the E-value the order earned is granted then. */
-async function finishVirtualOrder(ctx: AppContext, order: repo.OrderRow): Promise<boolean> {
+async function finishVirtualOrder(ctx: AppContext, order: OrderRow): Promise<boolean> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     await lockBuyer(tx, order.userId);
-    const finished = await repo.settleVirtualOrder(tx, order.id, VirtualOrderStatus.waitOpen, openedStatus(OrderEvent.open), false, now);
+    const finished = await settleVirtualOrder(tx, order.id, VirtualOrderStatus.waitOpen, openedStatus(OrderEvent.open), false, now);
     if (!finished) return false;
-    await repo.insertStatusEvent(tx, order.id, finished.status, now);
+    await recordStatusEvent(tx, order.id, finished.status, now);
     await grantEarnedPoints(tx, finished, now);
     await repo.endFulfilment(tx, order.id, 'finished', null, now);
     return true;
@@ -53,15 +54,14 @@ async function finishVirtualOrder(ctx: AppContext, order: repo.OrderRow): Promis
  */
 export async function failVirtualOrder(ctx: AppContext, orderId: number, reason: string): Promise<boolean> {
   const now = ctx.clock.now();
-  const order = await repo.findOrderById(ctx.db, orderId);
+  const order = await findOrderById(ctx.db, orderId);
   if (!order) return false;
   const failed = await ctx.db.transaction(async (tx) => {
     await lockBuyer(tx, order.userId);
-    const ended = await repo.settleVirtualOrder(tx, orderId, VirtualOrderStatus.waitOpen, openedStatus(OrderEvent.openFail), true, now);
+    const ended = await settleVirtualOrder(tx, orderId, VirtualOrderStatus.waitOpen, openedStatus(OrderEvent.openFail), true, now);
     if (!ended) return false;
-    await repo.insertStatusEvent(tx, orderId, ended.status, now);
-    const lines = [...(await findOrderLines(tx, orderId))].sort((a, b) => a.skuId - b.skuId);
-    for (const line of lines) await returnStock(tx, line.skuId, line.num);
+    await recordStatusEvent(tx, orderId, ended.status, now);
+    await returnOrderStock(tx, orderId);
     if (ended.integral > 0) {
       await refundPoints(tx, ended.userId, ended.integral, `订单${ended.orderNo}开通失败,退回E值`, `order-fail-refund:${ended.orderNo}`, now);
     }
@@ -84,7 +84,7 @@ export async function failVirtualOrder(ctx: AppContext, orderId: number, reason:
  * waiting for the sweep to try again.
  */
 export async function openVirtualOrder(ctx: AppContext, orderId: number): Promise<void> {
-  const order = await repo.findOrderById(ctx.db, orderId);
+  const order = await findOrderById(ctx.db, orderId);
   if (!order || !isWaitingToOpen(order)) return;
   if (!(await repo.claimFulfilment(ctx.db, orderId, ctx.clock.now(), OPEN_LEASE_MS))) return;
   const lines = await findOrderLines(ctx.db, orderId);
@@ -108,7 +108,7 @@ export async function openVirtualOrder(ctx: AppContext, orderId: number): Promis
 
 /** Opens every paid virtual order still waiting (paid at once with E-value, or left by a restart). */
 export async function openPendingVirtualOrders(ctx: AppContext): Promise<number> {
-  const due = await repo.findOrdersToOpen(ctx.db, virtualKinds, VirtualOrderStatus.waitOpen, OPEN_BATCH);
+  const due = await findOrdersToOpen(ctx.db, virtualKinds, VirtualOrderStatus.waitOpen, OPEN_BATCH);
   for (const order of due) await openVirtualOrder(ctx, order.id);
   return due.length;
 }

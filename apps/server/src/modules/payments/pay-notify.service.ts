@@ -10,6 +10,8 @@ import { openVirtualOrder } from './fulfilment.service.ts';
 import { openRefund, processOpenRefunds } from './refunds.service.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
+import { findOrderById, markOrderPaid, type OrderRow } from '../orders/orders.service.ts';
+import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 
 /** What a channel says happened to one payment: from a notification, or from asking it. */
 export interface ChannelOutcome {
@@ -24,19 +26,19 @@ type Recorded =
   | { kind: 'refunded' }
   | { kind: 'unchanged' };
 
-async function recordSuccess(tx: Executor, payment: repo.PaymentRow, order: repo.OrderRow, outcome: ChannelOutcome, now: Date): Promise<Recorded> {
+async function recordSuccess(tx: Executor, payment: repo.PaymentRow, order: OrderRow, outcome: ChannelOutcome, now: Date): Promise<Recorded> {
   if (payment.state === PaymentState.success || payment.state === PaymentState.refunded) return { kind: 'unchanged' };
   await repo.updatePayment(tx, payment.id, { state: PaymentState.success, channelTradeNo: outcome.channelTradeNo, paidAt: now }, now);
   // The family's machine (domain) says where pay leads from the status the order is in: nowhere once closed or paid.
   const to = nextOrderStatus(orderFamilyOf(order.kind as OrderKind), order.status, OrderEvent.pay);
-  const paid = to === null ? undefined : await repo.markOrderPaid(tx, order.id, order.status, to, now);
+  const paid = to === null ? undefined : await markOrderPaid(tx, order.id, order.status, to, now);
   if (!paid) {
     // Money for an order closed, cancelled or paid by another attempt: it goes back, the order stays as it is.
     const why = order.paidAt !== null ? '订单已由其他支付完成,重复支付退款' : '订单已关闭,支付款项原路退回';
     await openRefund(tx, { ...payment, state: PaymentState.success }, why, now);
     return { kind: 'refunded' };
   }
-  await repo.insertStatusEvent(tx, paid.id, paid.status, now);
+  await recordStatusEvent(tx, paid.id, paid.status, now);
   const virtual = isVirtualKind(paid.kind as OrderKind);
   if (!virtual) await grantEarnedPoints(tx, paid, now);
   return { kind: 'paid', orderId: paid.id, virtual };
@@ -52,7 +54,7 @@ async function recordOutcome(ctx: AppContext, paymentId: number, userId: number,
   return ctx.db.transaction(async (tx) => {
     await lockBuyer(tx, userId);
     const payment = await repo.lockPayment(tx, paymentId);
-    const order = (await repo.findOrderById(tx, payment.orderId))!;
+    const order = (await findOrderById(tx, payment.orderId))!;
     if (outcome.amountFen !== payment.amountFen || outcome.amountFen !== order.payAmountFen) {
       ctx.log.warn({ outTradeNo: payment.outTradeNo, expectedFen: order.payAmountFen, notifiedFen: outcome.amountFen }, 'pay notification amount mismatch refused');
       throw new AppError(ErrorCode.PAY_AMOUNT_MISMATCH);

@@ -14,17 +14,18 @@ import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
 import { reconcilePayment } from './pay-notify.service.ts';
 import * as repo from './payments.repository.ts';
 import { isOrderOpen, orderPayState, paymentPayState, toTradeResult, transferStatus, type PayState } from './payments.view.ts';
+import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
 
 /**
  * The order and its latest payment as they stand: a payment still waiting is first asked about at
  * its channel (its notification may be lost), and an order overdue and unpaid is closed.
  */
-async function settledOrder(ctx: AppContext, userId: number, ref: string): Promise<{ order: repo.OrderRow; latest: repo.PaymentRow | undefined }> {
+async function settledOrder(ctx: AppContext, userId: number, ref: string): Promise<{ order: OrderRow; latest: repo.PaymentRow | undefined }> {
   let order = await orderOfUser(ctx.db, userId, ref);
   let latest = await repo.findLatestPayment(ctx.db, order.id);
   if (latest && isOrderOpen(order)) {
     latest = await reconcilePayment(ctx, latest);
-    order = (await repo.findOrderById(ctx.db, order.id))!;
+    order = (await findOrderById(ctx.db, order.id))!;
   }
   return { order: await currentOrder(ctx, order), latest };
 }
@@ -38,7 +39,7 @@ export async function orderTradeResult(ctx: AppContext, userId: number, ref: str
 /** GET …/query-pay-result (cashFlowNo): where this payment stands. */
 export async function paymentTradeResult(ctx: AppContext, userId: number, cashFlowNo: string): Promise<TradeResult> {
   const payment = await reconcilePayment(ctx, await paymentOfUser(ctx.db, userId, { cashFlowNo }));
-  const order = await currentOrder(ctx, (await repo.findOrderById(ctx.db, payment.orderId))!);
+  const order = await currentOrder(ctx, (await findOrderById(ctx.db, payment.orderId))!);
   return toTradeResult(order, payment, paymentPayState(payment, order));
 }
 
@@ -48,7 +49,7 @@ export async function payResultByOutTradeNo(ctx: AppContext, userId: number, out
   return { frontData: payment.frontData, cashFlowNo: payment.cashFlowNo };
 }
 
-function resultTexts(order: repo.OrderRow, state: PayState): { title: string; texts: string[]; buttons: PayResultButton[] } {
+function resultTexts(order: OrderRow, state: PayState): { title: string; texts: string[]; buttons: PayResultButton[] } {
   const viewOrder: PayResultButton = { text: Text.payViewOrder, action: PayResultAction.orderDetail, primary: true };
   const home: PayResultButton = { text: Text.payBackHome, action: PayResultAction.home, primary: false };
   if (state.payStatus === PayStatus.success) {

@@ -16,6 +16,7 @@ import { sandboxGatewayTag, type SandboxPayProvider } from '../../providers/pay.
 import { gatewayErrorPage, gatewayPage } from './pay-sandbox.page.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
+import { findOrderById } from '../orders/orders.service.ts';
 
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -82,7 +83,7 @@ export function paySandboxRoutes(ctx: AppContext, pay: SandboxPayProvider) {
     }
 
     async function view(payment: repo.PaymentRow, tag: string) {
-      const order = (await repo.findOrderById(ctx.db, payment.orderId))!;
+      const order = (await findOrderById(ctx.db, payment.orderId))!;
       return {
         action: `${API_BASE}${Paths.paySandboxGateway}`,
         outTradeNo: payment.outTradeNo,

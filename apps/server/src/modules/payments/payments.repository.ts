@@ -1,14 +1,11 @@
 import { RefundStatus } from '@emall/contract';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orderStatusEvents } from '../order-lifecycle/lifecycle.table.ts';
-import { orders } from '../orders/orders.table.ts';
 import { paymentRefunds, payments, PaymentState, virtualFulfilments } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
 
 export async function insertPayment(tx: Executor, row: NewPaymentRow): Promise<PaymentRow> {
   const [saved] = await tx.insert(payments).values(row).returning();
@@ -90,64 +87,6 @@ export async function updatePayment(
     .update(payments)
     .set({ ...fields, updatedAt: now })
     .where(eq(payments.id, id));
-}
-
-export async function findOrderById(db: Executor, orderId: number): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return row;
-}
-
-/**
- * waitPay → paid, only if the order still waits for its cash: one conditional UPDATE, so a
- * closed, cancelled or already paid order is never paid (again). Answers the paid order, or nothing.
- */
-export async function markOrderPaid(tx: Executor, orderId: number, from: number, to: number, now: Date): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, paidAt: now, statusAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from), isNull(orders.paidAt), isNull(orders.cancelledAt)))
-    .returning();
-  return row;
-}
-
-/** The order's timeline (the detail page): the status it moved to, in the transaction of the move. */
-export async function insertStatusEvent(tx: Executor, orderId: number, status: number, at: Date): Promise<void> {
-  await tx.insert(orderStatusEvents).values({ orderId, status, at });
-}
-
-/** A bank transfer needs days: the unpaid order keeps its holds until the receiving account lapses. */
-export async function extendPayDeadline(tx: Executor, orderId: number, until: Date, now: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ payDeadline: until, updatedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt), lt(orders.payDeadline, until)));
-}
-
-/** A paid virtual order leaves waitOpen for `status` (finish, or fail with cancelledAt set), once. */
-export async function settleVirtualOrder(
-  tx: Executor,
-  orderId: number,
-  from: number,
-  to: number,
-  cancelled: boolean,
-  now: Date,
-): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: to, statusAt: now, updatedAt: now, ...(cancelled ? { cancelledAt: now } : {}) })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from), isNotNull(orders.paidAt), isNull(orders.cancelledAt)))
-    .returning();
-  return row;
-}
-
-/** Paid virtual orders of these kinds still waiting to be opened. */
-export function findOrdersToOpen(db: Executor, kinds: readonly string[], waitOpen: number, limit: number): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.status, waitOpen), isNotNull(orders.paidAt), isNull(orders.cancelledAt), inArray(orders.kind, [...kinds])))
-    .orderBy(asc(orders.id))
-    .limit(limit);
 }
 
 /**

@@ -8,7 +8,8 @@ import {
   type TradeResult,
 } from '@emall/contract';
 import { PaymentState } from './payments.table.ts';
-import type { OrderRow, PaymentRow } from './payments.repository.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import type { OrderRow } from '../orders/orders.service.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 

@@ -7,6 +7,7 @@ import { currentOrder, orderOfUser } from './order-access.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
 import { defaultFrontData, isOrderOpen, newPayNo, transferStatus } from './payments.view.ts';
+import { extendPayDeadline, findOrderById, type OrderRow } from '../orders/orders.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +17,7 @@ function accountOf(ctx: AppContext): TransferAccount {
   return { czCardName: t.accountName, czCard: t.accountNo, bankDeposit: t.bank, cardInvalidDays: t.cardInvalidDays };
 }
 
-function toTransferInfo(ctx: AppContext, order: repo.OrderRow, transfer: repo.PaymentRow | undefined): TransferInfo {
+function toTransferInfo(ctx: AppContext, order: OrderRow, transfer: repo.PaymentRow | undefined): TransferInfo {
   const status = transferStatus(order, transfer, ctx.clock.now());
   const playable = transfer !== undefined && status === TradeOrderStatus.waitPay && isSandboxPay(ctx.pay);
   return {
@@ -30,7 +31,7 @@ function toTransferInfo(ctx: AppContext, order: repo.OrderRow, transfer: repo.Pa
   };
 }
 
-function canTakeTransfer(order: repo.OrderRow): boolean {
+function canTakeTransfer(order: OrderRow): boolean {
   return isOrderOpen(order) && order.status === MainOrderStatus.waitPay && order.payAmountFen > 0;
 }
 
@@ -39,7 +40,7 @@ function canTakeTransfer(order: repo.OrderRow): boolean {
  * when asked twice at once). A transfer takes days: the unpaid order keeps its holds until the
  * receiving account lapses (cardInvalidDays), when the sweep closes it as any overdue order.
  */
-export async function transferForPayment(ctx: AppContext, order: repo.OrderRow, frontData: string): Promise<repo.PaymentRow> {
+export async function transferForPayment(ctx: AppContext, order: OrderRow, frontData: string): Promise<repo.PaymentRow> {
   const existing = await repo.findTransferOfOrder(ctx.db, order.id);
   if (existing) return existing;
   if (!ctx.config.pay.channels.includes(CashierChannel.Transfer) || !ctx.pay.supports(CashierChannel.Transfer, null)) {
@@ -49,7 +50,7 @@ export async function transferForPayment(ctx: AppContext, order: repo.OrderRow, 
   const expireAt = new Date(now.getTime() + ctx.config.pay.transfer.cardInvalidDays * DAY_MS);
   return ctx.db.transaction(async (tx) => {
     await lockBuyer(tx, order.userId);
-    const fresh = (await repo.findOrderById(tx, order.id))!;
+    const fresh = (await findOrderById(tx, order.id))!;
     if (!canTakeTransfer(fresh)) throw new AppError(fresh.paidAt !== null ? ErrorCode.ORDER_ALREADY_PAID : ErrorCode.ORDER_CLOSED);
     const made = await repo.insertTransferPayment(tx, {
       cashFlowNo: newPayNo('CF', now),
@@ -66,7 +67,7 @@ export async function transferForPayment(ctx: AppContext, order: repo.OrderRow, 
       updatedAt: now,
     });
     if (!made) return (await repo.findTransferOfOrder(tx, order.id))!;
-    await repo.extendPayDeadline(tx, order.id, expireAt, now);
+    await extendPayDeadline(tx, order.id, expireAt, now);
     return made;
   });
 }
@@ -81,7 +82,7 @@ export async function getOrCreateTransfer(ctx: AppContext, userId: number, order
   let transfer = await repo.findTransferOfOrder(ctx.db, order.id);
   if (!transfer && canTakeTransfer(order)) {
     transfer = await transferForPayment(ctx, order, defaultFrontData(order.orderNo));
-    order = (await repo.findOrderById(ctx.db, order.id))!;
+    order = (await findOrderById(ctx.db, order.id))!;
   }
   return toTransferInfo(ctx, order, transfer);
 }
