@@ -8,6 +8,9 @@
 /** A numeric id as the API writes it: positive, at most 15 digits so it fits a bigint column. */
 export const ID_PATTERN = '^[1-9][0-9]{0,14}$';
 
+/** China time, in which the shop's days, dates and order numbers are counted: UTC+8 all year (no daylight saving). */
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
+
 /** Base path of every API call, §7. */
 export const API_BASE = '/api-gateway';
 

@@ -47,6 +47,9 @@ export const Text = {
 
   couponClaimFailed: '优惠券领取失败,请稍后再试',
   couponClaimSuccess: '领取成功',
+  /** A coupon's condition line (§3 useConditionName) when none is configured (ours). */
+  couponConditionMin: '满{amount}元可用',
+  couponNoCondition: '无门槛',
 
   exchangeConfirm: '使用{eprice}E值兑换一张',
   evalueNotEnoughTitle: 'E值不足 兑换失败',

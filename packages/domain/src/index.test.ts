@@ -12,6 +12,7 @@ describe('the package entry', () => {
       'crowdfundProgressPercent', 'progressBarPercent', 'isAllowedRedirect', 'registrationClue',
       'REGISTRATION_CLUE_PARAMS', 'deviceRiskHeader', 'shouldRetryDeviceRisk', 'v5Signature', 'pushSearchHistory',
       'canAddToCart', 'cartProblemReason', 'cartProblemText', 'cartMaxNum', 'purchaseLimitLeft', 'cartAmount',
+      'isValidId', 'yuanText', 'couponConditionText', 'startOfChinaDay', 'chinaDateStamp', 'chinaDateRange',
     ];
     for (const name of names) expect(domain, name).toHaveProperty(name);
   });

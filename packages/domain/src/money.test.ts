@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartBadgeText, formatFixed, formatMoney, formatPrice, realPayAmountText, truncateTitle } from './money.ts';
+import { cartBadgeText, formatFixed, formatMoney, formatPrice, realPayAmountText, truncateTitle, yuanText } from './money.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -111,5 +111,20 @@ describe('cartBadgeText', () => {
     [12345, '99+'],
   ])('shows %s as %j', (count, text) => {
     expect(cartBadgeText(count)).toBe(text);
+  });
+});
+
+describe('yuanText', () => {
+  it.each([
+    [20000, '200'],
+    [12340, '123.4'],
+    [12345, '123.45'],
+    [5000, '50'],
+    [1, '0.01'],
+    [10, '0.1'],
+    [0, '0'],
+    [100000, '1000'],
+  ])('writes %s fen as %s yuan', (fen, text) => {
+    expect(yuanText(fen)).toBe(text);
   });
 });

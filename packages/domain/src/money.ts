@@ -23,6 +23,11 @@ export function formatMoney(fen: number, decimals: number = MONEY_DECIMALS): str
   return formatFixed(fen, MONEY_DIVISOR, decimals);
 }
 
+/** Fen as yuan without trailing zero decimals, as coupons state amounts: 20000 → '200', 12340 → '123.4'. */
+export function yuanText(fen: number): string {
+  return formatMoney(fen).replace(/\.?0+$/, '');
+}
+
 /** Fen as a price: 1250 → '¥12.50'; a negative sign goes before the ¥. */
 export function formatPrice(fen: number): string {
   const text = formatMoney(fen);

@@ -1,12 +1,12 @@
 import {
   CART_MAX_ITEMS,
   CART_MAX_NUM,
-  ID_PATTERN,
   PayShowType,
   SubmitRoute,
   brand,
   type CartSelectedItem,
 } from '@emall/contract';
+import { isValidId } from '@emall/domain';
 
 /**
  * The cart hands its ticked lines to the order-submit page through the device, §3 ("order submit"
@@ -58,15 +58,12 @@ export function clearCheckoutHandoff(): void {
   }
 }
 
-// The contract's id format (its schema's pattern), not a second copy of it.
-const cartItemIdPattern = new RegExp(ID_PATTERN);
-
 function isSelectedItem(value: unknown): value is CartSelectedItem {
   if (typeof value !== 'object' || value === null) return false;
   const { cartItemId, purchaseCount } = value as Record<string, unknown>;
   return (
     typeof cartItemId === 'string' &&
-    cartItemIdPattern.test(cartItemId) &&
+    isValidId(cartItemId) &&
     Number.isInteger(purchaseCount) &&
     (purchaseCount as number) >= 1 &&
     (purchaseCount as number) <= CART_MAX_NUM

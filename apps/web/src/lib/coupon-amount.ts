@@ -1,5 +1,5 @@
 import { COUPON_AMOUNT_SHRINK_DIGITS, CardType, type CouponCard } from '@emall/contract';
-import { formatMoney } from '@emall/domain';
+import { yuanText } from '@emall/domain';
 
 export interface CouponAmount {
   /** '¥' before a money amount, '' for a discount. */
@@ -9,11 +9,6 @@ export interface CouponAmount {
   suffix: string;
   /** §9: the amount text shrinks when it has more than 3 digits. */
   shrink: boolean;
-}
-
-/** Yuan without trailing zero decimals: 5000 → '50', 12350 → '123.5'. */
-export function yuanText(fen: number): string {
-  return formatMoney(fen).replace(/\.?0+$/, '');
 }
 
 /**

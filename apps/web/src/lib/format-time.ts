@@ -1,19 +1,9 @@
-const chinaTime = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+import { chinaDateTimeText } from '@emall/domain';
 
 /** An ISO time as the shop prints it: 2026-11-22 10:05:09, China time (the shop's customers and stores are there). */
 export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return chinaTime.format(date).replace(/\//g, '-');
+  const ms = new Date(iso).getTime();
+  return Number.isNaN(ms) ? iso : chinaDateTimeText(ms);
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -8,7 +8,7 @@ import {
   type AddressUpdateBody,
   type UserAddress,
 } from '@emall/contract';
-import { fullAddressText, isValidPhone } from '@emall/domain';
+import { fullAddressText, isValidId, isValidPhone } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -29,12 +29,10 @@ import {
 } from './address.repository.ts';
 import { isShippingRegion, regionNames } from './regions.ts';
 
-/** Row ids are positive bigints; anything else names no address (the contract's IdParam shape). */
-const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
-
+/** Anything but a row id names no address. */
 function parseId(id: string | number): number | null {
   const text = String(id);
-  return ID_PATTERN.test(text) ? Number(text) : null;
+  return isValidId(text) ? Number(text) : null;
 }
 
 export function toUserAddress(row: AddressRow): UserAddress {

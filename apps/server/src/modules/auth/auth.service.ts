@@ -13,7 +13,7 @@ import {
   type PhoneLoginBody,
   type SendLoginSmsResult,
 } from '@emall/contract';
-import { isValidPhone, isValidSmsCode } from '@emall/domain';
+import { isValidPhone, isValidSmsCode, startOfChinaDay } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,8 +24,6 @@ import { verifyBindTicket } from './bind-ticket.ts';
 export const SMS_HOURLY_CAP_PER_IP = 30;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Daily caps count from midnight in China (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -39,11 +37,6 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function startOfChinaDay(at: Date): Date {
-  const shifted = at.getTime() + CHINA_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - CHINA_OFFSET_MS);
 }
 
 function requireValidPhone(phone: string) {

@@ -1,8 +1,9 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ErrorCode, OrderKind, PayMethod, type OrderRequest, type OrderSubmitData } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { newTradeNo } from '../../lib/trade-no.ts';
 import { findBuyer, lockBuyer, type BuyerRow } from '../auth/buyer.service.ts';
 import { removeOrderedLines } from '../cart/cart.service.ts';
 import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
@@ -14,7 +15,6 @@ import * as repo from './orders.repository.ts';
 import { toSubmitData } from './orders.view.ts';
 
 const SECOND_MS = 1_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 async function requireBuyer(db: Executor, userId: number, lock: boolean): Promise<BuyerRow> {
   const buyer = lock ? await lockBuyer(db, userId) : await findBuyer(db, userId);
@@ -33,14 +33,6 @@ export async function preSubmit(ctx: AppContext, userId: number, request: OrderR
   const buyer = await requireBuyer(ctx.db, userId, false);
   const quote = await quoteOrder(ctx.db, { buyer, request, lines, places, pointsOnly: false, now: ctx.clock.now() });
   return toSubmitData(quote);
-}
-
-/** 'YC' + the China date + 12 random digits: readable on a phone, and not guessable from another order's. */
-export function newOrderNo(now: Date): string {
-  const d = new Date(now.getTime() + CHINA_OFFSET_MS);
-  const date = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-  const digits = `${randomInt(1_000_000)}`.padStart(6, '0') + `${randomInt(1_000_000)}`.padStart(6, '0');
-  return `YC${date}${digits}`;
 }
 
 /** What a request asks for, whatever the key order of its JSON: the same key must come with the same request. */
@@ -175,7 +167,7 @@ export async function submitOrder(ctx: AppContext, input: SubmitInput): Promise<
     const quote = await quoteOrder(tx, { buyer, request, lines, places, pointsOnly: input.pointsOnly, now });
     const block = quote.blocks[0];
     if (block !== undefined) throw new AppError(block);
-    const orderNo = newOrderNo(now);
+    const orderNo = newTradeNo('YC', now);
     await takeHolds(tx, quote, userId, orderNo, now);
     const payDeadline = new Date(now.getTime() + ctx.config.payTimeoutSeconds * SECOND_MS);
     return repo.insertOrder(tx, orderRow(input, quote, orderNo, hash, now, payDeadline), lineRows(quote));

@@ -22,7 +22,8 @@ import { findOrderById } from '../orders/orders.service.ts';
 import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
-import { defaultFrontData, newPayNo, remainSeconds } from './payments.view.ts';
+import { newTradeNo } from '../../lib/trade-no.ts';
+import { defaultFrontData, remainSeconds } from './payments.view.ts';
 import { transferForPayment } from './transfer.service.ts';
 
 const channelFacts: { channel: CashierChannel; name: string; payChannel: number | null }[] = [
@@ -135,8 +136,8 @@ export async function createPayment(ctx: AppContext, userId: number, body: Creat
     const again = refusalOf(fresh);
     if (again !== null) throw new AppError(again);
     return repo.insertPayment(tx, {
-      cashFlowNo: newPayNo('CF', now),
-      outTradeNo: newPayNo('PT', now),
+      cashFlowNo: newTradeNo('CF', now),
+      outTradeNo: newTradeNo('PT', now),
       orderId: order.id,
       userId,
       channel: body.channel,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   PayStatus,
   PayRoute,
@@ -10,16 +9,6 @@ import {
 import { PaymentState } from './payments.table.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import type { OrderRow } from '../orders/orders.service.ts';
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** 'CF', 'PT' or 'RF' + the China date + 12 random digits, like an orderNo. */
-export function newPayNo(prefix: 'CF' | 'PT' | 'RF', now: Date): string {
-  const d = new Date(now.getTime() + CHINA_OFFSET_MS);
-  const date = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-  const digits = `${randomInt(1_000_000)}`.padStart(6, '0') + `${randomInt(1_000_000)}`.padStart(6, '0');
-  return `${prefix}${date}${digits}`;
-}
 
 export interface PayState {
   tradeStatus: TradeStatus;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
-import { newPayNo } from './payments.view.ts';
+import { newTradeNo } from '../../lib/trade-no.ts';
 
 const REFUND_BATCH = 50;
 
@@ -14,7 +14,7 @@ const REFUND_BATCH = 50;
  */
 export async function openRefund(tx: Executor, payment: repo.PaymentRow, reason: string, now: Date): Promise<boolean> {
   const refund = await repo.insertRefund(tx, {
-    refundNo: newPayNo('RF', now),
+    refundNo: newTradeNo('RF', now),
     paymentId: payment.id,
     orderId: payment.orderId,
     userId: payment.userId,

@@ -6,7 +6,8 @@ import { lockBuyer } from '../auth/buyer.service.ts';
 import { currentOrder, orderOfUser } from './order-access.ts';
 import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
-import { defaultFrontData, isOrderOpen, newPayNo, transferStatus } from './payments.view.ts';
+import { newTradeNo } from '../../lib/trade-no.ts';
+import { defaultFrontData, isOrderOpen, transferStatus } from './payments.view.ts';
 import { extendPayDeadline, findOrderById, type OrderRow } from '../orders/orders.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,8 +54,8 @@ export async function transferForPayment(ctx: AppContext, order: OrderRow, front
     const fresh = (await findOrderById(tx, order.id))!;
     if (!canTakeTransfer(fresh)) throw new AppError(fresh.paidAt !== null ? ErrorCode.ORDER_ALREADY_PAID : ErrorCode.ORDER_CLOSED);
     const made = await repo.insertTransferPayment(tx, {
-      cashFlowNo: newPayNo('CF', now),
-      outTradeNo: newPayNo('PT', now),
+      cashFlowNo: newTradeNo('CF', now),
+      outTradeNo: newTradeNo('PT', now),
       orderId: order.id,
       userId: order.userId,
       channel: CashierChannel.Transfer,

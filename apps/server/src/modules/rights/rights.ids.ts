@@ -1,12 +1,12 @@
 import { ErrorCode } from '@emall/contract';
+import { isValidId } from '@emall/domain';
 import { AppError } from '../../http/app-error.ts';
 
-const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** An id sent as text (cardId, accountId…): a positive integer of at most 15 digits, else 40000 naming the field. */
 export function parseId(value: string, field: string): number {
-  if (!ID_PATTERN.test(value)) throw new AppError(ErrorCode.BAD_REQUEST, `请求参数错误: ${field}`);
+  if (!isValidId(value)) throw new AppError(ErrorCode.BAD_REQUEST, `请求参数错误: ${field}`);
   return Number(value);
 }
 

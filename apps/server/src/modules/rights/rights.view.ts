@@ -1,32 +1,9 @@
 import { CardType, CouponButtonState, RightsStatus, type CouponCard, type UserRight } from '@emall/contract';
-import { couponDeductFen } from '@emall/domain';
+import { chinaDateRange, couponConditionText, couponDeductFen } from '@emall/domain';
 import type { HeldRight, PoolRow, UserRightRow } from './rights.repository.ts';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** A date as the shop's users read it: China time (UTC+8), e.g. 2026.11.21. */
-function chinaDate(at: Date): string {
-  const d = new Date(at.getTime() + CHINA_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
-}
-
-/** A window as dates; the end is exclusive, so a window ending at midnight shows the day before. */
-function dateRange(from: Date, to: Date): string {
-  return `${chinaDate(from)}-${chinaDate(new Date(to.getTime() - 1))}`;
-}
-
-/** Fen as yuan without trailing zeros: 20000 → 200, 12340 → 123.4. */
-export function yuanText(fen: number): string {
-  return (fen / 100).toFixed(2).replace(/\.?0+$/, '');
-}
-
-export function useConditionName(useConditionFen: number): string {
-  return useConditionFen > 0 ? `满${yuanText(useConditionFen)}元可用` : '无门槛';
-}
-
 function poolValidTimeStr(pool: PoolRow): string {
-  return pool.validDaysAfterClaim ? `领取后${pool.validDaysAfterClaim}天内有效` : dateRange(pool.validFrom, pool.validTo);
+  return pool.validDaysAfterClaim ? `领取后${pool.validDaysAfterClaim}天内有效` : chinaDateRange(pool.validFrom, pool.validTo);
 }
 
 /** Claims are open from valid_from until valid_to. */
@@ -59,7 +36,7 @@ export function toCouponCard(pool: PoolRow, now: Date): CouponCard {
     eachReduction: pool.eachReductionFen,
     discountRatio: pool.discountRatio,
     useCondition: pool.useConditionFen,
-    useConditionName: useConditionName(pool.useConditionFen),
+    useConditionName: couponConditionText(pool.useConditionFen),
     pictureUrl: pool.picture,
     desc: pool.desc,
     eprice: pool.eprice,
@@ -104,8 +81,8 @@ export function toUserRight({ right, pool }: HeldRight, now: Date): UserRight {
     eachReduction: pool.eachReductionFen,
     discountRatio: pool.discountRatio,
     useCondition: pool.useConditionFen,
-    useConditionName: useConditionName(pool.useConditionFen),
-    validTimeStr: dateRange(pool.validDaysAfterClaim ? right.claimedAt : pool.validFrom, right.expiresAt),
+    useConditionName: couponConditionText(pool.useConditionFen),
+    validTimeStr: chinaDateRange(pool.validDaysAfterClaim ? right.claimedAt : pool.validFrom, right.expiresAt),
     status: effectiveStatus(right, now),
     claimedAt: right.claimedAt.toISOString(),
     expiresAt: right.expiresAt.toISOString(),

@@ -1,12 +1,10 @@
 import { ErrorCode, NEARBY_STORES_MAX, type GeoCity, type GeoPlace, type GeoStoreList, type Store } from '@emall/contract';
-import { distanceMetres, isOnGlobe, type LngLat } from '@emall/domain';
+import { distanceMetres, isOnGlobe, isValidId, type LngLat } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cityOf, regionOf } from '../address/regions.ts';
 import { countStoresByCity, findAllStores, findStore, findStoresOfCity, type StoreRow } from './stores.repository.ts';
-
-const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 
 function toStore(row: StoreRow, distance: number | null): Store {
   return {
@@ -76,7 +74,7 @@ export async function placeAndStores(ctx: AppContext, lngLatText: string): Promi
 /** For other modules (orders): the store of that id, or null for an unknown or malformed id. */
 export async function storeById(ctx: AppContext, storeId: string | number, db: Executor = ctx.db): Promise<Store | null> {
   const text = String(storeId);
-  if (!ID_PATTERN.test(text)) return null;
+  if (!isValidId(text)) return null;
   const row = await findStore(db, Number(text));
   return row ? toStore(row, null) : null;
 }

@@ -1,3 +1,4 @@
+import { isValidId } from '@emall/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { writeAddedCar } from '../../../lib/checkout-choices.ts';
@@ -14,7 +15,6 @@ import styles from './add-car-page.module.css';
 
 export const ADD_CAR_TITLE = '添加车辆';
 export const VIN_FORMAT_ERROR = '车架号为17位数字和字母(不含I、O、Q)';
-const SKU_PATTERN = /^[1-9]\d{0,14}$/;
 
 /**
  * /virtual/flow/order/addCar (§2): a VIN for a virtual goods bound to a car. Checked by the server
@@ -47,7 +47,7 @@ function AddCarForm() {
     setError('');
     try {
       // Without a SKU there is nothing to check it for; the pre-submit checks it again anyway.
-      if (SKU_PATTERN.test(productSpecsId)) {
+      if (isValidId(productSpecsId)) {
         const result = await checkVirtualVin(productSpecsId, vin);
         if (!result.pass) {
           setError(result.message);

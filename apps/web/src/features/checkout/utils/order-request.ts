@@ -1,8 +1,7 @@
 import { CART_CHECKOUT_SOURCE, readCheckoutHandoff } from '../../../lib/checkout-handoff.ts';
 import type { OrderRequest } from '@emall/contract';
+import { isValidId } from '@emall/domain';
 
-// The server's id format (contract Id): anything else cannot be a product, so no call.
-const ID_PATTERN = /^[1-9]\d{0,14}$/;
 const MAX_COUNT = 999;
 
 /**
@@ -19,6 +18,6 @@ export function orderRequestFromUrl(search: URLSearchParams): OrderRequest | nul
   const productSpecsId = search.get('productSpecsId') ?? '';
   const numText = search.get('num') ?? '1';
   const num = /^\d{1,3}$/.test(numText) ? Number(numText) : NaN;
-  if (!ID_PATTERN.test(productId) || !ID_PATTERN.test(productSpecsId) || !(num >= 1 && num <= MAX_COUNT)) return null;
+  if (!isValidId(productId) || !isValidId(productSpecsId) || !(num >= 1 && num <= MAX_COUNT)) return null;
   return { productId, productSpecsId, purchaseCount: num };
 }

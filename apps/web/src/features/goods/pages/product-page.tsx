@@ -1,5 +1,5 @@
 import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku } from '@emall/contract';
-import { canAddToCart, cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, truncateTitle } from '@emall/domain';
+import { canAddToCart, cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isValidId, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCartEffectNum } from '../../../lib/api/get-cart-effect-num.ts';
@@ -47,8 +47,8 @@ export function ProductPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
   const activityCode = params.get('activityCode');
-  // The server's id format (contract IdParam): anything else cannot be a product, so no call.
-  if (!/^[1-9]\d{0,14}$/.test(productId)) return <ProductMissing />;
+  // Anything but an id cannot be a product, so no call.
+  if (!isValidId(productId)) return <ProductMissing />;
   return <ProductLoader key={`${kind}-${productId}`} kind={kind} productId={productId} activityCode={activityCode} />;
 }
 

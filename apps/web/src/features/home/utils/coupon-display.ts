@@ -1,10 +1,10 @@
 import { CouponButtonState, type CouponCard } from '@emall/contract';
-import { yuanText } from '../../../lib/coupon-amount.ts';
+import { couponConditionText } from '@emall/domain';
 
-/** The condition line: the configured name, else 满{n}元可用, else 无门槛. */
+/** The condition line: the configured name, else the domain's default line. */
 export function couponCondition(card: Pick<CouponCard, 'useConditionName' | 'useCondition'>): string {
   if (card.useConditionName.trim()) return card.useConditionName;
-  return card.useCondition > 0 ? `满${yuanText(card.useCondition)}元可用` : '无门槛';
+  return couponConditionText(card.useCondition);
 }
 
 /** Button text per coupon button state, §4. */

@@ -1,6 +1,5 @@
 import {
   ErrorCode,
-  ID_PATTERN,
   OrderAction,
   OrderKindText,
   OrderRoute,
@@ -10,6 +9,7 @@ import {
   OrderText,
   type OrderDetailV3,
 } from '@emall/contract';
+import { isValidId } from '@emall/domain';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http.ts';
@@ -41,7 +41,6 @@ import styles from './order-detail-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 
 export const ORDER_DETAIL_TITLE = '订单详情';
-const idPattern = new RegExp(ID_PATTERN);
 
 /** /order/detail?orderId=… (§2): needs login; a guest goes to the platform's login and comes back. */
 export function OrderDetailPage() {
@@ -61,7 +60,7 @@ export function OrderDetailPage() {
         <h1 className={styles.title}>{ORDER_DETAIL_TITLE}</h1>
         <span className={styles.headerEnd} aria-hidden="true" />
       </header>
-      {idPattern.test(orderId) ? <DetailView key={orderId} orderId={orderId} /> : <OrderMissing />}
+      {isValidId(orderId) ? <DetailView key={orderId} orderId={orderId} /> : <OrderMissing />}
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { Text, productPageUrl, type MyReview } from '@emall/contract';
+import { isValidId } from '@emall/domain';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { Link, useSearchParams } from 'react-router';
 import { useReviewList } from '../../../lib/api/get-review-list.ts';
@@ -25,7 +26,7 @@ export const NO_MY_REVIEWS_TEXT = '还没有发表过评价';
 export function ReviewListPage() {
   const [params] = useSearchParams();
   const productId = params.get('productId') ?? '';
-  const goods = /^[1-9]\d{0,14}$/.test(productId);
+  const goods = isValidId(productId);
   useDocumentTitle(goods ? '商品评价' : '我的评价');
   return goods ? <GoodsReviews productId={productId} /> : <MyReviewsView />;
 }

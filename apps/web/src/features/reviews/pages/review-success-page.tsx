@@ -1,4 +1,5 @@
 import { ReviewRoute, SocialRoute, Text, fillText, orderDetailUrl, reviewEntryUrl } from '@emall/contract';
+import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
@@ -6,8 +7,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { isIntellectReviewPath } from '../utils/review-urls.ts';
 import styles from './review-success-page.module.css';
-
-const ID = /^[1-9]\d{0,14}$/;
 
 /** A whole number from the query, 0 for anything else. */
 function count(text: string | null): number {
@@ -58,7 +57,7 @@ export function ReviewSuccessPage() {
               继续评价({awaiting})
             </Button>
           ) : null}
-          {ID.test(productId) ? (
+          {isValidId(productId) ? (
             <Button
               block
               color="primary"
@@ -70,7 +69,7 @@ export function ReviewSuccessPage() {
             </Button>
           ) : null}
           <div className={styles.row}>
-            {ID.test(orderId) ? (
+            {isValidId(orderId) ? (
               <Button block fill="outline" shape="rounded" className={styles.quiet} onClick={() => void navigate(orderDetailUrl(orderId))}>
                 返回订单
               </Button>

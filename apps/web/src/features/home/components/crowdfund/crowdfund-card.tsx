@@ -1,5 +1,6 @@
 import { CrowdfundDisplayStatus, CrowdfundStatus, CrowdfundTargetType, Text, type CrowdfundInfo, type GoodsCard } from '@emall/contract';
 import {
+  chinaMonthDayTime,
   crowdfundCountdown,
   crowdfundDisplayStatus,
   crowdfundPreheatLabel,
@@ -12,15 +13,6 @@ import { SizedImage } from '../../../../ui/sized-image.tsx';
 import styles from './crowdfund-card.module.css';
 
 const PICTURE_WIDTH = 104;
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** '12月20日 10:00' in China time (UTC+8, no daylight saving), as the shop states every time. */
-function startTimeText(ms: number): string {
-  const d = new Date(ms + CHINA_OFFSET_MS);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
 
 /** The remaining time of §9: whole days, or an hh:mm:ss clock within a day. */
 function remainingText(ms: number): string {
@@ -105,7 +97,7 @@ export function CrowdfundCard({ goods, now, onOpen }: CrowdfundCardProps) {
                 距开始 <strong>{remainingText(start - now)}</strong>
               </span>
             ) : (
-              <span>{startTimeText(start)} 开始</span>
+              <span>{chinaMonthDayTime(start)} 开始</span>
             )}
           </div>
         ) : (
