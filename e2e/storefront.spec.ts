@@ -22,7 +22,8 @@ test('the shop home shows a region for every module type, each with its content'
   await expect(region('数字好物').getByRole('button', { name: '查看全部' })).toBeVisible();
   await expect(region('购物须知').getByText('虚拟商品兑换后不支持退款。')).toBeVisible();
   await expect(region('为你推荐').getByRole('link').first()).toBeVisible();
-  // The header: customer service and the cart (search is off on the demo home).
+  // The header: search (the demo home turns it on), customer service and the cart.
+  await expect(page.getByRole('button', { name: '搜索商品' })).toBeVisible();
   await expect(page.getByRole('button', { name: '客服' })).toBeVisible();
   await expect(page.getByRole('button', { name: '购物车' })).toBeVisible();
   // Every picture reserves its box.
@@ -43,6 +44,16 @@ test('scrolling the feed to its end loads every page and says 到底啦', async 
   await expect(end).toBeVisible();
   // The seed's feed holds 48 items: three pages of 20.
   await expect(feed.getByRole('link')).toHaveCount(48);
+});
+
+test('the shop home's search bar leads to the search page, which finds goods', async ({ page }) => {
+  await page.goto('/store/home/shop');
+  await page.getByRole('button', { name: '搜索商品' }).click();
+  await expect(page).toHaveURL(/\/store\/home\/search$/);
+  const box = page.getByRole('searchbox');
+  await box.fill('车模');
+  await box.press('Enter');
+  await expect(page.getByRole('link', { name: /合金收藏车模/ }).first()).toBeVisible();
 });
 
 test('an unknown page code shows 页面走丢了', async ({ page }) => {

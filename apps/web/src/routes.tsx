@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, ReviewRoute, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -8,11 +8,13 @@ import { CategoryHomePage } from './features/home/pages/category-home-page.tsx';
 import { ShopHomePage } from './features/home/pages/shop-home-page.tsx';
 import { AUTH_RELAY_PATH, HOME_PATH, LOGIN_PATH, PROTOCOL_PATH, TOKEN_LOGIN_RELAY_PATH } from './lib/config.ts';
 import { redirectKeepingQuery } from './lib/redirect-keeping-query.ts';
+import { useToastsCloseOnLeave } from './lib/toast.ts';
 import { useLandingParams } from './lib/use-landing-params.ts';
 import { PageLoading } from './ui/page-loading.tsx';
 
 function RootLayout() {
   useLandingParams();
+  useToastsCloseOnLeave();
   return (
     <>
       <Outlet />
@@ -68,7 +70,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/cart/pages/cart-page.tsx')).CartPage }),
       },
       {
-        path: '/store/home/search',
+        path: SEARCH_ROUTE,
         lazy: async () => ({ Component: (await import('./features/search/pages/search-page.tsx')).SearchPage }),
       },
       {

@@ -85,6 +85,9 @@ export const HomeRoute = {
   attachment: '/store/home/attachment',
 } as const;
 
+/** The search page (§2): where the header's search bar leads when a page turns searchEnable on. */
+export const SEARCH_ROUTE = '/store/home/search';
+
 /**
  * Where a PGC article opens in a browser. The spec names a PGC page but not its route (the car
  * app opens its own, §2): ours, mirroring the app's pgc/detail scheme.

@@ -10,6 +10,7 @@ import {
   IdentificationType,
   PageStatus,
   PreSale,
+  SEARCH_ROUTE,
   RightsPoolKind,
   VirtualChildType,
   VirtualProductUse,
@@ -263,6 +264,12 @@ describe('demo pages', () => {
     expect(shop!.skinStartsAt!.getTime()).toBe(now - DAY_MS);
     expect(shop!.skinEndsAt!.getTime()).toBe(now + 30 * DAY_MS);
     expect(shop!.skinMaterial.length).toBeGreaterThan(0);
+  });
+
+  it('turns search on for the shop home, leading to the search page, as a real shop would', async () => {
+    const [shop] = await app.ctx.db.select().from(pages).where(eq(pages.pageCode, demoPageCodes.shop));
+    expect(shop!.searchEnable).toBe(true);
+    expect(shop!.searchUrl).toBe(SEARCH_ROUTE);
   });
 
   it('feeds the shop with at least 45 items, 25 or more of them articles', async () => {

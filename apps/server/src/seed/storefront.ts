@@ -7,6 +7,7 @@ import {
   HomeRoute,
   MEDIA_BASE,
   PageStatus,
+  SEARCH_ROUTE,
   type TopTab,
 } from '@emall/contract';
 import type { Executor } from '../db/client.ts';
@@ -175,6 +176,8 @@ export async function seedStorefront(db: Executor, now: Date, goods: GoodsRefs):
       bizType: 1002,
       pageTitle: '曜川商城 · 冬季焕新季 精品好物限时特惠',
       status: PageStatus.published,
+      searchEnable: true,
+      searchUrl: SEARCH_ROUTE,
       skinStartsAt: new Date(now.getTime() - DAY_MS),
       skinEndsAt: new Date(now.getTime() + 30 * DAY_MS),
       skinMaterial: [
