@@ -1,8 +1,10 @@
+import AntdDialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
+import { closeToasts } from './toast.ts';
 
-export { default as Toast } from 'antd-mobile/es/components/toast';
-export { default as Dialog } from 'antd-mobile/es/components/dialog';
+export { Toast };
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 
@@ -21,3 +23,20 @@ unstableSetRender((node, container) => {
     roots.delete(container);
   };
 });
+
+function closingToastsFirst<A extends unknown[], R>(open: (...args: A) => R): (...args: A) => R {
+  return (...args) => {
+    // A toast left over the dialog would read as the dialog's answer (预约成功 over 确定取消预约).
+    closeToasts();
+    Toast.clear();
+    return open(...args);
+  };
+}
+
+/** antd-mobile's imperative Dialog; opening one closes the toasts. */
+export const Dialog = {
+  show: closingToastsFirst(AntdDialog.show),
+  alert: closingToastsFirst(AntdDialog.alert),
+  confirm: closingToastsFirst(AntdDialog.confirm),
+  clear: AntdDialog.clear,
+};

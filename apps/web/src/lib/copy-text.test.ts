@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from './copy-text.ts';
 
 const toasts = vi.hoisted(() => [] as string[]);
-vi.mock('./toast.ts', () => ({ showToast: (text: string) => toasts.push(text) }));
+vi.mock('./toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: (text: string) => toasts.push(text) }));
 
 afterEach(() => {
   toasts.length = 0;

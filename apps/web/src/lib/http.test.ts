@@ -9,7 +9,7 @@ import { setAppNavigator } from './navigation.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
 
-vi.mock('./toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('./toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
 
 const toast = vi.mocked(showToast);
 

@@ -1,11 +1,50 @@
 import { ERROR_TOAST_MS } from '@emall/contract';
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+
+type Imperative = typeof import('./antd-imperative.ts');
+
+interface ToastOptions {
+  /**
+   * Still shown on the page the app goes to next: a toast that says why this page is being left
+   * (shown, then navigate). Any later toast drops it.
+   */
+  keepOnLeave?: boolean;
+}
+
+let loaded: Imperative | null = null;
+/** Bumped by every close, so a toast still loading its code when its page is left never shows. */
+let generation = 0;
+let keepThroughLeave = false;
 
 /**
  * Toasts load on first use: the Toast code (and antd-mobile's imperative renderer) stay out of
  * the landing page's entry chunk, which needs neither to paint.
  */
-export function showToast(content: string, duration: number = ERROR_TOAST_MS): void {
-  void import('./antd-imperative.ts').then(({ Toast }) => {
-    Toast.show({ content, duration });
+export function showToast(content: string, duration: number = ERROR_TOAST_MS, options: ToastOptions = {}): void {
+  keepThroughLeave = options.keepOnLeave === true;
+  const shownIn = generation;
+  void import('./antd-imperative.ts').then((module) => {
+    loaded = module;
+    if (generation === shownIn) module.Toast.show({ content, duration });
   });
+}
+
+/** Closes the toast on screen and any still loading (a dialog opens: lib/antd-imperative.ts). */
+export function closeToasts(): void {
+  generation += 1;
+  keepThroughLeave = false;
+  loaded?.Toast.clear();
+}
+
+/**
+ * A toast belongs to its page: it closes when the route changes (the router root calls this).
+ * A layout effect, so it runs before the new page's own effects, which may toast on arrival.
+ */
+export function useToastsCloseOnLeave(): void {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (keepThroughLeave) keepThroughLeave = false;
+    else closeToasts();
+  }, [pathname]);
 }

@@ -6,7 +6,7 @@ import { useSession } from '../session.ts';
 import { readWechatUser, saveWechatUser } from '../wechat-user.ts';
 import { logout } from './logout.ts';
 
-vi.mock('../toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
 
 describe('logout', () => {
   it('revokes the token on the server, then forgets the session and the messenger identity', async () => {

@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { fail, mockApi, ok, type MockReply } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
 
 function agreement(overrides: Partial<Agreement> = {}): Agreement {
   return {

@@ -6,7 +6,7 @@ import { goodsDetail, loginInfo } from '../../../test/fixtures.ts';
 import { fail, mockApi, ok, type MockReply } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
 vi.mock('../../../platform/location.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
   replaceLocation: vi.fn(),

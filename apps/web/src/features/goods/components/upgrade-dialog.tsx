@@ -1,5 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { brand } from '@emall/contract';
+import { closeToasts } from '../../../lib/toast.ts';
 
 /** §6: why 升级为车主, and where to do it (认证车主 in the brand's app). */
 export function UpgradeDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -14,6 +15,7 @@ export function UpgradeDialog({ visible, onClose }: { visible: boolean; onClose:
       }
       closeOnAction
       destroyOnClose
+      afterShow={closeToasts}
       onClose={onClose}
       actions={[{ key: 'ok', text: '知道了', bold: true }]}
     />

@@ -9,7 +9,7 @@ import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { callsTo, CASH_FLOW_NO, mockPayApi, ORDER_ID, ORDER_NO, OUT_TRADE_NO, resultConfig, tradeResult } from '../test/fake-pay-api.ts';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
 vi.mock('../../../platform/location.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
   replaceLocation: vi.fn(),

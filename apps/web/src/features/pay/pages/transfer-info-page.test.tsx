@@ -8,7 +8,7 @@ import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { callsTo, CASH_FLOW_NO, mockPayApi, ORDER_NO, transferInfo } from '../test/fake-pay-api.ts';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
 vi.mock('../../../platform/location.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
   assignLocation: vi.fn(),
@@ -69,7 +69,7 @@ describe('/pay/transfer-info', () => {
   ])('toasts 订单状态异常！ and leaves when the transfer is %s (§4)', async (_name, tradeOrderStatus) => {
     mockPayApi({ transfer: transferInfo({ tradeOrderStatus, cashFlowNo: null, expireTime: null }) });
     const { router } = renderRoute(TRANSFER);
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('订单状态异常！'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('订单状态异常！', undefined, { keepOnLeave: true }));
     // Opened directly (no page to go back to): the order list.
     await waitFor(() => expect(currentPath(router)).toBe('/order/list?status=all'));
     expect(screen.queryByRole('region', { name: '收款账户' })).toBeNull();
@@ -80,7 +80,7 @@ describe('/pay/transfer-info', () => {
     window.history.replaceState({ idx: 1 }, '');
     const { router } = renderRoute('/store/home/shop');
     await router.navigate(TRANSFER);
-    await waitFor(() => expect(showToast).toHaveBeenCalledWith('订单状态异常！'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('订单状态异常！', undefined, { keepOnLeave: true }));
     await waitFor(() => expect(currentPath(router)).toBe('/store/home/shop'));
     window.history.replaceState(null, '');
   });

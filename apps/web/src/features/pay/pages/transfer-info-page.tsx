@@ -61,7 +61,7 @@ function useLeaveWhen(abnormal: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!abnormal) return;
-    showToast(Text.orderStatusAbnormal);
+    showToast(Text.orderStatusAbnormal, undefined, { keepOnLeave: true });
     if (hasInAppHistory()) void navigate(-1);
     else void navigate(allOrdersUrl(), { replace: true });
   }, [abnormal, navigate]);
