@@ -46,7 +46,7 @@ test('scrolling the feed to its end loads every page and says 到底啦', async 
   await expect(feed.getByRole('link')).toHaveCount(48);
 });
 
-test('the shop home's search bar leads to the search page, which finds goods', async ({ page }) => {
+test('the search bar of the shop home leads to the search page, which finds goods', async ({ page }) => {
   await page.goto('/store/home/shop');
   await page.getByRole('button', { name: '搜索商品' }).click();
   await expect(page).toHaveURL(/\/store\/home\/search$/);
