@@ -110,14 +110,16 @@ export const SearchHotQuery = Type.Object({ bizType: Type.Optional(Type.Integer(
 export const HotWord = Type.Object({ label: Type.String(), highlight: Type.Boolean() });
 export type HotWord = Static<typeof HotWord>;
 export const SearchSuggestQuery = Type.Object({ param: Type.String({ minLength: 1, maxLength: 50 }) });
+/** relevance (default), price ascending or descending, newest. */
+export const SearchSort = Type.Union([Type.Literal('relevance'), Type.Literal('priceAsc'), Type.Literal('priceDesc'), Type.Literal('newest')]);
+export type SearchSort = Static<typeof SearchSort>;
 export const SearchBody = Type.Object(
   {
     keyword: Type.String({ minLength: 1, maxLength: 50 }),
     bizType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
     pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
-    /** relevance (default), price ascending or descending, newest. */
-    sort: Type.Optional(Type.Union([Type.Literal('relevance'), Type.Literal('priceAsc'), Type.Literal('priceDesc'), Type.Literal('newest')])),
+    sort: Type.Optional(SearchSort),
   },
   { additionalProperties: false },
 );
@@ -127,6 +129,7 @@ export const SearchQuery = Type.Object({
   bizType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  sort: Type.Optional(SearchSort),
 });
 export const SearchHit = GoodsCard;
 

@@ -1,3 +1,4 @@
+import type { SearchSort } from '@emall/contract';
 import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { goods } from '../goods/goods.table.ts';
@@ -5,7 +6,6 @@ import { searchHotWords } from './search.table.ts';
 
 export type HotWordRow = typeof searchHotWords.$inferSelect;
 export type NewHotWordRow = typeof searchHotWords.$inferInsert;
-export type SearchSort = 'relevance' | 'priceAsc' | 'priceDesc' | 'newest';
 
 /** Below this many characters a keyword is matched by ILIKE only: trigram similarity says little about 1–2 characters. */
 const MIN_SIMILARITY_CHARS = 3;

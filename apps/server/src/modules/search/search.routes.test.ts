@@ -175,6 +175,29 @@ describe('GET /hermes/annex/v1/goods/search', () => {
       expectError(await get(query), ErrorCode.BAD_REQUEST, 400);
     },
   );
+
+  it.each([['?keyword=abc&sort=zzz'], ['?keyword=abc&sort='], ['?keyword=abc&sort=priceAsc&sort=zzz']])(
+    'refuses an unknown sort (%s) with 40000 naming the field, not a 500',
+    async (query) => {
+      const answer = await get(query);
+      expectError(answer, ErrorCode.BAD_REQUEST, 400);
+      expect(answer.message).toBe('请求参数错误: sort');
+    },
+  );
+
+  it('sorts by a known sort as the POST does', async () => {
+    for (const sort of ['priceAsc', 'priceDesc', 'newest'] as const) {
+      const byGet = await get(`?keyword=${encodeURIComponent('曜川')}&pageSize=50&sort=${sort}`);
+      expect(byGet.code, byGet.body).toBe(0);
+      expect(byGet.result).toEqual((await post({ keyword: '曜川', pageSize: 50, sort })).result);
+    }
+  });
+
+  it('ignores a query parameter it does not know (a shared link may carry one)', async () => {
+    const answer = await get(`?keyword=${encodeURIComponent('充电桩')}&order=zzz&from=wechat`);
+    expect(answer.code, answer.body).toBe(0);
+    expect(answer.result).toEqual((await post({ keyword: '充电桩' })).result);
+  });
 });
 
 describe('the trigram index', () => {
