@@ -13,6 +13,7 @@ import { registerWeb } from './http/web.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(agreementsRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(pagesRoutes(pages, feed));
+      await api.register(articlesRoutes(ctx));
       await api.register(goodsRoutes(ctx, goods));
       await api.register(carsRoutes(ctx));
       await api.register(loveRoutes(ctx, goods));

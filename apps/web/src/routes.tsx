@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
       ...PRODUCT_PATHS.map((path) => ({ path, lazy: productPage })),
       { path: '/home-charging/product', loader: redirectKeepingQuery(ProductRoute.homeCharging), element: null },
       { path: '/virtual/intellect/protocol', loader: redirectKeepingQuery(`${PROTOCOL_PATH}?type=intellect`), element: null },
+      {
+        path: PGC_DETAIL_ROUTE,
+        lazy: async () => ({ Component: (await import('./features/articles/pages/article-page.tsx')).ArticlePage }),
+      },
       {
         path: '/store/favor/list',
         lazy: async () => ({ Component: (await import('./features/goods/pages/favor-list-page.tsx')).FavorListPage }),

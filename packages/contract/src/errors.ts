@@ -131,6 +131,8 @@ export const ErrorCode = {
   REVIEW_NOT_FOUND: 40420,
   /** A line that is not of the order named (reviews). */
   ORDER_LINE_NOT_FOUND: 40421,
+  /** An unknown PGC article, or a draft: the same answer. */
+  ARTICLE_NOT_FOUND: 40422,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -184,6 +186,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AGREEMENT_NOT_FOUND]: { message: '协议不存在', status: 404 },
   [ErrorCode.GOODS_NOT_FOUND]: { message: '商品不存在或已下架', status: 404 },
   [ErrorCode.PAGE_NOT_FOUND]: { message: '页面走丢了', status: 404 },
+  [ErrorCode.ARTICLE_NOT_FOUND]: { message: '文章不存在或已下线', status: 404 },
   [ErrorCode.COUPON_NOT_FOUND]: { message: '优惠券不存在', status: 404 },
   [ErrorCode.CARD_NOT_FOUND]: { message: '权益卡不存在', status: 404 },
   [ErrorCode.RIGHT_NOT_FOUND]: { message: '权益不存在', status: 404 },

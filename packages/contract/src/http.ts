@@ -45,6 +45,8 @@ export const Paths = {
   servicePackageSkipCheck: '/hermes/annex/v1/goods/virtual-product/service-package/skip-check',
   servicePackageAdsCheck: '/hermes/annex/v1/goods/virtual-product/service-package-ads/check',
   openMode: '/hermes/v1/orders/open-mode',
+  /** Ours: one published PGC article (the page at PGC_DETAIL_ROUTE). */
+  pgcArticle: '/pgc/v1/article/:id',
   digitalKeySkipTips: '/hermes/annex/v1/orders/virtual/digital-key/skip-tips',
   digitalKeySign: '/hermes/annex/v1/orders/virtual/digital-key/sign',
   loveGoodsList: '/hermes/v1/love/goods/goodsList',

@@ -14,6 +14,7 @@ export * from './schemas/agreement.ts';
 export * from './schemas/files.ts';
 export * from './schemas/rights.ts';
 export * from './schemas/feed.ts';
+export * from './schemas/article.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/goods-kinds.ts';
 export * from './schemas/address.ts';

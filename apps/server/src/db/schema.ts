@@ -10,7 +10,7 @@ export * from '../modules/goods/share.table.ts';
 export * from '../modules/pages/pages.table.ts';
 export * from '../modules/points/points.table.ts';
 export * from '../modules/cart/cart.table.ts';
-export * from '../modules/content/content.table.ts';
+export * from '../modules/articles/articles.table.ts';
 export * from '../modules/rights/rights.table.ts';
 export * from '../modules/tracking/tracking.table.ts';
 export * from '../modules/cars/cars.table.ts';

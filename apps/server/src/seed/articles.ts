@@ -87,12 +87,21 @@ export interface SeedArticle {
   ageHours: number;
 }
 
-function bodyOf(title: string, author: string): string {
+/** Three sections a reader scrolls: why, how (a list), and a word from the author. */
+function bodyOf(title: string, author: string, i: number): string {
+  const tips = [
+    ['出发前检查胎压、电量与空调设置,冬季胎压可比标准值高 0.1–0.2 bar。', '提前在车机中规划补能站点,为低温与拥堵预留 20% 余量。', '遇到任何问题,可随时拨打曜川客服热线或在 App 中在线咨询。'],
+    ['选择官方认证门店与配件,安装后保留质保凭证。', '改装前确认车辆保险与年检要求,避免后续麻烦。', '安装完成后在车机「设置 - 车辆」中检查功能状态。'],
+    ['记录下每一次出行的能耗与路线,下一次会更从容。', '与同行车主在车主社区交流经验,常有意外收获。', '旅途中注意休息,每行驶 2 小时停车活动一下。'],
+  ][i % 3]!;
   return [
-    `<p>${title}。本文由「${author}」整理，内容仅供参考，具体以车辆说明书与门店服务为准。</p>`,
-    '<h3>要点速览</h3>',
-    '<ul><li>出行前检查胎压、电量与空调设置。</li><li>提前规划补能站点，预留余量。</li><li>遇到问题可随时联系曜川客服。</li></ul>',
-    '<p>欢迎在评论区分享你的经验，优质内容有机会获得 E值 奖励。</p>',
+    `<p>${title}——这是许多曜川车主最近常问的话题。我们把车主们的真实经验和工程师的建议整理成这篇文章,希望对你有所帮助。</p>`,
+    '<h3>为什么值得关注</h3>',
+    '<p>用车场景越来越丰富,一些小细节往往决定了整趟旅程的体验。提前了解、提前准备,能让每一次出发都更加安心。</p>',
+    '<h3>三个实用建议</h3>',
+    `<ul>${tips.map((t) => `<li>${t}</li>`).join('')}</ul>`,
+    `<blockquote>“好的出行,从准备开始。” —— ${author}</blockquote>`,
+    '<p>本文内容仅供参考,具体以车辆说明书与门店服务为准。欢迎在评论区分享你的经验,优质内容有机会获得 <strong>E值</strong> 奖励。</p>',
   ].join('');
 }
 
@@ -104,7 +113,7 @@ export const seedArticles: SeedArticle[] = titles.map((title, i) => {
     cover: { file: `article-${i + 1}.webp`, ...look, ...shapes[i % shapes.length]!, scale: 0.9 },
     author,
     likeCount: (i * 137 + 41) % 2_000,
-    bodyHtml: bodyOf(title, author.name),
+    bodyHtml: bodyOf(title, author.name, i),
     ageHours: i * 7 + 1,
   };
 });

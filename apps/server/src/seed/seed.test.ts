@@ -24,7 +24,7 @@ import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../modules/goo
 import { goodsLoves } from '../modules/goods/love.table.ts';
 import { searchHotWords } from '../modules/search/search.table.ts';
 import { mediaDir } from '../modules/media/media.service.ts';
-import { articles } from '../modules/content/content.table.ts';
+import { articles } from '../modules/articles/articles.table.ts';
 import { feedItems, pageModules, pages } from '../modules/pages/pages.table.ts';
 import { rightsPools } from '../modules/rights/rights.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';

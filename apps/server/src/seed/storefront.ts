@@ -11,7 +11,7 @@ import {
   type TopTab,
 } from '@emall/contract';
 import type { Executor } from '../db/client.ts';
-import { articles } from '../modules/content/content.table.ts';
+import { writeArticles } from '../modules/articles/articles.service.ts';
 import { feedItems, pageModules, pages, type ModuleImageRow } from '../modules/pages/pages.table.ts';
 import { rightsPools } from '../modules/rights/rights.table.ts';
 import { articlePictureSpecs, seedArticles } from './articles.ts';
@@ -150,10 +150,11 @@ export async function seedStorefront(db: Executor, now: Date, goods: GoodsRefs):
   const poolIdByName = new Map(poolRows.map((r) => [r.cardName, r.id]));
   const poolIds = (...keys: string[]) => keys.map((k) => poolIdByName.get(seedPools.find((p) => p.key === k)!.cardName)!);
 
-  const articleRows = await db
-    .insert(articles)
-    .values(
-      seedArticles.map((a) => ({
+  const articleRows = await writeArticles(
+    db,
+    seedArticles.map((a) => {
+      const publishedAt = new Date(now.getTime() - a.ageHours * HOUR_MS);
+      return {
         title: a.title,
         coverUrl: media(a.cover.file),
         coverWidth: a.cover.width,
@@ -162,10 +163,11 @@ export async function seedStorefront(db: Executor, now: Date, goods: GoodsRefs):
         authorAvatarUrl: media(a.author.avatar.file),
         likeCount: a.likeCount,
         bodyHtml: a.bodyHtml,
-        createdAt: new Date(now.getTime() - a.ageHours * HOUR_MS),
-      })),
-    )
-    .returning({ id: articles.id, title: articles.title });
+        createdAt: publishedAt,
+        publishedAt,
+      };
+    }),
+  );
   // Titles are unique in the demo data; rows are matched by them, not by the order returned.
   const articleIdByTitle = new Map(articleRows.map((r) => [r.title, r.id]));
   const articleIds = seedArticles.map((a) => articleIdByTitle.get(a.title)!);

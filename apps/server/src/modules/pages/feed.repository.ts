@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, or } from 'drizzle-orm';
 import { ColumnType } from '@emall/contract';
 import type { Executor } from '../../db/client.ts';
-import { articles } from '../content/content.table.ts';
+import { articles } from '../articles/articles.table.ts';
 import { goods } from '../goods/goods.table.ts';
 import type { PageModuleRow } from './pages.repository.ts';
 import { feedItems, pageModules } from './pages.table.ts';
@@ -23,7 +23,7 @@ export async function findFeedModule(db: Executor, pageCode: string): Promise<Pa
   return row;
 }
 
-/** Items that still exist: goods on the shelf and articles. */
+/** Items that still exist: goods on the shelf and published articles. */
 function live(moduleId: number) {
   return and(eq(feedItems.moduleId, moduleId), or(isNotNull(goods.id), isNotNull(articles.id)));
 }
@@ -35,14 +35,14 @@ export async function findFeedRefs(db: Executor, moduleId: number, offset: numbe
       .select({ itemType: feedItems.itemType, goodsId: feedItems.goodsId, articleId: feedItems.articleId })
       .from(feedItems)
       .leftJoin(goods, and(eq(goods.id, feedItems.goodsId), eq(goods.onShelf, true)))
-      .leftJoin(articles, eq(articles.id, feedItems.articleId));
+      .leftJoin(articles, and(eq(articles.id, feedItems.articleId), isNotNull(articles.publishedAt)));
   const [refs, [totalRow]] = await Promise.all([
     base().where(live(moduleId)).orderBy(asc(feedItems.sort), asc(feedItems.id)).limit(limit).offset(offset),
     db
       .select({ n: count() })
       .from(feedItems)
       .leftJoin(goods, and(eq(goods.id, feedItems.goodsId), eq(goods.onShelf, true)))
-      .leftJoin(articles, eq(articles.id, feedItems.articleId))
+      .leftJoin(articles, and(eq(articles.id, feedItems.articleId), isNotNull(articles.publishedAt)))
       .where(live(moduleId)),
   ]);
   return { refs, total: totalRow?.n ?? 0 };

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { articleFeedItems } from '../content/content.service.ts';
+import { articleFeedItems } from '../articles/articles.service.ts';
 import type { GoodsService } from '../goods/goods.service.ts';
 import { findFeedModule, findFeedRefs } from './feed.repository.ts';
 import { findPageByCode } from './pages.repository.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TopTab } from '@emall/contract';
-import { articles } from '../content/content.table.ts';
+import { articles } from '../articles/articles.table.ts';
 import { goods } from '../goods/goods.table.ts';
 
 export interface ModuleImageRow {
