@@ -7,6 +7,7 @@ import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
@@ -76,7 +77,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
   });
 

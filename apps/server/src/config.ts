@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { brand, CashierChannel, PAY_TIMEOUT_MINUTES } from '@emall/contract';
 
@@ -32,6 +33,11 @@ export interface Config {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
+  /**
+   * Which peers' X-Forwarded-For / -Proto / -Host are believed: false (none, the default), a hop
+   * count, or proxy addresses and CIDR ranges. Every per-address limit keys on the result.
+   */
+  trustProxy: TrustProxy;
   /** Where the embedded database and media live. */
   dataDir: string;
   /** PostgreSQL URL; the embedded PGlite when absent. */
@@ -73,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     port: intFrom(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     appSecret,
@@ -106,6 +113,29 @@ function httpUrl(value: string | undefined, name: string): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be http(s): ${value}`);
   return url.toString();
+}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for the private ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: a hop count (the last n proxies in front of the server) or a comma-separated list
+ * of proxy addresses / CIDRs. `true` (trust whatever a client writes) is refused on purpose.
+ */
+export function trustProxyFrom(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return false;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = splitList(value);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    const known = PROXY_RANGE_NAMES.includes(entry) || (family !== 0 && prefixOk && extra === undefined);
+    if (!known) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs, comma-separated: ${entry}`);
+  }
+  return entries;
 }
 
 function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerConfig {
