@@ -20,7 +20,7 @@ import { asc, count, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.table.ts';
 import { userCars } from '../modules/cars/cars.table.ts';
-import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../modules/goods/goods.table.ts';
+import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../modules/catalogue/catalogue.table.ts';
 import { goodsLoves } from '../modules/goods/love.table.ts';
 import { searchHotWords } from '../modules/search/search.table.ts';
 import { mediaDir } from '../modules/media/media.service.ts';

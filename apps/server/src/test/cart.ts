@@ -10,7 +10,7 @@ import {
 } from '@emall/contract';
 import { asc, eq } from 'drizzle-orm';
 import { cartItems } from '../modules/cart/cart.table.ts';
-import { goods, goodsCrowdfunds, goodsSkus } from '../modules/goods/goods.table.ts';
+import { goods, goodsCrowdfunds, goodsSkus } from '../modules/catalogue/catalogue.table.ts';
 import { call, type Answer } from './goods.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import { Header, type ApiEnvelope } from '@emall/contract';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { goods, goodsSkus } from '../modules/goods/goods.table.ts';
+import { goods, goodsSkus } from '../modules/catalogue/catalogue.table.ts';
 import { seedGoods } from '../seed/catalogue.ts';
 import { freshToken, userIdOf } from './storefront.ts';
 import { api, type TestApp } from './test-app.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Header, Paths, type OrderRequest, type OrderSubmitData, type OrderSubmitResult } from '@emall/contract';
 import { asc, count, eq } from 'drizzle-orm';
 import { userAddresses } from '../modules/address/address.table.ts';
-import { goodsSkus } from '../modules/goods/goods.table.ts';
+import { goodsSkus } from '../modules/catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
 import { userRights } from '../modules/rights/rights.table.ts';
 import { stores } from '../modules/stores/stores.table.ts';

@@ -12,8 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getLatestAgreement } from '../agreements/agreements.service.ts';
-import type { GoodsRow } from '../goods/goods.repository.ts';
-import { requireGoodsOfSku, requireGoodsWithKind } from '../goods/goods.service.ts';
+import { requireGoodsOfSku, requireGoodsWithKind, type GoodsRow } from '../catalogue/catalogue.service.ts';
 import { findOwnCar, requireOwnCar } from './cars.service.ts';
 import * as repo from './cars.repository.ts';
 

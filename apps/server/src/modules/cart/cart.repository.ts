@@ -1,8 +1,8 @@
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import type { CrowdfundRow, GoodsRow, GoodsSkuRow } from '../goods/goods.repository.ts';
-import { goods, goodsCrowdfunds, goodsSkus } from '../goods/goods.table.ts';
+import type { CrowdfundRow, GoodsRow, GoodsSkuRow } from '../catalogue/catalogue.service.ts';
+import { goods, goodsCrowdfunds, goodsSkus } from '../catalogue/catalogue.table.ts';
 import { cartItems } from './cart.table.ts';
 
 /** What a cart line needs of its goods: kind, names, price rule, limit, shelf and activity. */

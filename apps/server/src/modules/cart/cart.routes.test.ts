@@ -34,7 +34,7 @@ import { call, expectError, goodsIdOf, skuIdOf } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
 import { api, createTestApp, latestCode, login, sendCode, type TestApp } from '../../test/test-app.ts';
 import { users } from '../auth/auth.table.ts';
-import { goods, goodsSkus } from '../goods/goods.table.ts';
+import { goods, goodsSkus } from '../catalogue/catalogue.table.ts';
 import { cartItems } from './cart.table.ts';
 
 let app: TestApp;

@@ -15,12 +15,14 @@ import { cartAmount, cartProblemText } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { purchasedCounts } from '../orders/purchases.service.ts';
-import { toGoodsSku } from '../goods/goods.service.ts';
+import { purchasedCounts, toGoodsSku } from '../catalogue/catalogue.service.ts';
 import { pointsSummary } from '../points/points.service.ts';
 import * as repo from './cart.repository.ts';
 import { amountLine, groupCart, problemOf, toCartItem, type Buyer } from './cart.view.ts';
 import { cachedSkuFacts } from './sku-facts-cache.ts';
+
+/** After a stock change commits (order placed, cancelled, closed or failed): this instance's cart list shows it at once. */
+export { forgetSkuFacts } from './sku-facts-cache.ts';
 
 /** The cart badge's number (§2): pieces in the user's cart; a guest has none. */
 export async function cartEffectNum(ctx: AppContext, userId: number | null): Promise<number> {

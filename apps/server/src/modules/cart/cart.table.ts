@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
-import { goods, goodsSkus } from '../goods/goods.table.ts';
+import { goods, goodsSkus } from '../catalogue/catalogue.table.ts';
 
 /** The shopping cart (§3 Cart): one row per user and SKU; `selected` is the line's tick (selectEnum). */
 export const cartItems = pgTable(

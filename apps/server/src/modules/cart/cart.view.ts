@@ -11,7 +11,7 @@ import {
   type DeductType,
 } from '@emall/contract';
 import { cartMaxNum, cartProblemReason, cartProblemText, type CartAmountLine } from '@emall/domain';
-import { crowdfundStatusAt } from '../goods/goods.service.ts';
+import { crowdfundStatusAt } from '../catalogue/catalogue.service.ts';
 import type { CartLineRow, SkuFacts } from './cart.repository.ts';
 
 /** What the rules need of the user asking: purchases per goods (§5 limit) and E-value. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, goodsIdOf } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { goodsCrowdfunds } from '../goods/goods.table.ts';
+import { goodsCrowdfunds } from '../catalogue/catalogue.table.ts';
 import { crowdfundReservations } from './crowdfund.table.ts';
 
 const HOUR_MS = 3_600_000;

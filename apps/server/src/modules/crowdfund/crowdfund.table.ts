@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
-import { goodsCrowdfunds } from '../goods/goods.table.ts';
+import { goodsCrowdfunds } from '../catalogue/catalogue.table.ts';
 
 /**
  * Reservations of a crowdfund in preheat (§4): status Reserved (0) while active, UnReserved (2)

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoToken, expectError, goodsIdOf, skuIdOf } from '../../test/goods.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { goods, goodsKindInfo } from './goods.table.ts';
+import { goods, goodsKindInfo } from '../catalogue/catalogue.table.ts';
 
 let app: TestApp;
 let owner: string;

@@ -1,7 +1,7 @@
 import { BizType, ErrorCode, type OpenMode } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireGoodsOfSku } from './goods.service.ts';
+import { requireGoodsOfSku } from '../catalogue/catalogue.service.ts';
 
 /**
  * GET /hermes/v1/orders/open-mode: how the virtual goods of a SKU is opened after payment.

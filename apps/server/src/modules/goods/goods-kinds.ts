@@ -1,5 +1,5 @@
-import { AnnexVirtualKind, BizType, VirtualChildType, type GoodsKindInfo } from '@emall/contract';
-import type { GoodsKindInfoRow, GoodsRow } from './goods.repository.ts';
+import { AnnexVirtualKind, BizType, VirtualChildType } from '@emall/contract';
+import type { GoodsRow } from '../catalogue/catalogue.service.ts';
 
 /** Which goods a type-specific goods call serves (§7 Goods); `key` names it in the detail cache. */
 export interface GoodsKindCall {
@@ -35,20 +35,3 @@ export const annexVirtualTypes: Record<AnnexVirtualKind, number> = {
   [AnnexVirtualKind.digitalKey]: VirtualChildType.digital,
   [AnnexVirtualKind.chargeCard]: VirtualChildType.charging,
 };
-
-/** The kind info of a goods; a goods without a kind-info row has none of it. */
-export function toKindInfo(g: GoodsRow, info: GoodsKindInfoRow | undefined): GoodsKindInfo {
-  return {
-    annexType: g.annexType,
-    virtualType: g.virtualType,
-    identificationType: info?.identificationType ?? null,
-    useType: info?.useType ?? null,
-    needVin: info?.needVin ?? false,
-    validDays: info?.validDays ?? 0,
-    agreementType: info?.agreementType ?? null,
-    previewUrl: info?.previewUrl ?? '',
-    faceValue: info?.faceValueFen ?? 0,
-    fitModels: info?.fitModels ?? [],
-    installHours: info?.installHours ?? 0,
-  };
-}

@@ -1,7 +1,7 @@
 import type { GoodsDetail } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
+import { purchasedCounts } from '../catalogue/catalogue.service.ts';
 import { appointmentStatusOf } from '../crowdfund/crowdfund.service.ts';
-import { purchasedCounts } from '../orders/purchases.service.ts';
 import { loveOf } from './love.service.ts';
 
 /** How many of a goods the user has bought, for the purchase limit (§5): pieces in orders not cancelled or closed. */

@@ -21,7 +21,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { goods } from './goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,6 @@
 import {
   ActivityType,
   CrowdfundStatus,
-  CrowdfundTargetType,
   ErrorCode,
   GoodsStatus,
   Love,
@@ -12,45 +11,26 @@ import {
   type CrowdfundInfo,
   type GoodsCard,
   type GoodsDetail,
-  type GoodsKindInfo,
-  type GoodsSku,
   type TypedGoodsDetail,
 } from '@emall/contract';
-import { crowdfundProgressPercent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { Executor } from '../../db/client.ts';
-import { KindCall, toKindInfo, type GoodsKindCall } from './goods-kinds.ts';
 import {
-  findCrowdfundByNo,
-  findCrowdfundOfGoods,
-  findGoodsAggregates,
-  findGoodsIdOfSku,
+  crowdfundProgress,
+  crowdfundStatusAt,
   findKindInfo,
-  findOnShelfGoods,
+  goodsAggregates,
+  toGoodsSku,
+  toKindInfo,
   type CrowdfundRow,
   type GoodsAggregate,
-  type GoodsRow,
-  type GoodsSkuRow,
-} from './goods.repository.ts';
+} from '../catalogue/catalogue.service.ts';
+import { KindCall, type GoodsKindCall } from './goods-kinds.ts';
 
 function totalStock(agg: GoodsAggregate): number {
   return agg.skus.reduce((sum, s) => sum + s.stock, 0);
-}
-
-/** The crowdfund's status now: the stored one while Draft or Off, else by its window and progress. */
-export function crowdfundStatusAt(cf: CrowdfundRow, nowMs: number): number {
-  if (cf.status === CrowdfundStatus.Draft || cf.status === CrowdfundStatus.Off) return cf.status;
-  if (nowMs < cf.startAt.getTime()) return CrowdfundStatus.CrowdfundPreheat;
-  if (nowMs < cf.endAt.getTime()) return CrowdfundStatus.Crowdfunding;
-  return crowdfundProgress(cf) >= 100 ? CrowdfundStatus.CrowdfundSuccess : CrowdfundStatus.CrowdfundFail;
-}
-
-function crowdfundProgress(cf: CrowdfundRow): number {
-  const current = cf.targetType === CrowdfundTargetType.Amount ? cf.currentAmountFen : cf.currentQuantity;
-  return crowdfundProgressPercent(current, cf.targetValue);
 }
 
 function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
@@ -110,19 +90,6 @@ export function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
   };
 }
 
-/** A SKU as the goods detail (and a cart line's options) show it. */
-export function toGoodsSku(s: GoodsSkuRow): GoodsSku {
-  return {
-    productSpecsId: String(s.id),
-    specsName: s.specsName,
-    pictureUrl: s.pictureUrl,
-    stock: s.stock,
-    price: s.priceFen,
-    productPrice: s.productPriceFen,
-    eValue: s.eValue,
-  };
-}
-
 function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
   const g = agg.goods;
   const card = toGoodsCard(agg, nowMs);
@@ -177,7 +144,7 @@ export function createGoodsService(ctx: AppContext): GoodsService {
 
   async function loadAggregate(productId: number, call: GoodsKindCall | null) {
     const [[agg], kindRow] = await Promise.all([
-      findGoodsAggregates(ctx.db, [productId]),
+      goodsAggregates(ctx.db, [productId]),
       call ? findKindInfo(ctx.db, productId) : Promise.resolve(undefined),
     ]);
     if (!agg) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
@@ -204,39 +171,9 @@ export function createGoodsService(ctx: AppContext): GoodsService {
       }) as Promise<DetailEntry<AdsProduct>>,
     cards: async (ids) => {
       const nowMs = ctx.clock.now().getTime();
-      return (await findGoodsAggregates(ctx.db, ids)).map((agg) => toGoodsCard(agg, nowMs));
+      return (await goodsAggregates(ctx.db, ids)).map((agg) => toGoodsCard(agg, nowMs));
     },
     invalidate: () => details.invalidate(),
   };
 }
 
-/** An on-shelf goods, or 40401: what favourites, shares and VIN checks start from. */
-export async function requireGoods(db: Executor, productId: number): Promise<GoodsRow> {
-  const row = await findOnShelfGoods(db, productId);
-  if (!row) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-  return row;
-}
-
-/** An on-shelf goods with its kind info, or 40401. */
-export async function requireGoodsWithKind(db: Executor, productId: number): Promise<{ goods: GoodsRow; kindInfo: GoodsKindInfo }> {
-  const [g, info] = await Promise.all([findOnShelfGoods(db, productId), findKindInfo(db, productId)]);
-  if (!g) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-  return { goods: g, kindInfo: toKindInfo(g, info) };
-}
-
-/** The on-shelf goods of a SKU with its kind info, or 40401. */
-export async function requireGoodsOfSku(db: Executor, skuId: number): Promise<{ goods: GoodsRow; kindInfo: GoodsKindInfo }> {
-  const goodsId = await findGoodsIdOfSku(db, skuId);
-  if (goodsId === undefined) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-  return requireGoodsWithKind(db, goodsId);
-}
-
-/** A crowdfund by its number with its goods, when the goods is on the shelf. */
-export function findCrowdfund(db: Executor, crowdfundNo: string): Promise<{ crowdfund: CrowdfundRow; goods: GoodsRow } | undefined> {
-  return findCrowdfundByNo(db, crowdfundNo);
-}
-
-/** The crowdfund of a goods, if it has one. */
-export function findCrowdfundOf(db: Executor, goodsId: number): Promise<CrowdfundRow | undefined> {
-  return findCrowdfundOfGoods(db, goodsId);
-}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { goods, goodsSkus } from './goods.table.ts';
+import { goods, goodsSkus } from '../catalogue/catalogue.table.ts';
 import { goodsLoves } from './love.table.ts';
 
 /** Loves a goods; a second love by the same user is a no-op (the unique key decides races). */

@@ -5,7 +5,7 @@ import { call, demoToken, expectError, goodsIdOf } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Paged } from '../../http/paged.ts';
-import { goods } from './goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import { goodsLoves } from './love.table.ts';
 
 let app: TestApp;

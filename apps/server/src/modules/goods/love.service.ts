@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, Love, LOVE_RECOMMEND_MAX, type GoodsCard, type LoveR
 import type { AppContext } from '../../context.ts';
 import type { Paged } from '../../http/paged.ts';
 import type { GoodsService } from './goods.service.ts';
-import { requireGoods } from './goods.service.ts';
+import { requireGoods } from '../catalogue/catalogue.service.ts';
 import * as repo from './love.repository.ts';
 
 /** PUT /hermes/v1/love/goods/{id}: the heart on (§4 Love); again is a no-op. Off-shelf or unknown goods: 40401. */

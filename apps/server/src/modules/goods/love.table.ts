@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
-import { goods } from './goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 
 /** Favourites (§3 Love, the heart): one row per user and goods it loves. */
 export const goodsLoves = pgTable(

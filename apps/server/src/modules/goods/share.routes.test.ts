@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, goodsIdOf } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { goods } from './goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import { shareRecords } from './share.table.ts';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { ErrorCode, productPageUrl, SHARE_RECORDS_PER_HOUR, type ShareRecordBody } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireGoods } from './goods.service.ts';
+import { requireGoods } from '../catalogue/catalogue.service.ts';
 import * as repo from './share.repository.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
-import { goods } from './goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 
 /** Shares of a product (POST /hermes/v1/share/record): who shared what, where; guests by address. */
 export const shareRecords = pgTable(

@@ -2,7 +2,7 @@ import { OrderFamily, VoucherStatus, type OrderKind } from '@emall/contract';
 import { kindsOfFamily } from '@emall/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import type { OrderRow } from '../orders/orders.service.ts';
 import { orderParcels, orderParcelTraces, orderStatusEvents, orderUrlConfigs, orderVouchers } from './lifecycle.table.ts';

@@ -13,7 +13,7 @@ import { canDeleteOrder, nextOrderStatus, OrderEvent, orderFamilyOf, orderListTa
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
+import { forgetSkuFacts } from '../cart/cart.service.ts';
 import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { hideOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';

@@ -2,7 +2,7 @@ import type { OrderKind } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
-import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
+import { forgetSkuFacts } from '../cart/cart.service.ts';
 import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import { closedStatus } from './order-rules.ts';

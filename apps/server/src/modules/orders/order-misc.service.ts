@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findBuyer } from '../auth/buyer.service.ts';
+import { findSkuFacts, purchasedCounts, toKindInfo } from '../catalogue/catalogue.service.ts';
 import { checkCarFits } from '../cars/vin-checks.service.ts';
-import { toKindInfo } from '../goods/goods-kinds.ts';
 import { lineBlocks, tradeSceneOf } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
 import { toPointOrder } from './orders.view.ts';
@@ -44,7 +44,7 @@ export async function movePayDeadline(ctx: AppContext, userId: number, orderNo: 
  * this car? Goods that need a VIN need the user's own car of a model they fit; others pass.
  */
 export async function virtualCheck(ctx: AppContext, userId: number, skuId: number, vin: string): Promise<VirtualCheckResult> {
-  const [facts] = await repo.findSkuFacts(ctx.db, [skuId]);
+  const [facts] = await findSkuFacts(ctx.db, [skuId]);
   if (!facts) throw new AppError(ErrorCode.SKU_NOT_FOUND);
   if (facts.goods.bizType !== BizType.virtual) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
   if (!facts.goods.onShelf) return { pass: false, message: errorInfo[ErrorCode.GOODS_OFF_SHELF].message };
@@ -58,11 +58,11 @@ export async function virtualCheck(ctx: AppContext, userId: number, skuId: numbe
  */
 export async function canBuy(ctx: AppContext, userId: number, skuIds: readonly number[]): Promise<CanBuyResult> {
   const unique = [...new Set(skuIds)];
-  const facts = await repo.findSkuFacts(ctx.db, unique);
+  const facts = await findSkuFacts(ctx.db, unique);
   if (facts.length !== unique.length) throw new AppError(ErrorCode.SKU_NOT_FOUND);
   const buyer = await findBuyer(ctx.db, userId);
   if (!buyer) throw new AppError(ErrorCode.SESSION_EXPIRED);
-  const purchased = await repo.countPurchased(
+  const purchased = await purchasedCounts(
     ctx.db,
     userId,
     facts.map((f) => f.goods.id),

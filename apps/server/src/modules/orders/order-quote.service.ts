@@ -14,9 +14,9 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { BuyerRow } from '../auth/buyer.service.ts';
 import { checkCarFits } from '../cars/vin-checks.service.ts';
+import { findSkuFacts, goodsExists, purchasedCounts, toKindInfo } from '../catalogue/catalogue.service.ts';
 import { findOwnCar } from '../cars/cars.service.ts';
 import { requireLines, uniqueIds } from '../cart/cart.service.ts';
-import { toKindInfo } from '../goods/goods-kinds.ts';
 import { holdsRight, usableCoupons, type CheckoutRight } from '../rights/checkout.service.ts';
 import { orderAddress, orderStore } from './order-places.ts';
 import {
@@ -29,7 +29,6 @@ import {
   pricingLine,
   type ResolvedLine,
 } from './order-rules.ts';
-import { countPurchased, findSkuFacts, goodsExists } from './orders.repository.ts';
 
 /** The lines of a request: one SKU bought directly, or lines of the user's cart (40064 for neither or both). */
 export async function resolveLines(db: Executor, userId: number, request: OrderRequest): Promise<ResolvedLine[]> {
@@ -155,7 +154,7 @@ export async function quoteOrder(db: Executor, input: QuoteInput): Promise<Quote
   if (request.mobile !== undefined && !isValidPhone(request.mobile)) throw new AppError(ErrorCode.PHONE_INVALID);
 
   const [purchased, rights] = await Promise.all([
-    countPurchased(
+    purchasedCounts(
       db,
       buyer.id,
       lines.map((l) => l.facts.goods.id),

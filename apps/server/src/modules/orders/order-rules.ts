@@ -15,7 +15,7 @@ import { needsOwnerUpgrade, nextOrderStatus, OrderEvent, orderFamilyOf, paidStat
 import { AppError } from '../../http/app-error.ts';
 import { isActivityOver } from '../cart/cart.view.ts';
 import type { BuyerRow } from '../auth/buyer.service.ts';
-import type { SkuFactsRow } from './orders.repository.ts';
+import type { SkuFactsRow } from '../catalogue/catalogue.service.ts';
 
 /** A line of an order being placed: the SKU's facts, its pieces and the cart line it comes from. */
 export interface ResolvedLine {

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
 import { findBuyer, lockBuyer, type BuyerRow } from '../auth/buyer.service.ts';
-import { removeOrderedLines } from '../cart/cart.service.ts';
-import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
+import { takeStock } from '../catalogue/catalogue.service.ts';
+import { forgetSkuFacts, removeOrderedLines } from '../cart/cart.service.ts';
 import { spendPoints } from '../points/points.service.ts';
 import { useCouponForOrder } from '../rights/checkout.service.ts';
 import { newOrderStatus, orderKindOf } from './order-rules.ts';
@@ -73,7 +73,7 @@ export interface SubmitInput {
 async function takeHolds(tx: Executor, quote: Quote, userId: number, orderNo: string, now: Date): Promise<void> {
   const bySku = [...quote.lines].sort((a, b) => a.facts.sku.id - b.facts.sku.id);
   for (const line of bySku) {
-    if (!(await repo.takeStock(tx, line.facts.sku.id, line.num))) throw new AppError(ErrorCode.STOCK_SHORT);
+    if (!(await takeStock(tx, line.facts.sku.id, line.num))) throw new AppError(ErrorCode.STOCK_SHORT);
   }
   const integral = quote.pricing.payData.integral;
   if (integral > 0) {

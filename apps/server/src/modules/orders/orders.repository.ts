@@ -1,60 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from '../goods/goods.table.ts';
 import { orderLines, orders } from './orders.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;
-
-/** A SKU with everything checkout reads of it: its goods, crowdfund and kind info (VIN, fitting models). */
-export async function findSkuFacts(db: Executor, skuIds: readonly number[]) {
-  if (skuIds.length === 0) return [];
-  return db
-    .select({ sku: goodsSkus, goods, crowdfund: goodsCrowdfunds, kindInfo: goodsKindInfo })
-    .from(goodsSkus)
-    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-    .leftJoin(goodsCrowdfunds, eq(goodsCrowdfunds.goodsId, goods.id))
-    .leftJoin(goodsKindInfo, eq(goodsKindInfo.goodsId, goods.id))
-    .where(inArray(goodsSkus.id, [...new Set(skuIds)]));
-}
-export type SkuFactsRow = Awaited<ReturnType<typeof findSkuFacts>>[number];
-
-/** Whether a goods exists at all (on the shelf or not). */
-export async function goodsExists(db: Executor, goodsId: number): Promise<boolean> {
-  const [row] = await db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).limit(1);
-  return row !== undefined;
-}
-
-/** Pieces of each goods the user holds in orders not cancelled or closed (§5 userPurchasedNum). */
-export async function countPurchased(db: Executor, userId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
-  if (goodsIds.length === 0) return new Map();
-  const rows = await db
-    .select({ goodsId: orderLines.goodsId, pieces: sql<string | number>`sum(${orderLines.num})` })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), isNull(orders.cancelledAt), inArray(orderLines.goodsId, [...new Set(goodsIds)])))
-    .groupBy(orderLines.goodsId);
-  return new Map(rows.map((r) => [r.goodsId, Number(r.pieces)]));
-}
-
-/** Takes `num` off a SKU's stock only if it is there: one conditional UPDATE, so stock never goes below 0. */
-export async function takeStock(tx: Executor, skuId: number, num: number): Promise<boolean> {
-  const rows = await tx
-    .update(goodsSkus)
-    .set({ stock: sql`${goodsSkus.stock} - ${num}` })
-    .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${num}`))
-    .returning({ id: goodsSkus.id });
-  return rows.length === 1;
-}
-
-export async function returnStock(tx: Executor, skuId: number, num: number): Promise<void> {
-  await tx
-    .update(goodsSkus)
-    .set({ stock: sql`${goodsSkus.stock} + ${num}` })
-    .where(eq(goodsSkus.id, skuId));
-}
 
 export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { returnStock } from '../catalogue/catalogue.service.ts';
 import * as repo from './orders.repository.ts';
 
 /**
@@ -72,5 +73,5 @@ export function settleVirtualOrder(
 /** Gives the stock of every line of the order back, SKUs in id order (the order every stock lock takes). */
 export async function returnOrderStock(tx: Executor, orderId: number): Promise<void> {
   const lines = [...(await repo.findOrderLines(tx, orderId))].sort((a, b) => a.skuId - b.skuId);
-  for (const line of lines) await repo.returnStock(tx, line.skuId, line.num);
+  for (const line of lines) await returnStock(tx, line.skuId, line.num);
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Store, UserAddress } from '@emall/contract';
 import { users } from '../auth/auth.table.ts';
-import { goods, goodsSkus } from '../goods/goods.table.ts';
+import { goods, goodsSkus } from '../catalogue/catalogue.table.ts';
 import { userRights } from '../rights/rights.table.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, or } from 'drizzle-orm';
 import { ColumnType } from '@emall/contract';
 import type { Executor } from '../../db/client.ts';
 import { articles } from '../articles/articles.table.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import type { PageModuleRow } from './pages.repository.ts';
 import { feedItems, pageModules } from './pages.table.ts';
 

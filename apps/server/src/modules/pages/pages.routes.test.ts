@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPageCodes } from '../../seed/seed.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 
 let app: TestApp;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { TopTab } from '@emall/contract';
 import { articles } from '../articles/articles.table.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 
 export interface ModuleImageRow {
   picture: string;

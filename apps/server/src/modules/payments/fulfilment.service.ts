@@ -2,7 +2,7 @@ import { OrderFamily, OrderKind, VirtualOrderStatus } from '@emall/contract';
 import { nextOrderStatus, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { FulfilmentOutcome } from '../../providers/fulfilment.ts';
-import { forgetSkuFacts } from '../cart/sku-facts-cache.ts';
+import { forgetSkuFacts } from '../cart/cart.service.ts';
 import { isVirtualKind } from '../orders/order-rules.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { refundPoints } from '../points/points.service.ts';

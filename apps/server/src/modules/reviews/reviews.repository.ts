@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
 import { files } from '../files/files.table.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { reviewPictures, reviews, reviewWants } from './reviews.table.ts';
 

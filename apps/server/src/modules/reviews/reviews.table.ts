@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 import { files } from '../files/files.table.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { SearchSort } from '@emall/contract';
 import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 import { searchHotWords } from './search.table.ts';
 
 export type HotWordRow = typeof searchHotWords.$inferSelect;

@@ -5,7 +5,7 @@ import type { Paged } from '../../http/paged.ts';
 import { call, expectError, goodsIdOf } from '../../test/goods.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedHotWords } from '../../seed/shopper.ts';
-import { goods } from '../goods/goods.table.ts';
+import { goods } from '../catalogue/catalogue.table.ts';
 
 let app: TestApp;
 
