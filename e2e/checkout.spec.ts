@@ -223,6 +223,30 @@ test('the owner tops up a flow package for a VIN entered on the add-car page', a
   expect(errors).toEqual([]);
 });
 
+test('the owner signs the digital-key agreement before the first digital key is ordered', async ({ page }) => {
+  const errors = collectErrors(page);
+  await asOwner(page);
+  const key = await seeded(page, 'NFC 卡片数字钥匙');
+  await buyNow(page, key, '/store/digital/submit');
+  await expect(page.getByRole('region', { name: '绑定车辆' })).toContainText(OWNER_VIN);
+  await submit(page).click();
+  const sheet = page.getByRole('dialog', { name: '《数字钥匙服务协议》' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel('协议内容')).toContainText('数字钥匙');
+  await shot(page, 'checkout-digital-key-agreement');
+  // Declining keeps the shopper on the page with nothing ordered.
+  await sheet.getByRole('button', { name: '暂不同意' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/store\/digital\/submit\?/);
+  await submit(page).click();
+  await page.getByRole('dialog', { name: '《数字钥匙服务协议》' }).getByRole('button', { name: '同意并继续' }).click();
+  const order = await cashierOrder(page);
+  await expectOrder(page, order.orderNo, order.tradeScene);
+  const tips = await api<{ showTips: boolean }>(page, 'GET', `/hermes/annex/v1/orders/virtual/digital-key/skip-tips?vin=${OWNER_VIN}`);
+  expect(tips.showTips).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 test.describe('with the position allowed', () => {
   test.use({ geolocation: { longitude: 113.9436, latitude: 22.5405 }, permissions: ['geolocation'] });
 

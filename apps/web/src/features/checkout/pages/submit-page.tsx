@@ -23,6 +23,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import shared from '../components/checkout.module.css';
 import { CouponRow } from '../components/coupon-section.tsx';
 import { DeliverySection } from '../components/delivery-section.tsx';
+import { useDigitalKeyAgreement } from '../components/digital-key-agreement.tsx';
 import { GoodsLines } from '../components/goods-lines.tsx';
 import { PaySection } from '../components/pay-section.tsx';
 import { SubmitBar } from '../components/submit-bar.tsx';
@@ -98,6 +99,7 @@ function SubmitView({ kind, request }: { kind: SubmitKind; request: OrderRequest
 function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
   const navigate = useNavigate();
   const { submit, submitting } = useSubmitOrder(kind);
+  const agreement = useDigitalKeyAgreement();
   const data = draft.orderSubmitData;
   if (!data) return null;
   const { userAction } = draft;
@@ -135,6 +137,11 @@ function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
   };
   const setRemark = (remark: string): void =>
     updateDraft(kind, (d) => ({ orderSubmitRequestParams: patchParams(d.orderSubmitRequestParams, { remark: remark || undefined }) }));
+
+  const onSubmit = (): void => {
+    if (submitKinds[kind].signsDigitalKeyAgreement) void agreement.gate(data.vinCode, () => void submit());
+    else void submit();
+  };
 
   const blockReason = !data.canSubmit ? data.blockReason : mobileInvalid ? errorInfo[ErrorCode.PHONE_INVALID].message : '';
   return (
@@ -179,9 +186,10 @@ function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
         eValue={data.payData.integral}
         blockReason={blockReason}
         disabled={!data.canSubmit || mobileInvalid || draft.loadState === LoadState.pending}
-        submitting={submitting}
-        onSubmit={() => void submit()}
+        submitting={submitting || agreement.checking}
+        onSubmit={onSubmit}
       />
+      {agreement.sheet}
     </main>
   );
 }

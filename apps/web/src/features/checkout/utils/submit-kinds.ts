@@ -11,6 +11,8 @@ interface SubmitKindConfig {
   submitPath: string;
   /** Flow top-ups carry the phone they are for (§3 userAction.mobile). */
   asksMobile: boolean;
+  /** A digital key is bought only once its agreement is signed for the car (§7 skip-tips / sign). */
+  signsDigitalKeyAgreement?: boolean;
 }
 
 const physical = (route: string, preSubmitPath: string = Paths.preSubmit): SubmitKindConfig => ({
@@ -41,7 +43,7 @@ export const submitKinds: Record<SubmitKind, SubmitKindConfig> = {
   servicePackage: virtual(SubmitRoute.servicePackage),
   sound: virtual(SubmitRoute.sound),
   wallpaper: virtual(SubmitRoute.wallpaper),
-  digital: virtual(SubmitRoute.digital),
+  digital: virtual(SubmitRoute.digital, { signsDigitalKeyAgreement: true }),
   charging: virtual(SubmitRoute.charging),
 };
 
