@@ -13,6 +13,8 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useArticle } from '../api/get-article.ts';
 import styles from './article-page.module.css';
 
+/** The cover spans the screen at 4:3, whatever the picture's shape (tall covers are cropped, not a screen high). */
+const COVER_RATIO = { width: 4, height: 3 };
 /** The page's column width: the cover spans the screen. */
 const COVER_WIDTH = Math.min(typeof window === 'undefined' ? 390 : window.innerWidth, 750);
 /** Malformed ids (40000) and drafts or unknown ids (40422) read alike to a shopper: the page is gone. */
@@ -61,7 +63,7 @@ function ArticleView({ article }: { article: Article }) {
   return (
     <article aria-labelledby="article-title">
       <div className={styles.cover}>
-        <SizedImage src={article.coverUrl} alt="" cssWidth={COVER_WIDTH} width={article.coverWidth} height={article.coverHeight} priority />
+        <SizedImage src={article.coverUrl} alt="" cssWidth={COVER_WIDTH} {...COVER_RATIO} priority />
         <BackButton variant="floating" className={styles.floatingBack} />
       </div>
       <div className={styles.sheet}>
