@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { AddressRoute, CART_ROUTE, HomeRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -64,6 +64,10 @@ export const routes: RouteObject[] = [
       {
         path: PGC_DETAIL_ROUTE,
         lazy: async () => ({ Component: (await import('./features/articles/pages/article-page.tsx')).ArticlePage }),
+      },
+      {
+        path: MINE_ROUTE,
+        lazy: async () => ({ Component: (await import('./features/mine/pages/mine-page.tsx')).MinePage }),
       },
       {
         path: '/store/favor/list',

@@ -89,6 +89,12 @@ export const HomeRoute = {
 export const SEARCH_ROUTE = '/store/home/search';
 
 /**
+ * The shop's own 我的 page (ours: §2 lists none). In the car app and the mini-program the host's
+ * account tab plays this part (§2 native schemes); browsers and the messenger have no host tab.
+ */
+export const MINE_ROUTE = '/store/mine';
+
+/**
  * Where a PGC article opens in a browser. The spec names a PGC page but not its route (the car
  * app opens its own, §2): ours, mirroring the app's pgc/detail scheme.
  */

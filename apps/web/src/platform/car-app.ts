@@ -11,6 +11,7 @@ const targets: Partial<Record<NativeTarget, string>> = {
   orderList: CarAppScheme.orderList,
   wishOrderList: CarAppScheme.wishOrderList,
   taskCenter: CarAppScheme.taskCenter,
+  accountTab: CarAppScheme.accountTab,
 };
 
 /** The brand's car app, §2: native schemes for its pages and a native login link. */

@@ -32,6 +32,7 @@ export const CAR_APP_BRIDGE_GLOBAL = 'YaochuanJSBridge';
  * | wishOrderList | yaochuan://app/wish-order/list    | —                              |
  * | taskCenter    | yaochuan://app/task/center        | —                              |
  * | chat          | yaochuan://app/im/chat            | businessType                   |
+ * | accountTab    | yaochuan://app/tab/mine           | —                              |
  *
  * The chat page exists from the app version whose bridge answers `canIUse('imChat')` true;
  * older versions get the upgrade hint instead (§8).
@@ -42,6 +43,7 @@ export const CarAppScheme = {
   pay: 'yaochuan://app/pay',
   payV2: 'yaochuan://app/pay/v2',
   pgcDetail: 'yaochuan://app/pgc/detail',
+  accountTab: 'yaochuan://app/tab/mine',
   userSpace: 'yaochuan://app/user/space',
   topic: 'yaochuan://app/topic',
   orderList: 'yaochuan://app/order/list',

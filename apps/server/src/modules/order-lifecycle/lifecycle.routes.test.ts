@@ -376,6 +376,19 @@ describe('the order url config', () => {
     expect(counts).toEqual({ all: 0, waitPay: 2, waitSend: 2, waitReceive: 0, waitAppraise: 0, afterSales: 0 });
     expectError(await urlConfigs(app, null, `displayPlatform=${'x'.repeat(30)}`), ErrorCode.BAD_REQUEST, 400);
   });
+
+  it('counts only the asking user’s orders (the 我的 page’s badges)', async () => {
+    const buyer = await shopper(app);
+    const other = await shopper(app);
+    await place(app, buyer, skus.cash);
+    await place(app, other, skus.cash);
+    await place(app, other, skus.cash);
+    const countsOf = async (token: string) => Object.fromEntries((await urlConfigs(app, token)).result.map((c) => [c.tab, c.count]));
+    expect((await countsOf(buyer.token)).waitPay).toBe(1);
+    expect((await countsOf(other.token)).waitPay).toBe(2);
+    const stranger = await shopper(app);
+    expect(Object.values(await countsOf(stranger.token))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
 });
 
 describe('main orders', () => {

@@ -27,3 +27,11 @@ export function useOrderCounts(): OrderCounts {
   const userId = useSession((s) => s.userId);
   return useQuery(orderCountsQueryOptions(userId)).data ?? {};
 }
+
+/** The user centre's order bar as the server configures it: each tab's title, route and count. */
+export const orderBarQueryOptions = (userId: string | null) =>
+  queryOptions({
+    queryKey: [...ordersKey(userId), 'bar'] as const,
+    queryFn: ({ signal }) => getOrderUrlList(signal),
+    staleTime: 0,
+  });

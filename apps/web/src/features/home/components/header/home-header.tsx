@@ -2,6 +2,7 @@ import { brand } from '@emall/contract';
 import { useOpenLink } from '../../../../lib/use-open-link.ts';
 import { cssUrl } from '../../utils/skin.ts';
 import { CartButton } from './cart-button.tsx';
+import { MineButton } from './mine-button.tsx';
 import { ServiceButton } from './service-button.tsx';
 import styles from './home-header.module.css';
 
@@ -41,6 +42,7 @@ export function HomeHeader({ searchUrl, transparent = false, skinPicture = null 
       )}
       <ServiceButton className={styles.icon} />
       <CartButton className={styles.icon} />
+      <MineButton className={styles.icon} />
     </header>
   );
 }
