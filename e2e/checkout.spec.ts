@@ -228,6 +228,10 @@ test('the owner signs the digital-key agreement before the first digital key is 
   await asOwner(page);
   const key = await seeded(page, 'NFC 卡片数字钥匙');
   await buyNow(page, key, '/store/digital/submit');
+  await page.getByRole('button', { name: '请添加车辆(VIN)' }).click();
+  await page.getByRole('textbox', { name: '车架号(VIN)' }).fill(OWNER_VIN);
+  await page.getByRole('button', { name: '确认添加' }).click();
+  await expect(page).toHaveURL(/\/store\/digital\/submit\?/);
   await expect(page.getByRole('region', { name: '绑定车辆' })).toContainText(OWNER_VIN);
   await submit(page).click();
   const sheet = page.getByRole('dialog', { name: '《数字钥匙服务协议》' });
