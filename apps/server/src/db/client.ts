@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -29,12 +29,15 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 /** Any constant works: it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_KEY = 7_230_401;
 
+/** What an embedded database may start from: a tarball `dump()` made (tests copy a migrated one). */
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir'>;
+
 /** The embedded database: in memory without a directory, else persisted there. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, start: PgliteStart = {}): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the goods search's trigram index (migration 0003 creates the extension).
-  const extensions = { pg_trgm };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
+  const options = { ...start, extensions: { pg_trgm } };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   // Both drivers produce a PgDatabase over the same schema; they differ only in the
   // query-result type parameter, which no code here depends on.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -46,6 +49,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

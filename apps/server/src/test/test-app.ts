@@ -4,17 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, Header, Paths, REGISTER_SOURCE, SandboxPaths, SMS_SOURCE_TYPE, type ApiEnvelope } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { createScratchDatabase } from '../db/scratch-database.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import type {} from './global-setup.ts';
+import { TEST_CLOCK_START } from './templates.ts';
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {
   private ms: number;
-  constructor(start = Date.parse('2026-11-21T02:00:00Z')) {
+  constructor(start = TEST_CLOCK_START) {
     this.ms = start;
   }
   now(): Date {
@@ -31,14 +34,23 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+/** Each template tarball read once per worker. */
+const tarballs = new Map<string, Blob>();
+function tarball(file: string): Blob {
+  let blob = tarballs.get(file);
+  if (!blob) tarballs.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
 /**
- * A fresh database per test file: in-memory PGlite, or a throwaway database on the PostgreSQL
- * server of DATABASE_URL (so the same suite proves both).
+ * A fresh database per test app, copied from a template the global setup migrated (and seeded):
+ * in-memory PGlite, or a throwaway database on the PostgreSQL server of DATABASE_URL (so the same
+ * suite proves both). No test sees another's writes.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(template: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { database: await openPglite(null), drop: async () => {} };
-  const scratch = await createScratchDatabase(adminUrl, 'emall_test_');
+  if (!adminUrl) return { database: await openPglite(null, { loadDataDir: tarball(template) }), drop: async () => {} };
+  const scratch = await createScratchDatabase(adminUrl, 'emall_test_', template);
   return { database: await openPostgres(scratch.url, 5), drop: scratch.drop };
 }
 
@@ -46,9 +58,12 @@ export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; clock?: TestClock } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new TestClock();
+  const templates = inject('testTemplates');
+  const seed = options.seed ?? true;
+  // The seeded template fits only a clock at the time it was seeded at; any other clock seeds its own.
+  const seededCopy = seed && clock.now().getTime() === templates.seededAt;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-test-'));
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const { database, drop } = await openTestDatabase(seededCopy ? templates.seeded : templates.blank);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -57,7 +72,7 @@ export async function createTestApp(
     ...options.env,
   });
   const app = await buildApp({ config, database, clock });
-  if (options.seed ?? true) await app.ctx.db.transaction((tx) => seedDemoData(tx, clock.now()));
+  if (seed && !seededCopy) await app.ctx.db.transaction((tx) => seedDemoData(tx, clock.now()));
   return {
     ...app,
     clock,
