@@ -396,6 +396,6 @@ describe('seedIfEmpty', () => {
       // The pictures already there are not drawn again.
       for (const f of files) expect(fs.statSync(`${dir}/${f}`).mtimeMs, f).toBe(mtimes.get(f));
     },
-    60_000,
+    180_000,
   );
 });
