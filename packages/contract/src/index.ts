@@ -1,5 +1,6 @@
 export * from './brand.ts';
 export * from './codes.ts';
+export * from './order-codes.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './http.ts';

@@ -1,4 +1,5 @@
-import { AnnexChildType, BizType, VirtualChildType, type OrderListTab } from './codes.ts';
+import { AnnexChildType, BizType, VirtualChildType } from './codes.ts';
+import type { OrderListTab } from './order-codes.ts';
 
 /** Product page routes of the web app, §2, by goods kind. */
 export const ProductRoute = {

@@ -8,7 +8,7 @@ import {
   ShopOrderStatus,
   VirtualOrderStatus,
   VoucherStatus,
-} from './codes.ts';
+} from './order-codes.ts';
 
 /** The spec's user-facing Chinese texts (§2, §4, §5, §8), declared once. `{x}` marks a placeholder. */
 export const Text = {

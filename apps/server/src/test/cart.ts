@@ -1,5 +1,6 @@
 import {
   BizType,
+  type ApiEnvelope,
   DeductType,
   GoodsType,
   Paths,
@@ -11,8 +12,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { cartItems } from '../modules/cart/cart.table.ts';
 import { goods, goodsCrowdfunds, goodsSkus } from '../modules/catalogue/catalogue.table.ts';
-import { call, type Answer } from './goods.ts';
-import type { TestApp } from './test-app.ts';
+import { expect } from 'vitest';
+import { call, goodsIdOf, skuIdOf, type Answer } from './goods.ts';
+import { api, type TestApp } from './test-app.ts';
 
 type NewGoods = typeof goods.$inferInsert;
 type NewSku = Omit<typeof goodsSkus.$inferInsert, 'goodsId'>;
@@ -120,4 +122,38 @@ export function skipCheckOf(
 
 export async function setStock(app: TestApp, skuId: number, stock: number): Promise<void> {
   await app.ctx.db.update(goodsSkus).set({ stock }).where(eq(goodsSkus.id, skuId));
+}
+
+/** The seeded goods the cart's route tests buy, by catalogue key. */
+const CART_TEST_KEYS = ['car-model', 'backpack', 'cup', 'cap', 'jacket', 'gift', 'umbrella', 'keychain-cf', 'powerbank', 'sunshade', 'storage', 'charger', 'wheel', 'flow'];
+
+export interface SeededCartGoods {
+  goodsOf(key: string): number;
+  skuOf(key: string): number;
+}
+
+/** The ids of the seeded goods and their first SKUs by catalogue key, looked up once per test file. */
+export async function seededCartGoods(app: TestApp): Promise<SeededCartGoods> {
+  const seeded = new Map<string, [number, number]>();
+  for (const key of CART_TEST_KEYS) seeded.set(key, [await goodsIdOf(app, key), await skuIdOf(app, key)]);
+  const of = (key: string): [number, number] => {
+    const ids = seeded.get(key);
+    if (!ids) throw new Error(`catalogue key ${key} is not among the cart tests' seeded goods`);
+    return ids;
+  };
+  return { goodsOf: (key) => of(key)[0], skuOf: (key) => of(key)[1] };
+}
+
+/** GET effect-num with the given headers: the pieces in the cart. */
+export async function cartEffectNum(app: TestApp, headers: Record<string, string> = {}, query = ''): Promise<number> {
+  const res = await app.server.inject({ method: 'GET', url: api(`${Paths.cartEffectNum}${query}`), headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<ApiEnvelope<number>>();
+  expect(body.code).toBe(0);
+  return body.result;
+}
+
+export function expectOk<T>(answer: { code: number; body: string; result: T }): T {
+  expect(answer.code, answer.body).toBe(0);
+  return answer.result;
 }

@@ -3,7 +3,7 @@ import { Store, UserAddress } from './address.ts';
 import { EValue, Fen, Paged } from './common.ts';
 import { OrderLinePriced } from './order.ts';
 import { ID_PATTERN, ORDER_LIST_PAGE_SIZE_MAX } from '../constants.ts';
-import { OrderAction, OrderFamily, OrderKind, OrderListTab } from '../codes.ts';
+import { OrderAction, OrderFamily, OrderKind, OrderListTab } from '../order-codes.ts';
 
 const Id = Type.String({ pattern: ID_PATTERN });
 const Iso = Type.String();

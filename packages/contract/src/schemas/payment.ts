@@ -5,7 +5,7 @@ import {
   PayResultAction as ResultAction,
   PayTerminalType as Terminal,
   TradeOrderStatus as TransferStatus,
-} from '../codes.ts';
+} from '../order-codes.ts';
 import { CASH_FLOW_NO_PATTERN, FRONT_DATA_MAX, ORDER_NO_PATTERN, ORDER_REF_PATTERN, OUT_TRADE_NO_PATTERN } from '../constants.ts';
 import { EValue, Fen } from './common.ts';
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EvaluateStatus, WantType } from '../codes.ts';
+import { EvaluateStatus, WantType } from '../order-codes.ts';
 import {
   ID_PATTERN,
   REVIEW_CONTENT_MAX,

@@ -1,6 +1,6 @@
 import { CartProblemReason, Paths, type CartList } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, cartOf, insertGoods, itemOfSku, itemsOf, setStock } from '../../test/cart.ts';
+import { addToCart, cartOf, expectOk, insertGoods, itemOfSku, itemsOf, setStock } from '../../test/cart.ts';
 import { call } from '../../test/goods.ts';
 import { cancelOrder } from '../../test/lifecycle.ts';
 import { insertAddress, submit } from '../../test/orders.ts';
@@ -18,11 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => app.close());
-
-function expectOk<T>(answer: { code: number; body: string; result: T }): T {
-  expect(answer.code, answer.body).toBe(0);
-  return answer.result;
-}
 
 const linesOf = (cart: CartList) => itemsOf(cart).map((i) => [i.productSpecsId, i.num]);
 
