@@ -79,7 +79,7 @@ export async function seeded(page: Page, saleNamePart: string): Promise<Card> {
 }
 
 /** The logged-in user's token, as the app keeps it on the device. */
-export async function sessionToken(page: Page): Promise<string> {
+async function sessionToken(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   const token = (JSON.parse(stored ?? '{}') as { state?: { token?: string } }).state?.token;
   if (!token) throw new Error('not logged in');

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brand, CashierChannel, PAY_TIMEOUT_MINUTES } from '@emall/contract';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
-export const MESSENGER_PROVIDERS = ['sandbox'] as const;
-export type MessengerProviderName = (typeof MESSENGER_PROVIDERS)[number];
+const MESSENGER_PROVIDERS = ['sandbox'] as const;
+type MessengerProviderName = (typeof MESSENGER_PROVIDERS)[number];
 
 export interface MessengerConfig {
   provider: MessengerProviderName;
@@ -16,8 +16,8 @@ export interface MessengerConfig {
 }
 
 /** Pay providers this build knows; a real acquirer is added beside the sandbox. */
-export const PAY_PROVIDERS = ['sandbox'] as const;
-export type PayProviderName = (typeof PAY_PROVIDERS)[number];
+const PAY_PROVIDERS = ['sandbox'] as const;
+type PayProviderName = (typeof PAY_PROVIDERS)[number];
 
 export interface PayConfig {
   provider: PayProviderName;
@@ -182,7 +182,7 @@ function payTimeoutSeconds(env: NodeJS.ProcessEnv): number {
   return seconds;
 }
 
-export interface LifecycleConfig {
+interface LifecycleConfig {
   /** How long after payment the warehouse ships an online order (or sends a pickup order to its store). */
   shipDelayMs: number;
   /** Time between two traces of a parcel (collected → in transit → delivering → signed). */

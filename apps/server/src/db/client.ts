@@ -10,10 +10,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The typed database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 /** Anything a repository can run a query on: the database or an open transaction. */
 export type Executor = Db | Tx;
 

@@ -8,7 +8,7 @@ import { headerText } from './headers.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
 /** How a route treats the login-token header: absent means the route never reads it. */
-export type AuthMode = 'required' | 'optional';
+type AuthMode = 'required' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

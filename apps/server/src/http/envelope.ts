@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope } from '@emall/contract';
 
-export const SUCCESS_MESSAGE = 'success';
+const SUCCESS_MESSAGE = 'success';
 
 export function ok<T>(result: T): ApiEnvelope<T> {
   return { code: 0, message: SUCCESS_MESSAGE, result };

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { LogisticsStatus, type UserAddress } from '@emall/contract';
 
 /** A parcel as the carrier reported it. */
-export interface CarrierTrace {
+interface CarrierTrace {
   /** LogisticsStatus. */
   status: LogisticsStatus;
   description: string;
@@ -10,14 +10,14 @@ export interface CarrierTrace {
 }
 
 /** What the carrier is given to carry. */
-export interface Shipment {
+interface Shipment {
   orderNo: string;
   address: UserAddress;
   pieces: number;
 }
 
 /** The parcel whose traces are asked for. */
-export interface ParcelRef {
+interface ParcelRef {
   expressNo: string;
   shippedAt: Date;
   address: UserAddress | null;

@@ -1,5 +1,5 @@
 /** A paid virtual order as the supplier who opens it sees it. */
-export interface FulfilmentOrder {
+interface FulfilmentOrder {
   orderNo: string;
   /** OrderKind: flow top-up, service package, card voucher, digital key… */
   kind: string;

@@ -41,7 +41,7 @@ export const SANDBOX_MESSENGER_USERS: readonly SandboxMessengerUser[] = [
 /** The choice that makes up a user never seen before: a fresh openId each time. */
 export const SANDBOX_NEW_USER = 'new';
 /** Sandbox OAuth codes live as long as the messenger's (5 minutes). */
-export const SANDBOX_CODE_TTL_SECONDS = 300;
+const SANDBOX_CODE_TTL_SECONDS = 300;
 
 /** The sandbox openId of a user key: stable for one app secret, unguessable without it. */
 export function sandboxOpenId(appSecret: string, userKey: string): string {
@@ -73,7 +73,7 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
  * Plays the messenger for development and tests: its consent page (the sandbox routes) issues
  * codes into a table, hashed and single use; the openIds are HMACs of the chosen user's key.
  */
-export function createSandboxMessenger(config: MessengerConfig, db: Db, clock: Clock): SandboxMessenger {
+function createSandboxMessenger(config: MessengerConfig, db: Db, clock: Clock): SandboxMessenger {
   return {
     name: 'sandbox',
     async issueCode(userKey) {

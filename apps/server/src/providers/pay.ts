@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { findSandboxTrade, upsertSandboxTrade } from '../modules/payments/pay-sandbox.repository.ts';
 
 /** What a channel is asked to collect: one payment attempt of an order. */
-export interface PaymentRequest {
+interface PaymentRequest {
   outTradeNo: string;
   orderNo: string;
   amountFen: number;
@@ -24,7 +24,7 @@ export interface PaymentRequest {
 }
 
 /** What a channel says of a payment when asked (queryPayment); null there means it knows no outcome yet. */
-export interface ChannelPayment {
+interface ChannelPayment {
   outTradeNo: string;
   channelTradeNo: string;
   status: PayNotification['status'];
@@ -49,7 +49,7 @@ export interface PayProvider {
 }
 
 /** The text a notification is signed over: its fields sorted by name, as JSON. */
-export function canonicalNotification(body: PayNotification): string {
+function canonicalNotification(body: PayNotification): string {
   const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return JSON.stringify(sorted);
 }
@@ -83,7 +83,7 @@ export interface SandboxPayProvider extends PayProvider {
   settle(outTradeNo: string, amountFen: number, action: SandboxPayAction): Promise<SignedNotification>;
 }
 
-export interface SignedNotification {
+interface SignedNotification {
   headers: Record<string, string>;
   body: PayNotification;
 }
@@ -104,7 +104,7 @@ const statusOfAction: Record<SandboxPayAction, PayNotification['status']> = {
  * and post a notification signed with HMAC-SHA256 under the sandbox secret. Refunds are accepted
  * at once. Inside the messenger (H5) there is no Alipay, as in the real messenger.
  */
-export function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayProvider {
+function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayProvider {
   const secret = config.notifySecret;
   return {
     name: 'sandbox',
@@ -153,7 +153,7 @@ export function createSandboxPay(config: PayConfig, db: Db, clock: Clock): Sandb
  * Where no channel may take money: the sandbox in production. The cashier lists every way
  * greyed, a payment is refused (40083) and every notification fails verification.
  */
-export function createDisabledPay(): PayProvider {
+function createDisabledPay(): PayProvider {
   return {
     name: 'disabled',
     supports: () => false,

@@ -9,7 +9,7 @@ export interface SmsProvider {
 }
 
 /** Messages shown to the user; the code is the only variable part. */
-export function loginCodeMessage(code: string, brandName: string): string {
+function loginCodeMessage(code: string, brandName: string): string {
   return `【${brandName}】您的登录验证码为${code}，5分钟内有效，请勿泄露给他人。`;
 }
 

@@ -9,7 +9,7 @@ import { rightExpiry } from '../modules/rights/rights.view.ts';
  * the attachment 9折 coupon (home charging and attachments). Only that one: the boutique coupons
  * stay claimable, for the claim-then-use journey.
  */
-export const demoHeldCoupons = { cardName: '配件9折券', phones: ['13800000001', '13800000002'] } as const;
+const demoHeldCoupons = { cardName: '配件9折券', phones: ['13800000001', '13800000002'] } as const;
 
 export async function seedHeldCoupons(db: Executor, now: Date, refs: { userIdOf: (phone: string) => number }): Promise<void> {
   const [pool] = await db.select().from(rightsPools).where(eq(rightsPools.cardName, demoHeldCoupons.cardName)).limit(1);

@@ -187,7 +187,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
   await seedAgreementTexts(db);
 }
 
-export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(pages);
   return (row?.n ?? 0) === 0;
 }

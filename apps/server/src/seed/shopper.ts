@@ -8,7 +8,7 @@ const HOUR_MS = 3_600_000;
 
 /** The search page's hot words (§7 …/search/hot), in order; the first two are highlighted. */
 export const seedHotWords = ['车模', '充电桩', '冲锋衣', '流量', '壁纸', '露营'] as const;
-export const HIGHLIGHTED_HOT_WORDS = 2;
+const HIGHLIGHTED_HOT_WORDS = 2;
 
 /** The owner's car, for the VIN checks (service packages, digital key). README: demo accounts. */
 export const demoCar = { phone: '13800000001', vin: 'LYC0ES9A0R1000001', model: 'ES9' } as const;

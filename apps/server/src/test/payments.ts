@@ -71,7 +71,7 @@ export function startPayment(
   return call<CreatePaymentResult>(app, 'POST', path, { token, payload: { orderNo, channel, ...extra } });
 }
 
-export function sandboxSecret(app: TestApp): string {
+function sandboxSecret(app: TestApp): string {
   if (!isSandboxPay(app.ctx.pay)) throw new Error('the tests run on the sandbox pay provider');
   return app.ctx.pay.secret;
 }

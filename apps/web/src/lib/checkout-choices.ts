@@ -6,9 +6,9 @@ import { brand, type Store, type UserAddress } from '@emall/contract';
  * chooser and the add-car page write them; the submit page reads them. Here, not in a feature,
  * because features do not import each other. Session storage: a choice belongs to this tab's checkout.
  */
-export const ORDER_ADDRESS_KEY = `${brand.storagePrefix}order_address`;
-export const CHOSEN_STORE_KEY = `${brand.storagePrefix}chosen_store`;
-export const ADDED_CAR_KEY = `${brand.storagePrefix}added_car`;
+const ORDER_ADDRESS_KEY = `${brand.storagePrefix}order_address`;
+const CHOSEN_STORE_KEY = `${brand.storagePrefix}chosen_store`;
+const ADDED_CAR_KEY = `${brand.storagePrefix}added_car`;
 
 /** A VIN entered on the add-car page for a virtual good bound to a car. */
 export interface AddedCar {

@@ -2,13 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
 
 /** Content (pages, goods) counts as fresh for this long. */
-export const CONTENT_STALE_MS = 30_000;
+const CONTENT_STALE_MS = 30_000;
 
 /**
  * An ApiError is the server's answer (or our timeout): asking again will not change it.
  * Other failures (a bug in a parser, a flaky network below fetch) get one more try.
  */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) && failureCount < 1;
 }
 

@@ -4,7 +4,7 @@ import { allowedRedirectUrl, isAllowedRedirect } from '@emall/domain';
 export type RedirectTarget = { kind: 'in-app'; path: string } | { kind: 'external'; href: string };
 
 /** The hosts a redirectUrl may lead to, §5: the brand's domains and the site the shop runs on. */
-export function allowedRedirectHosts(): string[] {
+function allowedRedirectHosts(): string[] {
   return [...brand.domains, window.location.hostname];
 }
 

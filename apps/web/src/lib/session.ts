@@ -16,7 +16,7 @@ interface SessionStore extends Session {
 
 const empty: Session = { token: null, userId: null, phone: null };
 
-export const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
+const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
 
 /** The login state of §3, kept on the device under the brand's namespace prefix. */
 export const useSession = create<SessionStore>()(

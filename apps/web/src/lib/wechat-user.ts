@@ -4,7 +4,7 @@ import { brand } from '@emall/contract';
  * The messenger identity of this device (§3 "The messenger login also stores openId", kept as
  * "wechat user info" under the namespace prefix).
  */
-export const WECHAT_USER_KEY = `${brand.storagePrefix}wechat_user_info`;
+const WECHAT_USER_KEY = `${brand.storagePrefix}wechat_user_info`;
 
 export interface WechatUserInfo {
   openId: string;

@@ -10,12 +10,6 @@ import { SandboxPaths } from '@emall/contract';
 export const CAR_APP_UA_MARK = 'YaochuanApp/';
 
 /**
- * Global the car app injects into its webview: `window.YaochuanJSBridge`. Every method is
- * optional (older app versions lack some): the shop checks before calling.
- */
-export const CAR_APP_BRIDGE_GLOBAL = 'YaochuanJSBridge';
-
-/**
  * Native schemes of the car app, §2: the shop sets `location.href` to one (with the query
  * below) and the app opens its own page.
  *

@@ -30,7 +30,7 @@ export type NativeParams = Readonly<Record<string, string | number | null | unde
  * it; it has chat but this version cannot open it (§8 '当前APP版本暂不支持该方法…'); or it has none
  * (the caller shows the hotline).
  */
-export type ChatOutcome = 'opened' | 'outdated' | 'unavailable';
+type ChatOutcome = 'opened' | 'outdated' | 'unavailable';
 
 export interface LoginRequest {
   /** Where to come back to after login: an in-app path with its query. */

@@ -8,8 +8,8 @@ const submitPaths = new Set(
   [Paths.orderSubmitV1, Paths.orderSubmitV2, Paths.orderSubmitAnnexV3, Paths.orderSubmitSimple, Paths.orderPointsSubmit].map((p) => base + p),
 );
 
-export const isPreSubmit = (call: RecordedCall): boolean => preSubmitPaths.has(call.url.pathname);
-export const isSubmit = (call: RecordedCall): boolean => call.method === 'POST' && submitPaths.has(call.url.pathname);
+const isPreSubmit = (call: RecordedCall): boolean => preSubmitPaths.has(call.url.pathname);
+const isSubmit = (call: RecordedCall): boolean => call.method === 'POST' && submitPaths.has(call.url.pathname);
 
 interface CheckoutHandlers {
   /** The pre-submit answer for a request; defaults to submitData(). */

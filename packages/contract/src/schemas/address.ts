@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, ID_PATTERN, NEARBY_STORES_MAX } from '../constants.ts';
+import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, ID_PATTERN } from '../constants.ts';
 
 /** A region code of China's administrative divisions (GB/T 2260 style, 6 digits for county level and above). */
 const RegionCode = Type.String({ pattern: '^[0-9]{2,12}$' });

@@ -35,7 +35,7 @@ function parseId(id: string | number): number | null {
   return isValidId(text) ? Number(text) : null;
 }
 
-export function toUserAddress(row: AddressRow): UserAddress {
+function toUserAddress(row: AddressRow): UserAddress {
   const names = regionNames(row.provinceCode, row.cityCode, row.districtCode);
   return {
     id: String(row.id),

@@ -13,7 +13,7 @@ import { okJson } from '../../http/envelope.ts';
  */
 
 /** Provinces we do not deliver to: the address book refuses them and getAllGeosExclude leaves them out. */
-export const EXCLUDED_PROVINCE_CODES: ReadonlySet<string> = new Set(['710000', '810000', '820000']);
+const EXCLUDED_PROVINCE_CODES: ReadonlySet<string> = new Set(['710000', '810000', '820000']);
 
 export interface RegionNode {
   code: string;

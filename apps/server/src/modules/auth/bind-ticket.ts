@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a bind ticket from thirdLogin may be used to link its openId (README, Decisions). */
-export const BIND_TICKET_TTL_SECONDS = 600;
+const BIND_TICKET_TTL_SECONDS = 600;
 
 export interface BindClaim {
   provider: string;

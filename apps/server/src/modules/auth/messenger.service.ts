@@ -7,7 +7,7 @@ import { issueSession } from './auth.service.ts';
 import { signBindTicket } from './bind-ticket.ts';
 
 /** user_identities.provider of thirdType 1, the messenger (§9). */
-export const MESSENGER_IDENTITY = 'messenger';
+const MESSENGER_IDENTITY = 'messenger';
 const MAX_OPEN_ID_LENGTH = 128;
 
 /**

@@ -6,7 +6,7 @@ import * as repo from './auth.repository.ts';
 import { hashToken } from './auth.service.ts';
 
 /** A visitor token lives a week (README, Decisions). */
-export const VISITOR_TTL_DAYS = 7;
+const VISITOR_TTL_DAYS = 7;
 /** Visitor tokens per client address per hour. */
 export const VISITOR_HOURLY_CAP_PER_IP = 60;
 const HOUR_MS = 3_600_000;

@@ -23,7 +23,7 @@ const goodsFields = {
 };
 const itemFields = { id: cartItems.id, num: cartItems.num, selected: cartItems.selected, skuId: cartItems.skuId, goodsId: cartItems.goodsId };
 
-export type CartGoodsRow = Pick<GoodsRow, keyof typeof goodsFields>;
+type CartGoodsRow = Pick<GoodsRow, keyof typeof goodsFields>;
 /** A SKU with its goods and crowdfund: what the cart's rules read. */
 export interface SkuFacts {
   goods: CartGoodsRow;

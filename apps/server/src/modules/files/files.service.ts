@@ -11,7 +11,7 @@ import * as repo from './files.repository.ts';
 /** Uploads per user per hour (README, Decisions). */
 export const UPLOAD_HOURLY_CAP_PER_USER = 30;
 /** Larger pictures are refused before decoding: a small file can hold a huge image (a decompression bomb). */
-export const UPLOAD_MAX_PIXELS = 40_000_000;
+const UPLOAD_MAX_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif']);
 const WEBP_QUALITY = 80;
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@ import { appointmentStatusOf } from '../crowdfund/crowdfund.service.ts';
 import { loveOf } from './love.service.ts';
 
 /** How many of a goods the user has bought, for the purchase limit (§5): pieces in orders not cancelled or closed. */
-export async function purchasedCount(ctx: AppContext, userId: number, goodsId: number): Promise<number> {
+async function purchasedCount(ctx: AppContext, userId: number, goodsId: number): Promise<number> {
   return (await purchasedCounts(ctx.db, userId, [goodsId])).get(goodsId) ?? 0;
 }
 

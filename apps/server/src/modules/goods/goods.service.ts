@@ -58,7 +58,7 @@ function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
   };
 }
 
-export function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
+function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
   const g = agg.goods;
   const soldOut = totalStock(agg) === 0;
   const crowdfundFlag = agg.crowdfund !== null && g.activityType === ActivityType.CROWDFUNDING;

@@ -17,7 +17,7 @@ export type UrlConfigRow = typeof orderUrlConfigs.$inferSelect;
 export type FamilyStatuses = Readonly<Record<OrderFamily, readonly number[]>>;
 
 /** The SQL of "in one of these statuses of its family"; false when no family has any. */
-export function inFamilyStatuses(byFamily: FamilyStatuses): SQL {
+function inFamilyStatuses(byFamily: FamilyStatuses): SQL {
   const parts = (Object.keys(byFamily) as OrderFamily[])
     .filter((family) => byFamily[family].length > 0)
     .map((family) => and(inArray(orders.kind, kindsOfFamily(family)), inArray(orders.status, [...byFamily[family]]))!);

@@ -32,7 +32,7 @@ export async function requireOrder(db: Executor, userId: number, orderId: number
   return order;
 }
 
-export function linesByOrder(lines: readonly repo.LineWithGoods[]): Map<number, repo.LineWithGoods[]> {
+function linesByOrder(lines: readonly repo.LineWithGoods[]): Map<number, repo.LineWithGoods[]> {
   const byOrder = new Map<number, repo.LineWithGoods[]>();
   for (const line of lines) {
     const list = byOrder.get(line.line.orderId);

@@ -32,12 +32,12 @@ export function familyOf(order: Pick<OrderRow, 'kind'>): OrderFamily {
   return orderFamilyOf(order.kind as OrderKind);
 }
 
-export function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): OrderLineView {
+function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): OrderLineView {
   return { ...storedLinePriced(line), productUrl: productPageUrl({ bizType, virtualType, annexType }, line.goodsId) };
 }
 
 /** Cash in fen, E-value in points; integralDeductAmount is the cash the E-value stood in for. */
-export function toAmounts(order: OrderRow): OrderAmounts {
+function toAmounts(order: OrderRow): OrderAmounts {
   const beforePoints = order.goodsAmountFen - order.couponDeductFen + order.carriageFen;
   return {
     goodsAmount: order.goodsAmountFen,
@@ -96,7 +96,7 @@ export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], has
  * modules make, read from the order's own times (placed, paid, cancelled or closed, the status it
  * is in now). A status is passed once in every machine, so each shows once, at its earliest time.
  */
-export function toTimeline(order: OrderRow, events: readonly StatusEventRow[]): OrderTimelineEntry[] {
+function toTimeline(order: OrderRow, events: readonly StatusEventRow[]): OrderTimelineEntry[] {
   const family = familyOf(order);
   const kind = order.kind as OrderKind;
   const seen: { status: number; at: Date }[] = [];
@@ -128,7 +128,7 @@ function toTrace(trace: TraceRow): LogisticsTrace {
   };
 }
 
-export function toLogisticsSummary(parcel: ParcelRow, latest: TraceRow | undefined, carrier: CarrierInfo): LogisticsSummary {
+function toLogisticsSummary(parcel: ParcelRow, latest: TraceRow | undefined, carrier: CarrierInfo): LogisticsSummary {
   return {
     carrierName: carrier(parcel.carrierCode).name,
     expressNo: parcel.expressNo,

@@ -20,7 +20,7 @@ function newVoucherCode(): string {
 }
 
 /** What the store's scanner reads from the voucher's QR code. */
-export function voucherQrContent(orderNo: string, code: string): string {
+function voucherQrContent(orderNo: string, code: string): string {
   return `YCPICKUP:${orderNo}:${code}`;
 }
 

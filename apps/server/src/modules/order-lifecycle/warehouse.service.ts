@@ -19,7 +19,7 @@ const BATCH = 100;
 const DAY_MS = 86_400_000;
 
 /** How often the server moves paid orders on (main.ts). */
-export const LIFECYCLE_TICK_MS = 30_000;
+const LIFECYCLE_TICK_MS = 30_000;
 
 /** One kind of due order: in `status` for at least `waitMs` (since payment, or since the status was reached). */
 interface DueSpec {

@@ -12,7 +12,7 @@ import { returnOrderStock } from './orders.service.ts';
 const CLOSE_BATCH = 100;
 
 /** How often the server closes overdue unpaid orders (main.ts). */
-export const ORDER_EXPIRY_SWEEP_MS = 60_000;
+const ORDER_EXPIRY_SWEEP_MS = 60_000;
 
 /** An order giving its holds back: the one just cancelled or closed. */
 type Releasing = Pick<repo.OrderRow, 'id' | 'orderNo' | 'userId' | 'integral' | 'rightsAccountId'>;

@@ -37,7 +37,7 @@ const virtualKinds: Record<number, OrderKind> = {
 };
 
 /** The submit page (kind) a goods is bought on; null for goods the shop does not sell (cars). */
-export function kindOfGoods(g: Pick<SkuFactsRow['goods'], 'bizType' | 'virtualType' | 'annexType'>): OrderKind | null {
+function kindOfGoods(g: Pick<SkuFactsRow['goods'], 'bizType' | 'virtualType' | 'annexType'>): OrderKind | null {
   if (g.bizType === BizType.shop) return OrderKind.boutique;
   if (g.bizType === BizType.attachment) return g.annexType === AnnexChildType.HomeCharging ? OrderKind.homeCharging : OrderKind.attachment;
   if (g.bizType === BizType.lightModification) return OrderKind.light;

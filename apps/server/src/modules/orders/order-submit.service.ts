@@ -36,7 +36,7 @@ export async function preSubmit(ctx: AppContext, userId: number, request: OrderR
 }
 
 /** What a request asks for, whatever the key order of its JSON: the same key must come with the same request. */
-export function requestHash(request: OrderRequest, pointsOnly: boolean): string {
+function requestHash(request: OrderRequest, pointsOnly: boolean): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {

@@ -62,7 +62,7 @@ function skinOf(page: repo.PageRow, nowMs: number): SkinData | null {
 }
 
 /** A page as everyone sees it: the body v2 sends, and the page v4 overlays with one user's coupon states. */
-export interface PageEntry {
+interface PageEntry {
   json: string;
   page: PageConfig;
   hasCards: boolean;

@@ -77,14 +77,14 @@ export async function payCountdown(ctx: AppContext, userId: number, ref: string)
  * A resultUrl /payTransfer may open: a path of this site (not //host), or an absolute URL on the
  * brand's hosts. Anything else would make the cashier an open redirect.
  */
-export function isAllowedResultUrl(ctx: AppContext, url: string): boolean {
+function isAllowedResultUrl(ctx: AppContext, url: string): boolean {
   if (/[\u0000-\u0020\u007F\\]/.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   return parseAllowedUrl(url, ctx.config.redirectHosts) !== null;
 }
 
 /** frontData as stored: a JSON object whose resultUrl is allowed (40086 otherwise). */
-export function checkedFrontData(ctx: AppContext, text: string): string {
+function checkedFrontData(ctx: AppContext, text: string): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -14,7 +14,7 @@ import { findOrderById, markOrderPaid, type OrderRow } from '../orders/orders.se
 import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 
 /** What a channel says happened to one payment: from a notification, or from asking it. */
-export interface ChannelOutcome {
+interface ChannelOutcome {
   status: PayNotification['status'];
   channelTradeNo: string;
   amountFen: number;
@@ -76,7 +76,7 @@ async function followUp(ctx: AppContext, recorded: Recorded): Promise<void> {
 }
 
 /** Records a channel's outcome of a payment and does what follows from it. */
-export async function applyOutcome(ctx: AppContext, payment: repo.PaymentRow, outcome: ChannelOutcome): Promise<void> {
+async function applyOutcome(ctx: AppContext, payment: repo.PaymentRow, outcome: ChannelOutcome): Promise<void> {
   const recorded = await recordOutcome(ctx, payment.id, payment.userId, outcome);
   try {
     await followUp(ctx, recorded);

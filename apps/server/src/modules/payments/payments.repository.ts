@@ -144,7 +144,3 @@ export async function finishRefund(db: Executor, id: number, now: Date): Promise
     .set({ status: RefundStatus.refundSuccess, finishedAt: now })
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, RefundStatus.open)));
 }
-
-export function findRefundsOfOrder(db: Executor, orderId: number): Promise<RefundRow[]> {
-  return db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.id));
-}

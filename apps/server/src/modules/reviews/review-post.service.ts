@@ -31,7 +31,7 @@ function isOrderKind(kind: string): kind is OrderKind {
  * Who may review (README, Decisions): the owner of an order that was paid (any status after
  * payment, by the §4 machines) and is not cancelled, closed or refunded.
  */
-export function isReviewable(order: repo.ReviewOrderRow): boolean {
+function isReviewable(order: repo.ReviewOrderRow): boolean {
   if (order.cancelledAt !== null || order.paidAt === null || !isOrderKind(order.kind)) return false;
   const family = orderFamilyOf(order.kind);
   return isPaidOrderStatus(family, order.status) && !refundedStatuses[family].includes(order.status);

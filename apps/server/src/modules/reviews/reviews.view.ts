@@ -4,7 +4,7 @@ import { storedLineGoods } from '../orders/orders.view.ts';
 import type { LineWithReviewRow, ReviewListRow } from './reviews.repository.ts';
 
 /** Where an uploaded picture is served: the url the upload answered. */
-export function mediaUrl(path: string): string {
+function mediaUrl(path: string): string {
   return `${MEDIA_BASE}/${path}`;
 }
 

@@ -27,7 +27,7 @@ export function exchangeOrUse(
  * refusal (17004 included) rolls all of it back. Exchanges of one card by one user queue on a lock
  * (no code 10 here: the spec's retry is the coupon button's).
  */
-export async function exchangeCard(
+async function exchangeCard(
   ctx: AppContext,
   input: { userId: number; poolId: number; source: ExchangeSource; idempotencyKey: string | null },
 ): Promise<string> {
@@ -72,7 +72,7 @@ export async function exchangeCard(
  * Uses a right the user holds (operateNum 1): one conditional update, so a right is used once.
  * Another user's right answers as an unknown one, and nothing is written.
  */
-export async function useRight(ctx: AppContext, userId: number, rightId: number): Promise<string> {
+async function useRight(ctx: AppContext, userId: number, rightId: number): Promise<string> {
   const now = ctx.clock.now();
   const used = await repo.markRightUsed(ctx.db, userId, rightId, now);
   if (used) return String(used.id);

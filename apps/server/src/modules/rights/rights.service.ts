@@ -5,7 +5,7 @@ import * as repo from './rights.repository.ts';
 import { overlayCouponCard, rightValueFen, toCouponCard, toUserRight, type UserPoolState } from './rights.view.ts';
 
 /** How many coupons GET rights/ads advertises. */
-export const RIGHTS_ADS_LIMIT = 10;
+const RIGHTS_ADS_LIMIT = 10;
 
 /** Pools as every visitor sees them, in the order asked; unknown ids are left out. */
 export async function couponCards(ctx: AppContext, poolIds: readonly number[]): Promise<CouponCard[]> {
@@ -19,7 +19,7 @@ export async function couponCards(ctx: AppContext, poolIds: readonly number[]): 
 }
 
 /** What one user holds of each pool, with the pool's stock now: two small queries, never cached. */
-export async function userPoolStates(ctx: AppContext, userId: number, poolIds: readonly number[]): Promise<Map<string, UserPoolState>> {
+async function userPoolStates(ctx: AppContext, userId: number, poolIds: readonly number[]): Promise<Map<string, UserPoolState>> {
   const [pools, rights] = await Promise.all([repo.findPools(ctx.db, poolIds), repo.findUserRightsInPools(ctx.db, userId, poolIds)]);
   const states = new Map<string, UserPoolState>();
   for (const p of pools) states.set(String(p.id), { stockLeft: p.stockLeft, perUserLimit: p.perUserLimit, rights: [] });

@@ -22,7 +22,7 @@ function toStore(row: StoreRow, distance: number | null): Store {
 }
 
 /** `{lng},{lat}` of the path (its shape is checked by the contract's LngLatParam) as a point on the globe. */
-export function parseLngLat(text: string): LngLat {
+function parseLngLat(text: string): LngLat {
   const [lng, lat] = text.split(',').map(Number);
   const point = { lng: lng ?? Number.NaN, lat: lat ?? Number.NaN };
   if (!isOnGlobe(point)) throw new AppError(ErrorCode.GEO_LNGLAT_INVALID);

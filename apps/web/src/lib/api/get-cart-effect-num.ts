@@ -11,7 +11,7 @@ export const cartEffectNumKey = (userId: string | null) => ['cart-effect-num', u
 export const cartListKey = (userId: string | null) => ['cart-list', userId] as const;
 
 /** GET /hermes/v1/cart/effect-num, §7: pieces in the cart. Silent: a missing badge is no error. */
-export function getCartEffectNum(signal?: AbortSignal): Promise<number> {
+function getCartEffectNum(signal?: AbortSignal): Promise<number> {
   return http.get<number>(Paths.cartEffectNum, { silent: true, signal, sessionExpiry: 'ignore' });
 }
 

@@ -4,12 +4,12 @@ import { http } from '../http.ts';
 import { isLoggedIn, useSession } from '../session.ts';
 
 /** GET /api/auth/getLoginInfo, §7: the user's role flags and E-value balance. */
-export function getLoginInfo(signal?: AbortSignal): Promise<LoginInfo> {
+function getLoginInfo(signal?: AbortSignal): Promise<LoginInfo> {
   return http.get<LoginInfo>(Paths.loginInfo, { signal });
 }
 
 // The token is part of the key: another login is another user.
-export const loginInfoQueryOptions = (token: string | null) =>
+const loginInfoQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: ['login-info', token],
     queryFn: ({ signal }) => getLoginInfo(signal),

@@ -6,14 +6,14 @@ import { http } from '../http.ts';
  * GET /hermes/v1/orders/comment/list (ours): a goods' reviews newest first with the rating
  * summary. Shared by the review list page and the product page's 评价 section.
  */
-export function getReviewList(productId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<ReviewList> {
+function getReviewList(productId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<ReviewList> {
   return http.get<ReviewList>(Paths.reviewList, { query: { productId, pageNo, pageSize }, signal });
 }
 
 /** Every cached page of a goods' reviews starts with this key (a want updates them all). */
 export const reviewListKey = (productId: string) => ['review-list', productId] as const;
 
-export const reviewListQueryOptions = (productId: string) =>
+const reviewListQueryOptions = (productId: string) =>
   infiniteQueryOptions({
     queryKey: [...reviewListKey(productId), 'pages'],
     queryFn: ({ pageParam, signal }) => getReviewList(productId, pageParam, REVIEW_PAGE_SIZE, signal),
@@ -27,7 +27,7 @@ export function useReviewList(productId: string) {
 }
 
 /** The summary and the latest reviews for a product page. Silent: the section simply stays away on failure. */
-export const reviewPreviewQueryOptions = (productId: string) =>
+const reviewPreviewQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: [...reviewListKey(productId), 'preview'],
     queryFn: ({ signal }) => http.get<ReviewList>(Paths.reviewList, { query: { productId, pageNo: 1, pageSize: REVIEW_PREVIEW_SIZE }, silent: true, signal }),

@@ -4,7 +4,7 @@ import { useSession } from '../session.ts';
 import { storeVisitorToken, validVisitorToken } from '../visitor-token.ts';
 
 /** POST /api/auth/visitorToken: a temporary token for a guest's device, §6. */
-export function fetchVisitorToken(): Promise<VisitorToken> {
+function fetchVisitorToken(): Promise<VisitorToken> {
   // Background work for a guest: it never toasts and never starts a login.
   return http.post<VisitorToken>(Paths.visitorToken, undefined, { silent: true, sessionExpiry: 'ignore' });
 }

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 import { ADDRESS_LIST_KEY } from './get-address-list.ts';
 
 /** DELETE /api/app/user/user-address/{id} (login). Deleting the default makes the newest remaining one default. */
-export function deleteAddress(id: string): Promise<unknown> {
+function deleteAddress(id: string): Promise<unknown> {
   return http.delete<unknown>(fillPath(Paths.address, { id }));
 }
 

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 export const ADDRESS_LIST_KEY = ['address-list'] as const;
 
 /** GET /api/app/user/user-address/list (login): the default first, then the newest. */
-export const addressListQueryOptions = () =>
+const addressListQueryOptions = () =>
   queryOptions({
     queryKey: ADDRESS_LIST_KEY,
     queryFn: ({ signal }) => http.get<UserAddress[]>(Paths.addressList, { signal }),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /api/app/user/user-address/{id} (login): one of the user's own addresses (another's is 40411). */
-export const addressQueryOptions = (id: string) =>
+const addressQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['address', id],
     // The page shows the failure itself (not found, another user's).

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v1/geo/getCityList?cityName=…: the cities that have stores, matching the name fragment (all when empty). */
-export const cityListQueryOptions = (cityName: string) =>
+const cityListQueryOptions = (cityName: string) =>
   queryOptions({
     queryKey: ['geo-city-list', cityName],
     queryFn: ({ signal }) => http.get<GeoCity[]>(Paths.geoCityList, { query: { cityName: cityName || undefined }, signal }),

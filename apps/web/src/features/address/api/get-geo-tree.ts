@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /api/app/dict/geo/getAllGeosExclude: the regions we deliver to, province → city → district. It does not change while the app runs. */
-export const geoTreeQueryOptions = () =>
+const geoTreeQueryOptions = () =>
   queryOptions({
     queryKey: ['geo-tree'],
     queryFn: ({ signal }) => http.get<GeoTree>(Paths.geoAllExclude, { signal }),

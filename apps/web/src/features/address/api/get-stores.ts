@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v1/geo/reGeoAndList/{lng,lat}: where the shopper is and the stores nearest first. */
-export const nearbyStoresQueryOptions = (lngLat: string) =>
+const nearbyStoresQueryOptions = (lngLat: string) =>
   queryOptions({
     queryKey: ['stores-nearby', lngLat],
     // A failure falls back to the city list on the page, without a toast.
@@ -17,7 +17,7 @@ export function useNearbyStores(lngLat: string | null) {
 }
 
 /** GET /hermes/v1/stores?cityCode=… (ours): a city's stores, for a shopper who picked the city. */
-export const cityStoresQueryOptions = (cityCode: string) =>
+const cityStoresQueryOptions = (cityCode: string) =>
   queryOptions({
     queryKey: ['stores-city', cityCode],
     queryFn: ({ signal }) => http.get<Store[]>(Paths.storesByCity, { query: { cityCode }, signal }),

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 import { ADDRESS_LIST_KEY } from './get-address-list.ts';
 
 /** POST (new) or PUT (with id) /api/app/user/user-address. A failure toasts the server's message (http.ts). */
-export function saveAddress(body: AddressBody | AddressUpdateBody): Promise<UserAddress> {
+function saveAddress(body: AddressBody | AddressUpdateBody): Promise<UserAddress> {
   return 'id' in body ? http.put<UserAddress>(Paths.addressSave, body) : http.post<UserAddress>(Paths.addressSave, body);
 }
 

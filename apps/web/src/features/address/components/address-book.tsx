@@ -16,10 +16,10 @@ import { AddressCard } from './address-card.tsx';
 import { PageHeader } from './page-header.tsx';
 import styles from './address-book.module.css';
 
-export const EMPTY_BOOK_TEXT = '还没有收货地址';
-export const ADD_ADDRESS_TEXT = '新增收货地址';
-export const SELECT_TITLE = '选择收货地址';
-export const MANAGE_TITLE = '我的收货地址';
+const EMPTY_BOOK_TEXT = '还没有收货地址';
+const ADD_ADDRESS_TEXT = '新增收货地址';
+const SELECT_TITLE = '选择收货地址';
+const MANAGE_TITLE = '我的收货地址';
 
 /**
  * The user's addresses (default first). Selecting (the submit page opened it with ?select=1): a tap

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './address-card.module.css';
 
-export const DEFAULT_TAG_TEXT = '默认';
+const DEFAULT_TAG_TEXT = '默认';
 
 interface AddressCardProps {
   address: UserAddress;

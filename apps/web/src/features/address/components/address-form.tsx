@@ -11,7 +11,7 @@ import { addressFieldProblem, fieldOfErrorCode, type AddressField, type AddressF
 import { RegionField } from './region-field.tsx';
 import styles from './address-form.module.css';
 
-export const SAVE_TEXT = '保存';
+const SAVE_TEXT = '保存';
 
 interface AddressFormProps {
   initialValues: AddressFormValues;

@@ -4,7 +4,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useCityList } from '../api/get-city-list.ts';
 import styles from './city-list.module.css';
 
-export const NO_CITY_TEXT = '没有找到有门店的城市';
+const NO_CITY_TEXT = '没有找到有门店的城市';
 
 /** The cities that have stores (matching `cityName`), each with its store count. */
 export function CityList({ cityName, onPick }: { cityName: string; onPick: (city: GeoCity) => void }) {

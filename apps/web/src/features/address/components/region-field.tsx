@@ -8,8 +8,8 @@ import { currentLngLat } from '../hooks/use-geolocation.ts';
 import { regionNames } from '../utils/region-names.ts';
 import styles from './region-field.module.css';
 
-export const REGION_PLACEHOLDER = '请选择省 / 市 / 区';
-export const LOCATE_FAILED_TEXT = '定位失败,请手动选择所在地区';
+const REGION_PLACEHOLDER = '请选择省 / 市 / 区';
+const LOCATE_FAILED_TEXT = '定位失败,请手动选择所在地区';
 const GEO_FIELD_NAMES = { label: 'name', value: 'code', children: 'children' };
 
 interface RegionFieldProps {

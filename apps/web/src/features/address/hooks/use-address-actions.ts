@@ -5,7 +5,7 @@ import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { defaultBodyOf } from '../utils/address-rules.ts';
 
-export const DELETE_CONFIRM_TEXT = '确定删除该地址吗?';
+const DELETE_CONFIRM_TEXT = '确定删除该地址吗?';
 
 /** 设为默认 and 删除 (after the confirm dialog) of the list pages; failures were toasted by the HTTP wrapper. */
 export function useAddressActions() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { lngLatOf } from '../utils/distance.ts';
 
 /** How long the chooser waits for a position before it offers the city list instead. */
-export const GEOLOCATION_WAIT_MS = 10_000;
+const GEOLOCATION_WAIT_MS = 10_000;
 
 /**
  * The device's position as `{lng},{lat}`, or null when it is refused, unavailable or too slow.

@@ -29,7 +29,7 @@ const FIELD_ERROR_CODE = {
   detail: ErrorCode.ADDRESS_DETAIL_INVALID,
 } as const satisfies Record<AddressField, ErrorCode>;
 
-export const addressFieldMessage = (field: AddressField): string => errorInfo[FIELD_ERROR_CODE[field]].message;
+const addressFieldMessage = (field: AddressField): string => errorInfo[FIELD_ERROR_CODE[field]].message;
 
 /** The field a server refusal is about, so its message also shows under that input. */
 export function fieldOfErrorCode(code: number): AddressField | null {

@@ -4,7 +4,7 @@ import { brand, type GeoCity } from '@emall/contract';
  * The city the shopper picked on /address/city for the store chooser, for this tab. The city page
  * writes it and goes back; the chooser reads it. None means "stores near me".
  */
-export const STORE_CITY_KEY = `${brand.storagePrefix}store_city`;
+const STORE_CITY_KEY = `${brand.storagePrefix}store_city`;
 
 export type StoreCity = Pick<GeoCity, 'cityCode' | 'cityName'>;
 

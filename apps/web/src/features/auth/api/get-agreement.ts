@@ -4,7 +4,7 @@ import { getAgreementById } from '../../../lib/api/get-agreement-by-id.ts';
 import { http } from '../../../lib/http.ts';
 
 /** GET /api/privacyAgmt?agmtType=…, §7: the current agreement of a kind. */
-export function getAgreementByType(agmtType: string, signal?: AbortSignal): Promise<Agreement> {
+function getAgreementByType(agmtType: string, signal?: AbortSignal): Promise<Agreement> {
   return http.get<Agreement>(Paths.privacyAgreement, { query: { agmtType }, signal, silent: true });
 }
 
@@ -14,7 +14,7 @@ export interface AgreementRef {
   agreeId: string | null;
 }
 
-export const agreementQueryOptions = ({ type, agreeId }: AgreementRef) =>
+const agreementQueryOptions = ({ type, agreeId }: AgreementRef) =>
   queryOptions({
     queryKey: ['agreement', agreeId ? 'id' : 'type', agreeId || type],
     queryFn: ({ signal }) => (agreeId ? getAgreementById(agreeId, signal) : getAgreementByType(type ?? '', signal)),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** POST /api/auth/phoneLogin, §7. */
-export function phoneLogin(body: PhoneLoginBody): Promise<LoginResult> {
+function phoneLogin(body: PhoneLoginBody): Promise<LoginResult> {
   return http.post<LoginResult>(Paths.phoneLogin, body);
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** POST /v5/sign/auth/loginSendMsg, §7 (a v5 path: the wrapper signs it). */
-export function sendLoginSms(phone: string): Promise<SendLoginSmsResult> {
+function sendLoginSms(phone: string): Promise<SendLoginSmsResult> {
   const body: SendLoginSmsBody = { phoneSet: phone, sourceType: SMS_SOURCE_TYPE };
   return http.post<SendLoginSmsResult>(Paths.loginSendMsg, body);
 }

@@ -102,7 +102,7 @@ describe('/auth relay', () => {
 
     startedLogin('s2');
     api(() => fail(40009, '授权已失效,请重新授权登录', 400));
-    const failed = renderRoute(authPath('/store/home/shop', '&code=old&state=s2'));
+    renderRoute(authPath('/store/home/shop', '&code=old&state=s2'));
     expect(await screen.findByRole('heading', { name: '授权登录失败' })).toBeTruthy();
     expect(screen.getByText('授权已失效,请重新授权登录')).toBeTruthy();
   });

@@ -62,6 +62,7 @@ export function AuthRelayPage() {
           );
         }
         showToast(Text.urlParamError);
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the relay decides once per visit, on mount
         setPhase({ kind: 'invalid' });
         return;
       case 'relay':

@@ -1,6 +1,6 @@
 import { ErrorCode, REGISTER_SOURCE, SMS_RESEND_SECONDS, type PhoneLoginBody } from '@emall/contract';
 import { isValidPhone, isValidSmsCode } from '@emall/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLogout } from '../../../lib/api/logout.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
@@ -58,7 +58,7 @@ export function LoginPage() {
   const login = usePhoneLogin();
   const logout = useLogout();
   // Set once this page logged the user in: from then on it is only on its way out.
-  const leaving = useRef(false);
+  const [leaving, setLeaving] = useState(false);
 
   // §5: a redirectUrl outside the brand's domains is dropped from the address.
   useEffect(() => {
@@ -110,7 +110,7 @@ export function LoginPage() {
     };
     login.mutate(body, {
       onSuccess: (result) => {
-        leaving.current = true;
+        setLeaving(true);
         setSession({ token: result.token, userId: result.userId, phone: result.phone });
         leave();
       },
@@ -125,7 +125,7 @@ export function LoginPage() {
     });
   };
 
-  const signedIn = isLoggedIn(session) && !leaving.current;
+  const signedIn = isLoggedIn(session) && !leaving;
 
   return (
     <main className={styles.page}>

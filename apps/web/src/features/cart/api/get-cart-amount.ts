@@ -4,11 +4,11 @@ import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** POST /hermes/annex/v2/cart/amount, §7: the balance of the ticked lines at these quantities. */
-export function getCartAmount(amountSpecsList: CartAmountSpec[], signal?: AbortSignal): Promise<CartAmount> {
+function getCartAmount(amountSpecsList: CartAmountSpec[], signal?: AbortSignal): Promise<CartAmount> {
   return http.post<CartAmount>(Paths.cartAmount, { amountSpecsList }, { silent: true, signal });
 }
 
-export const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) =>
+const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) =>
   queryOptions({
     queryKey: ['cart-amount', userId, lines],
     queryFn: ({ signal }) => getCartAmount(lines, signal),

@@ -6,11 +6,11 @@ import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** GET /hermes/annex/v2/cart/list, §7. Silent: the page shows its own error state with a retry. */
-export function getCartList(signal?: AbortSignal): Promise<CartList> {
+function getCartList(signal?: AbortSignal): Promise<CartList> {
   return http.get<CartList>(Paths.cartList, { silent: true, signal });
 }
 
-export const cartListQueryOptions = (userId: string | null) =>
+const cartListQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: cartListKey(userId),
     queryFn: ({ signal }) => getCartList(signal),

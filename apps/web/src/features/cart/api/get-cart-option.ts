@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v1/cart/{id}/option, §7: the SKUs a line may switch to. */
-export function getCartOption(cartItemId: string, signal?: AbortSignal): Promise<CartOption> {
+function getCartOption(cartItemId: string, signal?: AbortSignal): Promise<CartOption> {
   return http.get<CartOption>(fillPath(Paths.cartOption, { id: cartItemId }), { signal });
 }
 
-export const cartOptionQueryOptions = (cartItemId: string) =>
+const cartOptionQueryOptions = (cartItemId: string) =>
   queryOptions({
     queryKey: ['cart-option', cartItemId],
     queryFn: ({ signal }) => getCartOption(cartItemId, signal),

@@ -10,7 +10,7 @@ import { checkCartSkip } from '../api/check-cart-skip.ts';
 import { cartItems, tickedLines } from '../utils/cart-lines.ts';
 
 /** Device storage refused the hand-off (private mode, full): checkout cannot carry the lines. */
-export const HANDOFF_FAILED_TEXT = '无法保存结算信息,请检查浏览器设置后重试';
+const HANDOFF_FAILED_TEXT = '无法保存结算信息,请检查浏览器设置后重试';
 
 /**
  * 结算, §3: the waiting stepper counts go first, then the ticked lines are checked

@@ -6,7 +6,7 @@ import { storeCartList } from '../../../lib/api/get-cart-effect-num.ts';
 import { useSession } from '../../../lib/session.ts';
 import { deleteCartItems } from '../api/delete-cart-items.ts';
 
-export const deleteConfirmText = (count: number): string => (count > 1 ? `确定删除这${count}件商品吗?` : '确定删除该商品吗?');
+const deleteConfirmText = (count: number): string => (count > 1 ? `确定删除这${count}件商品吗?` : '确定删除该商品吗?');
 
 /** Deletes lines after a confirm dialog; true when they are gone. */
 export function useCartDelete() {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartItem } from '../../../test/cart-fixtures.ts';
-import { fail, ok } from '../../../test/mock-api.ts';
+import { fail } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { fakeCartApi } from '../test/fake-cart-api.ts';

@@ -20,7 +20,7 @@ import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../t
 const API = '/api-gateway';
 
 /** The demo cart of the tests: two boutique lines, one attachment line with a stock problem. */
-export function demoItems(): { group: string; item: CartItem }[] {
+function demoItems(): { group: string; item: CartItem }[] {
   return [
     { group: '曜川精品', item: cartItem({ cartItemId: '101', name: '城市通勤双肩包', specsName: '雾灰', price: 26900, num: 1, maxNum: 3 }) },
     {

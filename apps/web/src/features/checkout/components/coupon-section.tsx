@@ -8,7 +8,7 @@ import { Chevron } from './chevron.tsx';
 import shared from './checkout.module.css';
 import styles from './coupon-section.module.css';
 
-export const NO_COUPON_TEXT = '不使用优惠券';
+const NO_COUPON_TEXT = '不使用优惠券';
 
 interface CouponRowProps {
   coupons: CheckoutCoupon[];

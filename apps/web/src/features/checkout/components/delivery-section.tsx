@@ -6,14 +6,14 @@ import styles from './delivery-section.module.css';
 import { PinIcon, StoreIcon } from '../../../ui/place-icons.tsx';
 
 /** §9 delivery methods as the radio names them (the activity one is ours). */
-export const deliveryLabels: Record<DeliveryChoice, string> = {
+const deliveryLabels: Record<DeliveryChoice, string> = {
   online: '快递配送',
   store: '门店自提',
   activityOffline: '活动现场交付',
 };
 
-export const ADDRESS_EMPTY_TEXT = '请选择收货地址';
-export const STORE_EMPTY_TEXT = '请选择自提门店';
+const ADDRESS_EMPTY_TEXT = '请选择收货地址';
+const STORE_EMPTY_TEXT = '请选择自提门店';
 
 const choiceOf = (method: number): DeliveryChoice | null =>
   method === DeliveryMethod.online ? 'online' : method === DeliveryMethod.store ? 'store' : method === DeliveryMethod.activityOffline ? 'activityOffline' : null;

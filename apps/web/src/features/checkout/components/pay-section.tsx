@@ -5,7 +5,7 @@ import shared from './checkout.module.css';
 import { EValueInput } from './evalue-input.tsx';
 import styles from './pay-section.module.css';
 
-export const EVALUE_SWITCH_LABEL = '使用E值抵扣';
+const EVALUE_SWITCH_LABEL = '使用E值抵扣';
 
 interface PaySectionProps {
   payData: PayData;

@@ -2,7 +2,7 @@ import { realPayAmountText } from '@emall/domain';
 import styles from './submit-bar.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 
-export const SUBMIT_TEXT = '提交订单';
+const SUBMIT_TEXT = '提交订单';
 
 interface SubmitBarProps {
   /** §5 real pay amount, fen. */

@@ -3,7 +3,7 @@ import { formatMoney } from '@emall/domain';
 import shared from './checkout.module.css';
 import styles from './summary-section.module.css';
 
-export const COUPON_DEDUCTS_ALL_TEXT = '优惠券已全额抵扣';
+const COUPON_DEDUCTS_ALL_TEXT = '优惠券已全额抵扣';
 
 /** The price rows of the server's answer: 商品金额, 运费, 优惠券, E值抵扣, and the E-value to be earned (§5). */
 export function SummarySection({ data }: { data: OrderSubmitData }) {

@@ -5,8 +5,8 @@ import { Chevron } from './chevron.tsx';
 import shared from './checkout.module.css';
 import styles from './vin-section.module.css';
 
-export const ADD_CAR_TEXT = '添加车辆';
-export const VIN_EMPTY_TEXT = '请添加车辆(VIN)';
+const ADD_CAR_TEXT = '添加车辆';
+const VIN_EMPTY_TEXT = '请添加车辆(VIN)';
 
 interface VinSectionProps {
   vinCode: string | null;

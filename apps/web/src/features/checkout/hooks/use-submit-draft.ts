@@ -51,6 +51,7 @@ export function useSubmitDraft(kind: SubmitKind, request: OrderRequest): SubmitD
     void loadSubmitData(kind, 'enter');
     return () => leaveDraft(kind);
     // The page is keyed by kind and URL: the request and phone of its first render are the visit's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the first render's request and phone
   }, [kind]);
   return useSubmitStore((s) => s.drafts[kind]);
 }

@@ -54,7 +54,7 @@ export interface SubmitDraft {
   pricedParams: OrderRequest | null;
 }
 
-export const initialUserAction: UserAction = {
+const initialUserAction: UserAction = {
   hasCouponSelect: false,
   mobile: '',
   selectAddressValue: 'online',
@@ -64,7 +64,7 @@ export const initialUserAction: UserAction = {
   keepStore: false,
 };
 
-export function newDraft(params: OrderRequest, mobile = ''): SubmitDraft {
+function newDraft(params: OrderRequest, mobile = ''): SubmitDraft {
   return {
     orderSubmitData: null,
     userAction: { ...initialUserAction, mobile },
@@ -92,7 +92,7 @@ export function getDraft(kind: SubmitKind): SubmitDraft | undefined {
   return useSubmitStore.getState().drafts[kind];
 }
 
-export function setDraft(kind: SubmitKind, draft: SubmitDraft | undefined): void {
+function setDraft(kind: SubmitKind, draft: SubmitDraft | undefined): void {
   useSubmitStore.setState((state) => {
     const drafts = { ...state.drafts };
     if (draft) drafts[kind] = draft;
@@ -122,7 +122,7 @@ export function patchParams(params: OrderRequest, patch: Partial<OrderRequest>):
 }
 
 /** What is bought (one SKU or cart lines): a kept draft of other goods is not this checkout's. */
-export function sameGoods(a: OrderRequest, b: OrderRequest): boolean {
+function sameGoods(a: OrderRequest, b: OrderRequest): boolean {
   return (
     a.productId === b.productId &&
     a.productSpecsId === b.productSpecsId &&

@@ -47,7 +47,7 @@ export const submitKinds: Record<SubmitKind, SubmitKindConfig> = {
   charging: virtual(SubmitRoute.charging),
 };
 
-export const submitKindList = Object.keys(submitKinds) as SubmitKind[];
+const submitKindList = Object.keys(submitKinds) as SubmitKind[];
 
 /** The kind whose submit page is at `pathname` (boutique for anything else). */
 export function submitKindOfPath(pathname: string): SubmitKind {

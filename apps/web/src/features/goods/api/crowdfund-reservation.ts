@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v1/crowdfund-reservation/result/productId/{id} (login optional): the user's reservation. */
-export const reservationQueryOptions = (productId: string, userKey: string | null) =>
+const reservationQueryOptions = (productId: string, userKey: string | null) =>
   queryOptions({
     queryKey: ['crowdfund-reservation', productId, userKey],
     queryFn: ({ signal }) =>

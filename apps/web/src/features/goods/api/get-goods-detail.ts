@@ -7,7 +7,7 @@ import { productKinds, type ProductKind } from '../utils/product-kinds.ts';
 export type ProductDetail = GoodsDetail & Partial<Pick<AdsProduct, 'adsTitle' | 'adsPictures'>> & { kindInfo?: GoodsKindInfo };
 
 /** The kind's spec call (§7). Silent: the page shows its own failure state (100027, 40401…). */
-export function getProductDetail(
+function getProductDetail(
   kind: ProductKind,
   productId: string,
   activityCode: string | null,
@@ -17,7 +17,7 @@ export function getProductDetail(
   return http.get<ProductDetail>(path, { query, silent: true, signal });
 }
 
-export const productDetailQueryOptions = (kind: ProductKind, productId: string, activityCode: string | null) =>
+const productDetailQueryOptions = (kind: ProductKind, productId: string, activityCode: string | null) =>
   queryOptions({
     queryKey: ['goods-detail', kind, productId, activityCode],
     queryFn: ({ signal }) => getProductDetail(kind, productId, activityCode, signal),

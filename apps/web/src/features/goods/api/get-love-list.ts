@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 type LovePage = { pageNo: number; pageSize: number; totalNum: number; result: GoodsCard[] };
 
 /** GET /hermes/v1/love/goods/goodsList (login), 10 a page, newest love first. */
-export const loveListQueryOptions = () =>
+const loveListQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['love-list'],
     queryFn: ({ pageParam, signal }) =>
@@ -20,7 +20,7 @@ export function useLoveList(enabled: boolean) {
 }
 
 /** GET /hermes/v1/love/goods/recommendList: up to 10 popular goods the user does not love yet. */
-export const loveRecommendQueryOptions = () =>
+const loveRecommendQueryOptions = () =>
   queryOptions({
     queryKey: ['love-recommend'],
     queryFn: ({ signal }) => http.get<GoodsCard[]>(Paths.loveRecommendList, { silent: true, signal }),

@@ -9,7 +9,7 @@ export function setGoodsLove(productId: string, love: boolean): Promise<LoveResu
 }
 
 /** GET /hermes/v1/love/goods/loveUserCount?productId=…: how many users love the goods. */
-export const loveUserCountQueryOptions = (productId: string) =>
+const loveUserCountQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ['love-user-count', productId],
     queryFn: ({ signal }) => http.get<number>(Paths.loveUserCount, { query: { productId }, silent: true, signal }),

@@ -9,7 +9,7 @@ import { setGoodsLove, useLoveUserCount } from '../api/love-goods.ts';
 
 /** §3: the already-favoured reminder is shown once per device, remembered under the brand prefix. */
 export const LOVE_TIP_KEY = `${brand.storagePrefix}love_tip_shown`;
-export const LOVE_TIP_TEXT = '已加入收藏,可在「我的收藏」中查看';
+const LOVE_TIP_TEXT = '已加入收藏,可在「我的收藏」中查看';
 const LOVE_TIP_MS = 3_000;
 
 function showLoveTipOnce(): void {

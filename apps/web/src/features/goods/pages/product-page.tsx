@@ -6,7 +6,6 @@ import { useCartEffectNum } from '../../../lib/api/get-cart-effect-num.ts';
 import { useLoginInfo } from '../../../lib/api/get-login-info.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';

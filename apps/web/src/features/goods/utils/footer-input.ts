@@ -29,7 +29,7 @@ export function crowdfundPhase(detail: GoodsDetail, nowMs: number): FooterCrowdf
 }
 
 /** Sold out: the goods is marked so, or the chosen SKU (or the goods, without SKUs) has no stock. */
-export function isSoldOut(detail: GoodsDetail, sku: GoodsSku | undefined): boolean {
+function isSoldOut(detail: GoodsDetail, sku: GoodsSku | undefined): boolean {
   if (detail.productStatus === ProductStatus.sell_out || detail.status === GoodsStatus.SaleOut) return true;
   return (sku ? sku.stock : detail.stock) <= 0;
 }

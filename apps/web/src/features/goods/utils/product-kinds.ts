@@ -2,11 +2,11 @@ import { AnnexVirtualKind, Paths, ProductRoute, SubmitRoute, VirtualChildType, f
 import type { QueryValue } from '../../../lib/http.ts';
 
 /** §2 intellect ads page: not a goods' own page (productPageUrl never leads here), so not in ProductRoute. */
-export const ADS_PRODUCT_ROUTE = '/virtual/intellect/ads-product';
+const ADS_PRODUCT_ROUTE = '/virtual/intellect/ads-product';
 
 export type ProductKind = keyof typeof ProductRoute | 'intellectAds';
 
-export interface ProductCall {
+interface ProductCall {
   path: string;
   query: Record<string, QueryValue>;
 }
@@ -58,7 +58,7 @@ export const productKinds: Record<ProductKind, ProductKindConfig> = {
   charging: { route: ProductRoute.charging, call: annexVirtual(AnnexVirtualKind.chargeCard), submitRoute: SubmitRoute.charging },
 };
 
-export const productKindList = Object.keys(productKinds) as ProductKind[];
+const productKindList = Object.keys(productKinds) as ProductKind[];
 
 /** The kind whose page is at `pathname` (boutique for anything else). */
 export function productKindOfPath(pathname: string): ProductKind {

@@ -11,7 +11,7 @@ export const SHOP_PAGE_CODE = 'shop';
  * guest, so it stays cacheable), a logged-in user GET /hermes/annex/v4/material/page-management
  * (the coupon and card states are theirs). Silent: the page shows its own failure state.
  */
-export function getPageConfig(pageCode: string, loggedIn: boolean, signal?: AbortSignal): Promise<PageConfig> {
+function getPageConfig(pageCode: string, loggedIn: boolean, signal?: AbortSignal): Promise<PageConfig> {
   return http.get<PageConfig>(loggedIn ? Paths.pageManagementUser : Paths.pageManagement, {
     query: { pageCode, _t: Date.now() },
     silent: true,
@@ -20,7 +20,7 @@ export function getPageConfig(pageCode: string, loggedIn: boolean, signal?: Abor
 }
 
 /** Keyed by the user too: one user's coupon states are never shown to another. */
-export const pageConfigQueryOptions = (pageCode: string, userId: string | null) =>
+const pageConfigQueryOptions = (pageCode: string, userId: string | null) =>
   queryOptions({
     queryKey: ['page-management', pageCode, userId ?? 'guest'],
     queryFn: ({ signal }) => getPageConfig(pageCode, userId !== null, signal),

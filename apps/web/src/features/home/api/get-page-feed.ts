@@ -3,18 +3,18 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v2/material/page-management/feed, §7: a page's feed, 20 a page. Silent: errors show inline. */
-export function getPageFeed(pageCode: string, pageNo: number, signal?: AbortSignal): Promise<FeedResult> {
+function getPageFeed(pageCode: string, pageNo: number, signal?: AbortSignal): Promise<FeedResult> {
   return http.get<FeedResult>(Paths.pageFeed, { query: { pageCode, pageNo, pageSize: FEED_PAGE_SIZE }, silent: true, signal });
 }
 
 /** The page after `last`, or undefined once every item of totalNum is in. */
-export function nextFeedPage(last: FeedResult, pages: FeedResult[]): number | undefined {
+function nextFeedPage(last: FeedResult, pages: FeedResult[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.feedsList.result.length, 0);
   if (last.feedsList.result.length === 0 || loaded >= last.feedsList.totalNum) return undefined;
   return last.feedsList.pageNo + 1;
 }
 
-export const pageFeedQueryOptions = (pageCode: string) =>
+const pageFeedQueryOptions = (pageCode: string) =>
   infiniteQueryOptions({
     queryKey: ['page-feed', pageCode],
     queryFn: ({ pageParam, signal }) => getPageFeed(pageCode, pageParam, signal),

@@ -10,7 +10,7 @@ const RIGHTS_PAGE_MAX = 50;
  * One right of the user, by its account id (the id a card exchange answers): looked up in
  * GET /hermes/v1/rights, §7, newest first, so a right just exchanged is on the first page.
  */
-export async function getUserRight(rightsAccountId: string, signal?: AbortSignal): Promise<UserRight | null> {
+async function getUserRight(rightsAccountId: string, signal?: AbortSignal): Promise<UserRight | null> {
   const page = await http.get<{ result: UserRight[] }>(Paths.rights, { query: { pageNo: 1, pageSize: RIGHTS_PAGE_MAX }, signal });
   return page.result.find((right) => right.rightsAccountId === rightsAccountId) ?? null;
 }

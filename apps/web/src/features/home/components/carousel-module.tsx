@@ -8,7 +8,7 @@ import { useHomeInteractive } from './use-home-interactive.ts';
 import styles from './carousel-module.module.css';
 
 /** The favourites page (§2 /store/favor/list), opened from the heart-collection entry. */
-export const FAVOURITES_PATH = '/store/favor/list';
+const FAVOURITES_PATH = '/store/favor/list';
 
 interface CarouselModuleProps {
   module: PageModule;

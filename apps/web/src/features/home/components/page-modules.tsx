@@ -5,7 +5,7 @@ import { PageScopeContext, type PageScope } from './page-scope.ts';
 import styles from './page-modules.module.css';
 
 /** Every coupon and card a page shows, by cardId. */
-export function pageCards(page: PageConfig): Map<string, CouponCard> {
+function pageCards(page: PageConfig): Map<string, CouponCard> {
   const cards = new Map<string, CouponCard>();
   for (const module of page.moduleList) for (const card of module.cardsList) cards.set(card.cardId, card);
   return cards;

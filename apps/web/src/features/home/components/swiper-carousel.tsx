@@ -13,7 +13,10 @@ interface SwiperCarouselProps {
   isHero: boolean;
 }
 
-/** The carousel proper: autoplay every 5 s (§9), looping, with an indicator. */
+/**
+ * The carousel proper: autoplay every 5 s (§9), looping, with an indicator.
+ * @public loaded through home-interactive.tsx's dynamic import, which knip cannot follow.
+ */
 export function SwiperCarousel({ images, alt, width, ratio, isHero }: SwiperCarouselProps) {
   const many = images.length > 1;
   return (

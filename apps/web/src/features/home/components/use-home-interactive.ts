@@ -7,7 +7,7 @@ let loading = false;
 const listeners = new Set<() => void>();
 
 /** Starts loading the interactive parts once; a failed load may be retried by the next render. */
-export function preloadHomeInteractive(): void {
+function preloadHomeInteractive(): void {
   if (loaded || loading) return;
   loading = true;
   import('./home-interactive.tsx')

@@ -6,7 +6,7 @@ import type { JumpAction } from '../utils/jump.ts';
 import { usePageScope } from './page-scope.ts';
 
 /** Content the container would open natively but that has no web page: where it can be seen. */
-export const OPEN_IN_APP = '请在曜川汽车App中查看';
+const OPEN_IN_APP = '请在曜川汽车App中查看';
 
 /**
  * Carries out a jump (§2) through the platform adapter: links open in-app or on the web, native

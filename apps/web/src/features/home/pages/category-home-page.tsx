@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { ShopHomePage } from './shop-home-page.tsx';
 
 /** The page code of each home route, §2: /store/home/{code}. */
-export const HOME_PAGE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+const HOME_PAGE_CODES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(HomeRoute).map(([code, path]) => [path, code]),
 );
 

@@ -22,12 +22,12 @@ export interface JumpContext {
 const PRODUCT_PATHS: ReadonlySet<string> = new Set(Object.values(ProductRoute));
 
 /** An in-app path or an http(s) URL, as opposed to a bare id. */
-export function looksLikeLink(value: string): boolean {
+function looksLikeLink(value: string): boolean {
   return value.startsWith('/') || /^https?:\/\//i.test(value);
 }
 
 /** The activity page of a page code, §2. */
-export function activityPagePath(pageCode: string): string {
+function activityPagePath(pageCode: string): string {
   return `/store/activity/activity?pageCode=${encodeURIComponent(pageCode)}`;
 }
 

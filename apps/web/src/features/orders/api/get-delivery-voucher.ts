@@ -5,11 +5,11 @@ import { useSession } from '../../../lib/session.ts';
 import { deliveryVoucherKey } from './order-keys.ts';
 
 /** GET /hermes/v1/goods-annex-voucher/delivery-voucher/{id} (§7): the pickup voucher of a paid store-pickup order. */
-export function getDeliveryVoucher(orderId: string, signal?: AbortSignal): Promise<DeliveryVoucher> {
+function getDeliveryVoucher(orderId: string, signal?: AbortSignal): Promise<DeliveryVoucher> {
   return http.get<DeliveryVoucher>(fillPath(Paths.deliveryVoucher, { id: orderId }), { silent: true, signal });
 }
 
-export const deliveryVoucherQueryOptions = (userId: string | null, orderId: string) =>
+const deliveryVoucherQueryOptions = (userId: string | null, orderId: string) =>
   queryOptions({
     queryKey: deliveryVoucherKey(userId, orderId),
     queryFn: ({ signal }) => getDeliveryVoucher(orderId, signal),

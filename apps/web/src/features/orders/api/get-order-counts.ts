@@ -5,16 +5,16 @@ import { useSession } from '../../../lib/session.ts';
 import { ordersKey } from './order-keys.ts';
 
 /** The platform the order bar config is asked for (§7 displayPlatform); the web shop is H5. */
-export const DISPLAY_PLATFORM = 'H5';
+const DISPLAY_PLATFORM = 'H5';
 
 /** GET /api/user/center/config/order/url/list (§7): the order bar with the user's count under each tab. */
-export function getOrderUrlList(signal?: AbortSignal): Promise<OrderUrlConfig[]> {
+function getOrderUrlList(signal?: AbortSignal): Promise<OrderUrlConfig[]> {
   return http.get<OrderUrlConfig[]>(Paths.orderUrlList, { query: { displayPlatform: DISPLAY_PLATFORM, _t: Date.now() }, silent: true, signal });
 }
 
 export type OrderCounts = Partial<Record<OrderListTab, number>>;
 
-export const orderCountsQueryOptions = (userId: string | null) =>
+const orderCountsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: [...ordersKey(userId), 'counts'] as const,
     queryFn: async ({ signal }): Promise<OrderCounts> =>

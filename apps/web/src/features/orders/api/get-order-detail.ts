@@ -9,7 +9,7 @@ import { orderDetailKey } from './order-keys.ts';
  * GET /hermes/v3/orders/{id} (§7): the detail with the server's time, so the pay countdown does not
  * trust the phone's clock. Silent: an unknown or foreign order is the page's 订单不存在 state.
  */
-export function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetailV3> {
+function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetailV3> {
   return http.get<OrderDetailV3>(fillPath(Paths.orderDetailV3, { id: orderId }), { silent: true, signal });
 }
 
@@ -19,7 +19,7 @@ export interface LoadedDetail {
   receivedAt: number;
 }
 
-export const orderDetailQueryOptions = (userId: string | null, orderId: string) =>
+const orderDetailQueryOptions = (userId: string | null, orderId: string) =>
   queryOptions({
     queryKey: orderDetailKey(userId, orderId),
     queryFn: async ({ signal }): Promise<LoadedDetail> => ({ detail: await getOrderDetail(orderId, signal), receivedAt: Date.now() }),
@@ -27,10 +27,10 @@ export const orderDetailQueryOptions = (userId: string | null, orderId: string) 
   });
 
 /** While an order past its pay deadline has not been closed yet, it is read again this often. */
-export const LAPSED_REFRESH_MS = 5_000;
+const LAPSED_REFRESH_MS = 5_000;
 
 /** Whether the answer is an unpaid order whose pay deadline has passed (by the server's clock). */
-export function isLapsed(loaded: LoadedDetail | undefined, nowMs: number = Date.now()): boolean {
+function isLapsed(loaded: LoadedDetail | undefined, nowMs: number = Date.now()): boolean {
   const deadline = loaded?.detail.payDeadline;
   if (!loaded || !deadline) return false;
   return secondsToDeadline(deadline, nowMs, clockOffset(loaded.detail.serverTime, loaded.receivedAt)) === 0;

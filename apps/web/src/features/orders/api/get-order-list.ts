@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 import { orderListKey } from './order-keys.ts';
 
 /** GET /hermes/v3/orders (§7; 10 a page, §9) with the cache-busting _t. Silent: the page shows its own error with a retry. */
-export function getOrderList(tab: OrderListTab, pageNo: number, signal?: AbortSignal): Promise<OrderPage> {
+function getOrderList(tab: OrderListTab, pageNo: number, signal?: AbortSignal): Promise<OrderPage> {
   return http.get<OrderPage>(Paths.orderList, {
     query: { status: tab === OrderListTab.all ? undefined : tab, pageNo, pageSize: ORDER_LIST_PAGE_SIZE, _t: Date.now() },
     silent: true,
@@ -14,13 +14,13 @@ export function getOrderList(tab: OrderListTab, pageNo: number, signal?: AbortSi
 }
 
 /** The page after `last`, or undefined once every order of totalNum is in. */
-export function nextOrderPage(last: OrderPage, pages: OrderPage[]): number | undefined {
+function nextOrderPage(last: OrderPage, pages: OrderPage[]): number | undefined {
   const loaded = pages.reduce((sum, page) => sum + page.result.length, 0);
   if (last.result.length === 0 || loaded >= last.totalNum) return undefined;
   return last.pageNo + 1;
 }
 
-export const orderListQueryOptions = (userId: string | null, tab: OrderListTab) =>
+const orderListQueryOptions = (userId: string | null, tab: OrderListTab) =>
   infiniteQueryOptions({
     queryKey: orderListKey(userId, tab),
     queryFn: ({ pageParam, signal }) => getOrderList(tab, pageParam, signal),

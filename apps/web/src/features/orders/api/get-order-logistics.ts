@@ -5,11 +5,11 @@ import { useSession } from '../../../lib/session.ts';
 import { orderLogisticsKey } from './order-keys.ts';
 
 /** GET /hermes/v1/orders/logistics-informations (orderNo), §7: the order's parcels with every trace (none before it ships). */
-export function getOrderLogistics(orderNo: string, signal?: AbortSignal): Promise<Logistics[]> {
+function getOrderLogistics(orderNo: string, signal?: AbortSignal): Promise<Logistics[]> {
   return http.get<Logistics[]>(Paths.logisticsInformations, { query: { orderNo }, silent: true, signal });
 }
 
-export const orderLogisticsQueryOptions = (userId: string | null, orderNo: string) =>
+const orderLogisticsQueryOptions = (userId: string | null, orderNo: string) =>
   queryOptions({
     queryKey: orderLogisticsKey(userId, orderNo),
     queryFn: ({ signal }) => getOrderLogistics(orderNo, signal),

@@ -5,8 +5,8 @@ import { payWayText } from '../utils/status-hints.ts';
 import card from './detail-card.module.css';
 import styles from './info-card.module.css';
 
-export const PAY_WAY_LABEL = '支付方式';
-export const REMARK_LABEL = '订单备注';
+const PAY_WAY_LABEL = '支付方式';
+const REMARK_LABEL = '订单备注';
 
 type InfoOrder = Pick<OrderDetail, 'orderNo' | 'createdAt' | 'paidAt' | 'amounts' | 'remark' | 'timeline'>;
 

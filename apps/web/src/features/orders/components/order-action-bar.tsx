@@ -6,7 +6,7 @@ const filled = new Set<OrderAction>([OrderAction.pay]);
 const accented = new Set<OrderAction>([OrderAction.confirm, OrderAction.voucher]);
 
 /** The review entry's button (ours: reviewing is not an order action of the server, §2 /social/comment-entry). */
-export const REVIEW_TEXT = '去评价';
+const REVIEW_TEXT = '去评价';
 
 interface OrderActionBarProps {
   actions: readonly OrderAction[];

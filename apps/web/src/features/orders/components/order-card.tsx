@@ -7,7 +7,7 @@ import { awaitsReview, statusTone } from '../utils/status-tone.ts';
 import styles from './order-card.module.css';
 
 /** Lines shown on a card; the detail has them all. */
-export const CARD_LINES_MAX = 3;
+const CARD_LINES_MAX = 3;
 
 interface OrderCardProps {
   order: OrderListItem;

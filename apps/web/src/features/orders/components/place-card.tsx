@@ -4,7 +4,7 @@ import card from './detail-card.module.css';
 import styles from './place-card.module.css';
 import { PinIcon, StoreIcon } from '../../../ui/place-icons.tsx';
 
-export const VIRTUAL_MOBILE_LABEL = '联系手机号';
+const VIRTUAL_MOBILE_LABEL = '联系手机号';
 
 /** Where the order goes: the address it ships to, the store it is picked up at, or the car (VIN) a virtual good is for. */
 export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod' | 'address' | 'store' | 'vinCode' | 'mobile'> }) {

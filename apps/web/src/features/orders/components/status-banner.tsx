@@ -2,8 +2,8 @@ import { OrderText, fillText } from '@emall/contract';
 import { countdownText } from '../../../lib/format-time.ts';
 import styles from './status-banner.module.css';
 
-export const PAY_TIMEOUT_HINT = '超时未支付订单将自动关闭';
-export const PAY_EXPIRED_TEXT = '支付已超时,订单即将关闭';
+const PAY_TIMEOUT_HINT = '超时未支付订单将自动关闭';
+const PAY_EXPIRED_TEXT = '支付已超时,订单即将关闭';
 
 interface StatusBannerProps {
   statusText: string;

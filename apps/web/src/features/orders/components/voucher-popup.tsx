@@ -41,7 +41,7 @@ function VoucherSheet({ orderId, onClose }: { orderId: string; onClose: () => vo
 }
 
 /** The voucher itself: status, QR code, code with 复制, the hint and the store. */
-export function VoucherCard({ voucher, qrSize }: { voucher: DeliveryVoucher; qrSize: number }) {
+function VoucherCard({ voucher, qrSize }: { voucher: DeliveryVoucher; qrSize: number }) {
   const used = voucher.status === VoucherStatus.used;
   return (
     <div className={[styles.card, used ? styles.used : ''].join(' ')}>

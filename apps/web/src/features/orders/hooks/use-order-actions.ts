@@ -30,7 +30,7 @@ export type OrderLayer = { kind: 'logistics'; orderNo: string } | { kind: 'vouch
  * Posted goods (the shop family: boutique and attachments) go back into the cart; every other kind
  * is bought on its product page, one goods an order (README, Decisions: buy again).
  */
-export function buysAgainInCart(kind: OrderKind): boolean {
+function buysAgainInCart(kind: OrderKind): boolean {
   return orderFamilyOf(kind) === OrderFamily.shop;
 }
 

@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
  * (the online-banking entry) in any other browser. Refusals (order closed, channel unavailable…)
  * are toasted by the HTTP wrapper.
  */
-export function createPaymentPath(terminalType: PayTerminalType): string {
+function createPaymentPath(terminalType: PayTerminalType): string {
   return terminalType === PayTerminalType.H5 ? Paths.icbcH5PayV2 : Paths.icbcB2cOnlineV2;
 }
 

@@ -9,7 +9,7 @@ export interface CashierData {
 }
 
 /** The cashier's two reads (§7 pay-way/{id} and pay-config) as one: the page needs both to show a way. */
-export const cashierQueryOptions = (orderNo: string, terminalType: PayTerminalType) =>
+const cashierQueryOptions = (orderNo: string, terminalType: PayTerminalType) =>
   queryOptions({
     queryKey: ['pay', 'cashier', orderNo, terminalType] as const,
     queryFn: async ({ signal }): Promise<CashierData> => {

@@ -3,7 +3,7 @@ import { formatMoney } from '@emall/domain';
 import styles from './pay-bar.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 
-export const CREATING_TEXT = '正在发起支付…';
+const CREATING_TEXT = '正在发起支付…';
 
 interface PayBarProps {
   payAmountFen: number;

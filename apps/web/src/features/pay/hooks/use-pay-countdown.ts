@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
 import { getPayCountdown } from '../api/get-pay-countdown.ts';
 
-export const payCountdownKey = (orderNo: string) => ['pay', 'countdown', orderNo] as const;
+const payCountdownKey = (orderNo: string) => ['pay', 'countdown', orderNo] as const;
 
 export interface PayCountdownState {
   /** Whole seconds left to pay; null until the server has answered. */

@@ -13,7 +13,7 @@ export function cashierWays(orderWays: readonly PayWayItem[], terminalChannels: 
 }
 
 /** Whether a way pays at once on a gateway (a bank transfer is made later, from the shopper's bank). */
-export const isInstant = (channel: CashierChannel): boolean => channel !== CashierChannel.Transfer;
+const isInstant = (channel: CashierChannel): boolean => channel !== CashierChannel.Transfer;
 
 /**
  * The way preselected: the recommended one is the first the server lists enabled. The speedy

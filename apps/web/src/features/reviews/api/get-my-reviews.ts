@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /api/userRelation/collection/evaluate (§7): the user's own reviews, newest first. */
-export const myReviewsQueryOptions = () =>
+const myReviewsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['my-reviews'],
     queryFn: ({ pageParam, signal }) => http.get<MyReviews>(Paths.myReviews, { query: { pageNo: pageParam, pageSize: REVIEW_PAGE_SIZE }, signal }),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /api/evaluation/pointShow/2/1 (§7): the E-value a review earns. Silent: the hint is a nicety. */
-export const pointShowQueryOptions = () =>
+const pointShowQueryOptions = () =>
   queryOptions({
     queryKey: ['review-point-show'],
     queryFn: ({ signal }) => http.get<ReviewPointShow>(Paths.reviewPointShow, { silent: true, signal }),

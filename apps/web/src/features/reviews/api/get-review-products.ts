@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v1/orders/comment/product (§7): the order's products awaiting a review (evaluateStatus 0) or reviewed (1). */
-export const reviewProductsQueryOptions = (orderNo: string, evaluateStatus: number = EvaluateStatus.awaiting) =>
+const reviewProductsQueryOptions = (orderNo: string, evaluateStatus: number = EvaluateStatus.awaiting) =>
   queryOptions({
     queryKey: ['review-products', orderNo, evaluateStatus],
     queryFn: ({ signal }) => http.get<ReviewProducts>(Paths.reviewProducts, { query: { orderNo, evaluateStatus }, silent: true, signal }),

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 import { reviewListKey } from '../../../lib/api/get-review-list.ts';
 
 /** POST /hermes/v1/orders/comment (§7). A refusal is toasted by the HTTP wrapper; the page keeps what was typed. */
-export function postReview(body: PostReviewBody): Promise<PostReviewResult> {
+function postReview(body: PostReviewBody): Promise<PostReviewResult> {
   return http.post<PostReviewResult>(Paths.reviewPost, body);
 }
 

@@ -30,7 +30,7 @@ function patchData(data: unknown, id: string, state: WantState): unknown {
 }
 
 /** Sets a review's want state wherever it is cached. */
-export function patchReviewWant(queryClient: QueryClient, id: string, state: WantState): void {
+function patchReviewWant(queryClient: QueryClient, id: string, state: WantState): void {
   for (const queryKey of REVIEW_CACHES) {
     queryClient.setQueriesData({ queryKey: [...queryKey] }, (data: unknown) => patchData(data, id, state));
   }

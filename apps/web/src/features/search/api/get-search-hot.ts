@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/annex/v1/goods/search/hot (bizType): the shop's hot words, some highlighted. */
-export const searchHotQueryOptions = (bizType: number = SHOP_SERVICE_BUSINESS_TYPE) =>
+const searchHotQueryOptions = (bizType: number = SHOP_SERVICE_BUSINESS_TYPE) =>
   queryOptions({
     queryKey: ['search-hot', bizType],
     queryFn: ({ signal }) => http.get<HotWord[]>(Paths.searchHot, { query: { bizType }, silent: true, signal }),

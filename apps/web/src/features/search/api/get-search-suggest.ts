@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/annex/v1/goods/search/leno (param): labels completing what is typed. */
-export const searchSuggestQueryOptions = (param: string) =>
+const searchSuggestQueryOptions = (param: string) =>
   queryOptions({
     queryKey: ['search-suggest', param],
     queryFn: ({ signal }) => http.get<string[]>(Paths.searchSuggest, { query: { param }, silent: true, signal }),

@@ -6,7 +6,7 @@ export type SearchSort = NonNullable<SearchBody['sort']>;
 type SearchPage = { pageNo: number; pageSize: number; totalNum: number; result: GoodsCard[] };
 
 /** POST /hermes/annex/v1/goods/search: ranked results, 20 a page, in the chosen order. */
-export const searchGoodsQueryOptions = (keyword: string, sort: SearchSort) =>
+const searchGoodsQueryOptions = (keyword: string, sort: SearchSort) =>
   infiniteQueryOptions({
     queryKey: ['search', keyword, sort],
     queryFn: ({ pageParam, signal }) =>

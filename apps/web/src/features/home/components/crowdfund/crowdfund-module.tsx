@@ -32,6 +32,7 @@ export function CrowdfundModule({ module }: { module: PageModule; width: number 
   const openLink = useOpenLink();
   const { activityCode } = usePageScope();
   const list = module.goodsList.filter(hasInfo);
+  // eslint-disable-next-line react-hooks/purity -- the first tick's time; useNow re-renders every second
   const now = useNow(ticking(list, Date.now()));
   if (list.length === 0) return null;
   const open = (goods: GoodsCard): void => {

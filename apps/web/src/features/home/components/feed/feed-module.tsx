@@ -14,10 +14,10 @@ import { FeedItemCard, feedTextHeight } from './feed-item-card.tsx';
 import styles from './feed-module.module.css';
 
 /** The feed's load failure, inline: the error stays until a retry succeeds (§8). */
-export const FEED_LOAD_FAILED = '加载失败';
+const FEED_LOAD_FAILED = '加载失败';
 
 /** Whether the feed's bottom is within the threshold of the viewport's bottom (§9: 50 px). */
-export function nearBottom(element: Element, viewportHeight: number = window.innerHeight): boolean {
+function nearBottom(element: Element, viewportHeight: number = window.innerHeight): boolean {
   return element.getBoundingClientRect().bottom - viewportHeight <= FEED_LOAD_MORE_THRESHOLD_PX;
 }
 

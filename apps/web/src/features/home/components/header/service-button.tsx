@@ -6,7 +6,7 @@ import { platform } from '../../../../platform/platform.ts';
  * Customer service for the shop (§2, business type 1002): the container's in-app chat where it
  * has one; an app too old for it says so (§8); elsewhere the hotline (loaded on first tap).
  */
-export function openCustomerService(): void {
+function openCustomerService(): void {
   const outcome = platform.openChat(SHOP_SERVICE_BUSINESS_TYPE);
   if (outcome === 'outdated') showToast(Text.appTooOld);
   else if (outcome === 'unavailable') void import('./hotline-dialog.tsx').then(({ showHotline }) => showHotline(SHOP_SERVICE_BUSINESS_TYPE));

@@ -21,9 +21,9 @@ export interface ExchangeCardInput {
 }
 
 /** Confirm title when the price is not known on this page (the pre-check's description says what it is). */
-export const EXCHANGE_CONFIRM_UNPRICED = '确认兑换这张权益卡?';
+const EXCHANGE_CONFIRM_UNPRICED = '确认兑换这张权益卡?';
 /** In a container without a task centre (browser, messenger, mini-program), '立即前往' says where it is. */
-export const TASK_CENTRE_IN_APP = '任务中心在曜川汽车App中，打开App即可赚取E值';
+const TASK_CENTRE_IN_APP = '任务中心在曜川汽车App中，打开App即可赚取E值';
 
 /** Where the exchange was started, §7: the car app, the mini-program, or the web. */
 function exchangeSource(): ExchangeSource {

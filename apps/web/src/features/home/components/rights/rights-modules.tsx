@@ -13,7 +13,7 @@ import { CouponTicket } from './coupon-ticket.tsx';
 import styles from './rights-modules.module.css';
 
 /** A coupon card used (§3: accountId with operateNum 1). */
-export const COUPON_CARD_USED = '使用成功';
+const COUPON_CARD_USED = '使用成功';
 
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -30,7 +30,7 @@ function randomKey(): string {
  * The claim call with §4's retries: code 10 (busy) is asked again after 500 ms, at most 5 more
  * times (6 calls in all); then it is 'busy'. Any other failure ends it at once.
  */
-export async function claimWithRetries(claim: () => Promise<CouponClaimResult>): Promise<ClaimOutcome> {
+async function claimWithRetries(claim: () => Promise<CouponClaimResult>): Promise<ClaimOutcome> {
   for (let attempt = 0; ; attempt++) {
     try {
       return { kind: 'claimed', result: await claim() };
@@ -84,6 +84,7 @@ export function useCouponButton(card: CouponCard, { onUse, onUnavailable }: Coup
 
   // A refetched page brings the server's state for this user.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the local state follows a refetched card
     setState(couponState(card.status));
     setAccountId(card.rightsAccountId);
   }, [card.status, card.rightsAccountId]);

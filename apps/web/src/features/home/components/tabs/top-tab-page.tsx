@@ -12,7 +12,7 @@ import { useSkin } from './use-skin.ts';
 import styles from './top-tab-page.module.css';
 
 /** The leading tab for the landing page's own modules (those after its top tab), when it has any. */
-export const HOST_TAB_TITLE = '精选';
+const HOST_TAB_TITLE = '精选';
 
 /** A tab on screen: a configured one (with its place for tracking) or the host page's own. */
 interface ShownTab {
@@ -22,7 +22,7 @@ interface ShownTab {
 }
 
 /** What the tracking events of a tab carry: its configured tracking data plus where it sits. */
-export function tabTrackData(tab: TopTab, index: number): Record<string, string | number> {
+function tabTrackData(tab: TopTab, index: number): Record<string, string | number> {
   return { tabTitle: tab.title, contentCode: tab.contentCode, tabIndex: index, ...tab.trackData };
 }
 

@@ -1,5 +1,5 @@
 import { EXPOSURE_VISIBLE_MS } from '@emall/contract';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Share of the element that must be on screen to count as seen. */
 const VISIBLE_RATIO = 0.5;
@@ -10,7 +10,9 @@ const VISIBLE_RATIO = 0.5;
  */
 export function useExposure(ref: RefObject<Element | null>, onExposed: () => void): void {
   const callback = useRef(onExposed);
-  callback.current = onExposed;
+  useLayoutEffect(() => {
+    callback.current = onExposed;
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;

@@ -35,5 +35,6 @@ export function useSkin(pageSkin: SkinData | null, homeSkinFallback = false): Ac
     enabled: enabled && homeSkinFallback && pageSkin === null,
     staleTime: 5 * 60_000,
   });
+  // eslint-disable-next-line react-hooks/purity -- the skin of the moment the header renders (§2 skin dates)
   return activeSkin(pageSkin ?? home.data ?? null, enabled, Date.now());
 }
