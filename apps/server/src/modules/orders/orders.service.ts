@@ -7,7 +7,7 @@ import * as repo from './orders.repository.ts';
  * here only. Order lifecycle and payments move an order through these calls, inside their own
  * transactions (pass the transaction), each a conditional UPDATE that one mover wins.
  */
-export type { OrderLineRow, OrderRow } from './orders.repository.ts';
+export type { OrderRow } from './orders.repository.ts';
 
 export function findOrderById(db: Executor, orderId: number): Promise<repo.OrderRow | undefined> {
   return repo.findOrderById(db, orderId);
