@@ -1,0 +1,20 @@
+// TEMPORARY allow-list of the server boundary rules, while the issue-13 boundary work fixes what main
+// still does. Delete each entry as it is fixed: `npm run lint` fails on an entry that no longer
+// violates (scripts/check-allow-lists.mjs), so the list only shrinks. Never add to it.
+// LINT_WITHOUT_ALLOW_LISTS=1 empties it (that script's own run).
+const off = process.env.LINT_WITHOUT_ALLOW_LISTS === '1';
+
+/** Server files that still import another module past its service (its repository, view or helpers). */
+const SERVER_BOUNDARY_ALLOW_LIST = off ? [] : [
+  'apps/server/src/modules/order-lifecycle/lifecycle.view.ts',
+  'apps/server/src/modules/order-lifecycle/warehouse.service.ts',
+  'apps/server/src/modules/orders/order-rules.ts',
+  'apps/server/src/modules/orders/orders.routes.ts',
+  'apps/server/src/modules/payments/fulfilment.service.ts',
+  'apps/server/src/modules/payments/pay-notify.service.ts',
+  'apps/server/src/modules/payments/pay-sandbox.page.ts',
+  'apps/server/src/modules/reviews/reviews.view.ts',
+  'apps/server/src/modules/stores/stores.service.ts',
+];
+
+module.exports = { SERVER_BOUNDARY_ALLOW_LIST };
