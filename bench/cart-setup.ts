@@ -12,7 +12,7 @@ import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts
 import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { users } from '../apps/server/src/modules/auth/auth.table.ts';
 import { cartItems } from '../apps/server/src/modules/cart/cart.table.ts';
-import { goods, goodsSkus } from '../apps/server/src/modules/goods/goods.table.ts';
+import { goods, goodsSkus } from '../apps/server/src/modules/catalogue/catalogue.table.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 
 export interface BenchDatabase {

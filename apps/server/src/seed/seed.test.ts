@@ -58,38 +58,31 @@ function some(what: string, predicate: (g: GoodsRow) => boolean) {
   expect(rows.filter(predicate).map((g) => g.name), what).not.toEqual([]);
 }
 
-async function tableCounts(target: TestApp) {
-  const db = target.ctx.db;
-  const [g] = await db.select({ n: count() }).from(goods);
-  const [s] = await db.select({ n: count() }).from(goodsSkus);
-  const [c] = await db.select({ n: count() }).from(goodsCrowdfunds);
-  const [p] = await db.select({ n: count() }).from(pages);
-  const [m] = await db.select({ n: count() }).from(pageModules);
-  const [u] = await db.select({ n: count() }).from(users);
-  const [l] = await db.select({ n: count() }).from(pointsLedger);
-  const [r] = await db.select({ n: count() }).from(rightsPools);
-  const [a] = await db.select({ n: count() }).from(articles);
-  const [f] = await db.select({ n: count() }).from(feedItems);
-  const [k] = await db.select({ n: count() }).from(goodsKindInfo);
-  const [h] = await db.select({ n: count() }).from(searchHotWords);
-  const [car] = await db.select({ n: count() }).from(userCars);
-  const [love] = await db.select({ n: count() }).from(goodsLoves);
-  return {
-    goods: g!.n,
-    skus: s!.n,
-    crowdfunds: c!.n,
-    pages: p!.n,
-    modules: m!.n,
-    users: u!.n,
-    ledger: l!.n,
-    pools: r!.n,
-    articles: a!.n,
-    feed: f!.n,
-    kindInfo: k!.n,
-    hotWords: h!.n,
-    cars: car!.n,
-    loves: love!.n,
-  };
+/** The tables the seed fills, by the name a count is reported under. */
+const SEEDED_TABLES = {
+  goods,
+  skus: goodsSkus,
+  crowdfunds: goodsCrowdfunds,
+  pages,
+  modules: pageModules,
+  users,
+  ledger: pointsLedger,
+  pools: rightsPools,
+  articles,
+  feed: feedItems,
+  kindInfo: goodsKindInfo,
+  hotWords: searchHotWords,
+  cars: userCars,
+  loves: goodsLoves,
+};
+
+async function tableCounts(target: TestApp): Promise<Record<keyof typeof SEEDED_TABLES, number>> {
+  const counts: Partial<Record<keyof typeof SEEDED_TABLES, number>> = {};
+  for (const [name, table] of Object.entries(SEEDED_TABLES)) {
+    const [row] = await target.ctx.db.select({ n: count() }).from(table);
+    counts[name as keyof typeof SEEDED_TABLES] = row!.n;
+  }
+  return counts as Record<keyof typeof SEEDED_TABLES, number>;
 }
 
 describe('demo catalogue covers every goods type and state of the spec', () => {

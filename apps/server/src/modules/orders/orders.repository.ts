@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from './orders.table.ts';
 

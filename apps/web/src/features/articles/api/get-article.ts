@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /pgc/v1/article/{id} (ours): one published PGC article. The page says what went wrong. */
-export function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
+function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
   return http.get<Article>(fillPath(Paths.pgcArticle, { id }), { signal, silent: true });
 }
 
-export const articleQueryOptions = (id: string | null) =>
+const articleQueryOptions = (id: string | null) =>
   queryOptions({
     queryKey: ['article', id],
     queryFn: ({ signal }) => getArticle(id ?? '', signal),
