@@ -1,11 +1,4 @@
-import {
-  AgreementType,
-  DeductType,
-  IdentificationType,
-  InstallType,
-  VirtualChildType,
-  VirtualProductUse,
-} from '@emall/contract';
+import { AgreementType, DeductType, IdentificationType, InstallType, VirtualChildType, VirtualProductUse } from '@emall/contract';
 import { boutique, light, sku, virtual, type SeedGoods } from './catalogue-kinds.ts';
 
 /** Light modifications and virtual goods for the car, in seeding order. */

@@ -1,8 +1,4 @@
-import {
-  BizType,
-  CrowdfundTargetType,
-  GoodsType,
-} from '@emall/contract';
+import { BizType, CrowdfundTargetType, GoodsType } from '@emall/contract';
 import type { Motif } from './pictures.ts';
 
 /**

@@ -1,12 +1,4 @@
-import {
-  AnnexChildType,
-  BuyerType,
-  CrowdfundTargetType,
-  DeductType,
-  InstallType,
-  PreSale,
-  Whitelist,
-} from '@emall/contract';
+import { AnnexChildType, BuyerType, CrowdfundTargetType, DeductType, InstallType, PreSale, Whitelist } from '@emall/contract';
 import { attachment, boutique, CAR_MODELS, light, sku, type SeedGoods } from './catalogue-kinds.ts';
 
 /** The shop's boutique goods and attachments, in seeding order. */

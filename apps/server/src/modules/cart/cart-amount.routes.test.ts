@@ -1,10 +1,4 @@
-import {
-  CartProblemReason,
-  ErrorCode,
-  EXCHANGE_PROPORTION,
-  PayShowType,
-  Text,
-} from '@emall/contract';
+import { CartProblemReason, ErrorCode, EXCHANGE_PROPORTION, PayShowType, Text } from '@emall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

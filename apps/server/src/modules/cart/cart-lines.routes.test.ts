@@ -1,11 +1,4 @@
-import {
-  ErrorCode,
-  Paths,
-  SelectEnum,
-  fillPath,
-  type CartList,
-  type CartOption,
-} from '@emall/contract';
+import { ErrorCode, Paths, SelectEnum, fillPath, type CartList, type CartOption } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,

@@ -1,12 +1,4 @@
-import {
-  CART_MAX_ITEMS,
-  ErrorCode,
-  Header,
-  Paths,
-  fillPath,
-  type ApiEnvelope,
-  type VisitorToken,
-} from '@emall/contract';
+import { CART_MAX_ITEMS, ErrorCode, Header, Paths, fillPath, type ApiEnvelope, type VisitorToken } from '@emall/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
