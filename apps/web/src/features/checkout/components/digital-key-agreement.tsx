@@ -9,8 +9,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { getDigitalKeyTips, signDigitalKey } from '../api/digital-key-agreement.ts';
 import styles from './digital-key-agreement.module.css';
 
-export const AGREE_TEXT = '同意并继续';
-export const DECLINE_TEXT = '暂不同意';
+const AGREE_TEXT = '同意并继续';
+const DECLINE_TEXT = '暂不同意';
 
 interface Pending {
   vinCode: string;

@@ -12,7 +12,7 @@ export interface UsableRights {
 }
 
 /** GET /hermes/v1/rights (status 可用), §7: the coupons and rights cards the user can use now, newest first. */
-export async function getUsableRights(signal?: AbortSignal): Promise<UsableRights> {
+async function getUsableRights(signal?: AbortSignal): Promise<UsableRights> {
   const page = await http.get<{ totalNum: number; result: UserRight[] }>(Paths.rights, {
     query: { status: RightsStatus.enable, pageNo: 1, pageSize: RIGHTS_SHOWN },
     signal,
@@ -21,7 +21,7 @@ export async function getUsableRights(signal?: AbortSignal): Promise<UsableRight
   return { total: page.totalNum, first: page.result };
 }
 
-export const usableRightsQueryOptions = (userId: string | null) =>
+const usableRightsQueryOptions = (userId: string | null) =>
   queryOptions({ queryKey: ['mine', userId, 'usable-rights'], queryFn: ({ signal }) => getUsableRights(signal), enabled: userId !== null });
 
 export function useUsableRights() {
