@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
+import richText from '../../../ui/rich-text.module.css';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useArticle } from '../api/get-article.ts';
@@ -92,7 +93,7 @@ function ArticleView({ article }: { article: Article }) {
           </span>
         </div>
         {/* Sanitised when written (server) and again just above (DOMPurify). */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={`${richText.richText} ${styles.content}`} dangerouslySetInnerHTML={{ __html: html }} />
         <p className={styles.end}>— 全文完 —</p>
       </div>
     </article>

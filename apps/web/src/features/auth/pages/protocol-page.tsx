@@ -6,6 +6,7 @@ import { HOME_PATH } from '../../../lib/config.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
+import richText from '../../../ui/rich-text.module.css';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useAgreement } from '../api/get-agreement.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
@@ -64,7 +65,7 @@ export function ProtocolPage() {
     body = (
       <article className={styles.article}>
         {/* Sanitised by DOMPurify just above: no scripts, handlers or script URLs remain. */}
-        <div className={styles.content} onClick={followInAppLink} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={`${richText.richText} ${styles.content}`} onClick={followInAppLink} dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     );
   }

@@ -70,11 +70,7 @@ function MineView() {
   return (
     <main className={styles.page}>
       <header className={styles.hero}>
-        <div className={styles.heroBar}>
-          <BackButton className={styles.heroBack} />
-          <h1 className={styles.heroTitle}>{MINE_TITLE}</h1>
-          <span className={styles.side} aria-hidden="true" />
-        </div>
+        <HeroBar />
         <div className={styles.profile}>
           <span className={styles.avatar} aria-hidden="true">
             <svg viewBox="0 0 48 48" width="48" height="48">
@@ -246,6 +242,16 @@ function LogoutButton() {
   );
 }
 
+function HeroBar() {
+  return (
+    <div className={styles.heroBar}>
+      <BackButton className={styles.heroBack} />
+      <h1 className={styles.heroTitle}>{MINE_TITLE}</h1>
+      <span className={styles.side} aria-hidden="true" />
+    </div>
+  );
+}
+
 function Chevron() {
   return (
     <svg className={styles.chevron} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
@@ -258,11 +264,7 @@ function MineSkeleton() {
   return (
     <main className={styles.page} aria-busy="true" aria-label="加载中" data-testid="mine-skeleton">
       <div className={styles.hero}>
-        <div className={styles.heroBar}>
-          <BackButton className={styles.heroBack} />
-          <h1 className={styles.heroTitle}>{MINE_TITLE}</h1>
-          <span className={styles.side} aria-hidden="true" />
-        </div>
+        <HeroBar />
         <div className={styles.profile}>
           <Skeleton animated className={styles.avatarSkeleton} />
           <Skeleton.Paragraph lineCount={2} animated className={styles.whoSkeleton} />
