@@ -34,7 +34,7 @@ describe('/pgc/detail', () => {
     expect(screen.getByText('曜川官方')).toBeTruthy();
     // China time: 02:30 UTC is 10:30 in Shanghai.
     expect(screen.getByText('2026-11-24 10:30 发布')).toBeTruthy();
-    expect(screen.getByLabelText('321 人点赞')).toBeTruthy();
+    expect(screen.getByText('人点赞', { exact: false }).parentElement?.textContent).toBe('321 人点赞');
     expect(screen.getByRole('heading', { level: 3, name: '三个实用建议' })).toBeTruthy();
     expect(screen.getByText('检查胎压')).toBeTruthy();
     expect(document.querySelector('[onerror]')).toBeNull();

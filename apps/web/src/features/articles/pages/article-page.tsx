@@ -79,7 +79,7 @@ function ArticleView({ article }: { article: Article }) {
               {formatTime(article.publishedAt).slice(0, 16)} 发布
             </time>
           </div>
-          <span className={styles.likes} aria-label={`${article.likeCount} 人点赞`}>
+          <span className={styles.likes}>
             <svg viewBox="0 0 20 20" width="15" height="15" aria-hidden="true">
               <path
                 d="M10 17s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6a3.6 3.6 0 0 1 6.5 2.4C16.5 13.1 10 17 10 17z"
@@ -90,6 +90,7 @@ function ArticleView({ article }: { article: Article }) {
               />
             </svg>
             {article.likeCount}
+            <span className="visually-hidden"> 人点赞</span>
           </span>
         </div>
         {/* Sanitised when written (server) and again just above (DOMPurify). */}

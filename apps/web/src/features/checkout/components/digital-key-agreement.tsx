@@ -81,7 +81,7 @@ function AgreementSheet({ pending, signing, onAgree, onDecline }: { pending: Pen
         </h2>
         {pending?.tips.tips ? <p className={styles.tips}>{pending.tips.tips}</p> : null}
         {/* Sanitised just above (DOMPurify). */}
-        <div className={styles.content} tabIndex={0} aria-label="协议内容" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.content} role="region" tabIndex={0} aria-label="协议内容" dangerouslySetInnerHTML={{ __html: html }} />
         <div className={styles.actions}>
           <Button className={styles.decline} shape="rounded" onClick={onDecline} disabled={signing}>
             {DECLINE_TEXT}
