@@ -73,7 +73,8 @@ export function useOrderActions(options: { onDeleted?: (orderId: string) => void
       setBusy({ orderId: order.orderId, action });
       try {
         await calls[action].call(order.orderId);
-        showToast(calls[action].done);
+        // A deleted order's page is left at once: its toast says why and goes along.
+        showToast(calls[action].done, undefined, { keepOnLeave: action === OrderAction.delete && onDeleted !== undefined });
         if (action === OrderAction.delete) onDeleted?.(order.orderId);
       } catch {
         // The http wrapper said why; the order may have moved on, so it is read again below.

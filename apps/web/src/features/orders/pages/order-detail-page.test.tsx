@@ -146,6 +146,8 @@ describe('order detail page', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(currentPath(router)).toBe('/order/list'));
     expect(api.callsTo(`/hermes/v1/orders/${order.orderId}`, 'DELETE')).toHaveLength(1);
+    // The toast says why the page was left, on the list it led to.
+    expect(await screen.findByText('订单已删除')).toBeTruthy();
   });
 
   it('offers 去评价 for an order waiting for its review', async () => {
