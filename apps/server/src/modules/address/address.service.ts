@@ -29,6 +29,9 @@ import {
 } from './address.repository.ts';
 import { isShippingRegion, regionNames } from './regions.ts';
 
+/** Region names by code, for the store finder (stores). */
+export { cityOf, regionOf } from './regions.ts';
+
 /** Anything but a row id names no address. */
 function parseId(id: string | number): number | null {
   const text = String(id);

@@ -176,3 +176,26 @@ export async function lockBuyer(tx: Executor, userId: number): Promise<BuyerRow 
   const [row] = await tx.select(buyerFields).from(users).where(eq(users.id, userId)).for('update');
   return row;
 }
+
+/**
+ * Takes `amount` off the E-value balance only if it is there: one conditional UPDATE, so concurrent
+ * spends of one user can never take it below zero. Returns the new balance, or undefined.
+ */
+export async function deductPointsBalance(db: Executor, userId: number, amount: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ pointsBalance: sql`${users.pointsBalance} - ${amount}` })
+    .where(and(eq(users.id, userId), gte(users.pointsBalance, amount)))
+    .returning({ balance: users.pointsBalance });
+  return row?.balance;
+}
+
+/** Adds `amount` to the E-value balance; returns the new balance, or undefined without the user. */
+export async function creditPointsBalance(db: Executor, userId: number, amount: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ pointsBalance: sql`${users.pointsBalance} + ${amount}` })
+    .where(eq(users.id, userId))
+    .returning({ balance: users.pointsBalance });
+  return row?.balance;
+}

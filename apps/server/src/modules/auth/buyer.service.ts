@@ -17,3 +17,16 @@ export function findBuyer(db: Executor, userId: number): Promise<repo.BuyerRow |
 export function lockBuyer(tx: Executor, userId: number): Promise<repo.BuyerRow | undefined> {
   return repo.lockBuyer(tx, userId);
 }
+
+/**
+ * The E-value balance moves, for the points ledger only (points.service), in its transaction:
+ * the one place users.points_balance is written. Deducting is conditional, so concurrent spends
+ * never take it below zero; each answers the new balance, or undefined (short, or no user).
+ */
+export function deductPointsBalance(tx: Executor, userId: number, amount: number): Promise<number | undefined> {
+  return repo.deductPointsBalance(tx, userId, amount);
+}
+
+export function creditPointsBalance(tx: Executor, userId: number, amount: number): Promise<number | undefined> {
+  return repo.creditPointsBalance(tx, userId, amount);
+}

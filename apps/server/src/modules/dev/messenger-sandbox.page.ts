@@ -1,11 +1,6 @@
 import { brand } from '@emall/contract';
+import { escapeHtml, sandboxHtml } from '../../lib/sandbox-html.ts';
 import { SANDBOX_NEW_USER, type SandboxMessengerUser } from '../../providers/messenger.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 // Colours: #067A3C under white text is 5.4:1 and on #F2F2F2 4.9:1 (the messenger's own green fails AA).
 const STYLE = `
@@ -34,23 +29,6 @@ button{flex:1;height:44px;border:0;border-radius:8px;font-size:16px;font-weight:
 
 function layout(title: string, body: string): string {
   return sandboxHtml(title, STYLE, body);
-}
-
-/** The HTML shell of a sandbox page (the messenger's consent sheet, the pay gateway): not indexed, phone width. */
-export function sandboxHtml(title: string, style: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${style}</style>
-</head>
-<body>
-${body}
-</body>
-</html>`;
 }
 
 /** The messenger's consent sheet, with a choice of which sandbox user you are. */

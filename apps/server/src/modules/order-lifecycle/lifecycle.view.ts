@@ -22,7 +22,7 @@ import {
 import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent } from '@emall/domain';
 import type { OrderRow } from '../orders/orders.service.ts';
 import { tradeSceneOf } from '../orders/order-rules.ts';
-import { storedLinePriced } from '../orders/orders.view.ts';
+import { storedLinePriced } from '../orders/orders.service.ts';
 import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';
 
 /** The carrier's name and phone by its code, for parcels. */

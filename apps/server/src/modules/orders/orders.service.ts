@@ -8,6 +8,8 @@ import * as repo from './orders.repository.ts';
  * transactions (pass the transaction), each a conditional UPDATE that one mover wins.
  */
 export type { OrderRow } from './orders.repository.ts';
+/** A stored line as the order list, detail and reviews show it. */
+export { storedLineGoods, storedLinePriced } from './orders.view.ts';
 
 export function findOrderById(db: Executor, orderId: number): Promise<repo.OrderRow | undefined> {
   return repo.findOrderById(db, orderId);

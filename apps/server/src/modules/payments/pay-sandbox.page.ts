@@ -1,6 +1,6 @@
 import { brand, PAY_TRANSFER_ROUTE, SandboxPayAction, Text } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
-import { escapeHtml, sandboxHtml } from '../dev/messenger-sandbox.page.ts';
+import { escapeHtml, sandboxHtml } from '../../lib/sandbox-html.ts';
 
 // Colours: white on #1D4ED8 is 6.7:1, #B42318 on white 6.0:1, #595959 on white 7.0:1.
 const STYLE = `

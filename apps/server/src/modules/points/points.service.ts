@@ -2,6 +2,7 @@ import { ErrorCode, type PointsSummary } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { creditPointsBalance, deductPointsBalance } from '../auth/buyer.service.ts';
 import * as repo from './points.repository.ts';
 
 export interface PointsSpend {
@@ -23,7 +24,7 @@ const SPEND: BalanceMove = {
   name: 'spendPoints',
   what: 'spend',
   sign: -1,
-  change: repo.deductBalance,
+  change: deductPointsBalance,
   refused: () => new AppError(ErrorCode.EVALUE_NOT_ENOUGH),
 };
 
@@ -31,7 +32,7 @@ const REFUND: BalanceMove = {
   name: 'refundPoints',
   what: 'refund',
   sign: 1,
-  change: repo.creditBalance,
+  change: creditPointsBalance,
   refused: (userId) => new Error(`refundPoints: no user ${userId}`),
 };
 

@@ -1,6 +1,6 @@
 import { EvaluateStatus, MEDIA_BASE, type MyReview, type Review, type ReviewProduct } from '@emall/contract';
 import { maskReviewerName } from '@emall/domain';
-import { storedLineGoods } from '../orders/orders.view.ts';
+import { storedLineGoods } from '../orders/orders.service.ts';
 import type { LineWithReviewRow, ReviewListRow } from './reviews.repository.ts';
 
 /** Where an uploaded picture is served: the url the upload answered. */

@@ -23,9 +23,9 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { parseIdempotencyKey } from '../../http/headers.ts';
 import { claimCoupon } from './claim.service.ts';
 import { exchangeOrUse, preCheckCard } from './exchange.service.ts';
-import { parseIdempotencyKey } from './rights.ids.ts';
 import { listAndSortRights, listRights, rightsAds } from './rights.service.ts';
 
 /** Lists whose every field has a default may be asked for with no body at all. */

@@ -3,7 +3,7 @@ import { distanceMetres, isOnGlobe, isValidId, type LngLat } from '@emall/domain
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { cityOf, regionOf } from '../address/regions.ts';
+import { cityOf, regionOf } from '../address/address.service.ts';
 import { countStoresByCity, findAllStores, findStore, findStoresOfCity, type StoreRow } from './stores.repository.ts';
 
 function toStore(row: StoreRow, distance: number | null): Store {
