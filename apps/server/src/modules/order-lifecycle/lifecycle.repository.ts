@@ -154,11 +154,18 @@ export function findOpenParcels(db: Executor, limit: number) {
  */
 export function findDue(
   db: Executor,
-  due: { kinds: readonly OrderKind[]; status: number; cutoff: Date; since: 'paid' | 'status'; limit: number; where?: SQL },
+  due: {
+    kinds: readonly OrderKind[];
+    status: number;
+    cutoff: Date;
+    since: 'paid' | 'status';
+    limit: number;
+    deliveryMethods?: readonly number[];
+  },
 ): Promise<OrderRow[]> {
   const since = due.since === 'paid' ? orders.paidAt : orders.statusAt;
   const conditions = [eq(orders.status, due.status), inArray(orders.kind, [...due.kinds]), lte(since, due.cutoff)];
-  if (due.where) conditions.push(due.where);
+  if (due.deliveryMethods) conditions.push(inArray(orders.deliveryMethod, [...due.deliveryMethods]));
   return db
     .select()
     .from(orders)

@@ -7,10 +7,8 @@ import {
   type OrderKind,
 } from '@emall/contract';
 import { kindsOfFamily, OrderEvent } from '@emall/domain';
-import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
-import { orders } from '../orders/orders.table.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
 import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
@@ -27,7 +25,7 @@ interface DueSpec {
   status: number;
   since: 'paid' | 'status';
   waitMs: number;
-  where?: SQL;
+  deliveryMethods?: readonly number[];
 }
 
 /** Handles every due order of a spec, a batch at a time; answers how many it moved. */
@@ -66,7 +64,7 @@ async function shipPosted(ctx: AppContext): Promise<number> {
     status: Shop.waitSend,
     since: 'paid',
     waitMs: ctx.config.lifecycle.shipDelayMs,
-    where: eq(orders.deliveryMethod, DeliveryMethod.online),
+    deliveryMethods: [DeliveryMethod.online],
   };
   return forEachDue(ctx, spec, async (order, now) => {
     if (!order.address) throw new Error(`posted order ${order.id} has no address`);
@@ -89,7 +87,7 @@ async function sendToStores(ctx: AppContext): Promise<number> {
     status: Shop.waitSend,
     since: 'paid',
     waitMs: ctx.config.lifecycle.shipDelayMs,
-    where: inArray(orders.deliveryMethod, [...handedOverDeliveries]),
+    deliveryMethods: handedOverDeliveries,
   };
   return forEachDue(ctx, spec, (order, now) =>
     ctx.db.transaction(async (tx) => {
