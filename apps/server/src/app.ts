@@ -22,7 +22,6 @@ import { crowdfundRoutes } from './modules/crowdfund/crowdfund.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { messengerSandboxRoutes } from './modules/dev/messenger-sandbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
-import { createGoodsService } from './modules/goods/goods.service.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { loveRoutes } from './modules/goods/love.routes.ts';
 import { shareRoutes } from './modules/goods/share.routes.ts';
@@ -33,16 +32,13 @@ import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.rout
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createFeedService } from './modules/pages/feed.service.ts';
-import { createPagesService } from './modules/pages/pages.service.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
-import { createTracker, type Tracker } from './modules/tracking/tracking.service.ts';
+import { beaconsDelivered } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createSandboxFulfilment, type FulfilmentProvider } from './providers/fulfilment.ts';
 import { createSandboxCarrier, type CarrierProvider } from './providers/carrier.ts';
@@ -66,8 +62,6 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
-  /** Tracking beacons are delivered after the answer; tests wait on `tracker.idle()`. */
-  tracker: Tracker;
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
@@ -117,13 +111,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
   await server.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  const goods = createGoodsService(ctx);
-  const pages = createPagesService(ctx, goods);
-  const feed = createFeedService(ctx, goods);
-  const search = createSearchService(ctx, goods);
-  const tracker = createTracker(ctx);
   // Beacons still in flight are written before the database goes.
-  server.addHook('onClose', () => tracker.idle());
+  server.addHook('onClose', () => beaconsDelivered(ctx));
 
   // The map of the API: one plugin per domain, all under the gateway base path.
   await server.register(
@@ -131,12 +120,12 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(authRoutes(ctx));
       await api.register(agreementsRoutes(ctx));
       await api.register(filesRoutes(ctx));
-      await api.register(pagesRoutes(pages, feed));
+      await api.register(pagesRoutes(ctx));
       await api.register(articlesRoutes(ctx));
-      await api.register(goodsRoutes(ctx, goods));
+      await api.register(goodsRoutes(ctx));
       await api.register(carsRoutes(ctx));
-      await api.register(loveRoutes(ctx, goods));
-      await api.register(searchRoutes(search));
+      await api.register(loveRoutes(ctx));
+      await api.register(searchRoutes(ctx));
       await api.register(crowdfundRoutes(ctx));
       await api.register(shareRoutes(ctx));
       await api.register(rightsRoutes(ctx));
@@ -150,7 +139,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(addressRoutes(ctx));
       await api.register(storesRoutes(ctx));
       await api.register(imRoutes(ctx));
-      await api.register(trackingRoutes(tracker));
+      await api.register(trackingRoutes(ctx));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
     },
     { prefix: API_BASE },
@@ -179,5 +168,5 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
 
   await registerWeb(server, config.webDist);
-  return { server, ctx, tracker };
+  return { server, ctx };
 }

@@ -23,7 +23,7 @@ import { ok, sendJson } from '../../http/envelope.ts';
 import { annexVirtualTypes, KindCall } from './goods-kinds.ts';
 import { openMode } from './goods-kinds.service.ts';
 import { personalise } from './goods-personal.service.ts';
-import type { DetailEntry, GoodsService } from './goods.service.ts';
+import { adsGoodsDetail, goodsDetail, typedGoodsDetail, type DetailEntry } from './goods.service.ts';
 
 const ProductParams = Type.Object({ productId: IdParam });
 const AnnexVirtualParams = Type.Object({
@@ -42,7 +42,7 @@ async function sendDetail<T extends GoodsDetailType>(ctx: AppContext, request: F
   return ok(await personalise(ctx, userId, entry.detail));
 }
 
-export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
+export function goodsRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['goods'];
@@ -59,7 +59,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
           response: { 200: Envelope(GoodsDetail) },
         },
       },
-      async (request, reply) => sendDetail(ctx, request, reply, await goods.detail(Number(request.params.productId))),
+      async (request, reply) => sendDetail(ctx, request, reply, await goodsDetail(ctx, Number(request.params.productId))),
     );
 
     app.get(
@@ -67,7 +67,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
       {
         schema: { tags, summary: 'An attachment or home-charging goods (bizType 3) with its kind info', params: ProductParams, response: typed },
       },
-      async (request, reply) => sendDetail(ctx, request, reply, await goods.typedDetail(Number(request.params.productId), KindCall.annex)),
+      async (request, reply) => sendDetail(ctx, request, reply, await typedGoodsDetail(ctx, Number(request.params.productId), KindCall.annex)),
     );
 
     app.get(
@@ -75,7 +75,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
       {
         schema: { tags, summary: 'A light-modification goods (bizType 11) with its kind info', params: ProductParams, response: typed },
       },
-      async (request, reply) => sendDetail(ctx, request, reply, await goods.typedDetail(Number(request.params.productId), KindCall.refitted)),
+      async (request, reply) => sendDetail(ctx, request, reply, await typedGoodsDetail(ctx, Number(request.params.productId), KindCall.refitted)),
     );
 
     app.get(
@@ -84,7 +84,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
         schema: { tags, summary: 'A data-flow package (virtual child type 1) with its kind info', params: ProductParams, response: typed },
       },
       async (request, reply) =>
-        sendDetail(ctx, request, reply, await goods.typedDetail(Number(request.params.productId), KindCall.virtual(VirtualChildType.flow))),
+        sendDetail(ctx, request, reply, await typedGoodsDetail(ctx, Number(request.params.productId), KindCall.virtual(VirtualChildType.flow))),
     );
 
     app.get(
@@ -98,7 +98,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
         },
       },
       async (request, reply) =>
-        sendDetail(ctx, request, reply, await goods.typedDetail(Number(request.query.productId), KindCall.virtual(request.query.biz))),
+        sendDetail(ctx, request, reply, await typedGoodsDetail(ctx, Number(request.query.productId), KindCall.virtual(request.query.biz))),
     );
 
     app.get(
@@ -111,7 +111,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
           response: { 200: Envelope(AdsProduct) },
         },
       },
-      async (request, reply) => sendDetail(ctx, request, reply, await goods.adsDetail(Number(request.query.productId))),
+      async (request, reply) => sendDetail(ctx, request, reply, await adsGoodsDetail(ctx, Number(request.query.productId))),
     );
 
     app.get(
@@ -126,7 +126,7 @@ export function goodsRoutes(ctx: AppContext, goods: GoodsService) {
       },
       async (request, reply) => {
         const call = KindCall.virtual(annexVirtualTypes[request.params.kind]);
-        return sendDetail(ctx, request, reply, await goods.typedDetail(Number(request.params.productId), call));
+        return sendDetail(ctx, request, reply, await typedGoodsDetail(ctx, Number(request.params.productId), call));
       },
     );
 

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
+import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   crowdfundProgress,
@@ -123,57 +124,48 @@ export interface DetailEntry<T extends GoodsDetail> {
   detail: T;
 }
 
-export interface GoodsService {
-  /** GET /hermes/v2/goods/{id}: any kind of goods; served from the catalogue cache. */
-  detail(productId: number): Promise<DetailEntry<GoodsDetail>>;
-  /** A type-specific goods call: the detail plus its kind info, for goods the call serves (else 40030). Cached per id and call. */
-  typedDetail(productId: number, call: GoodsKindCall): Promise<DetailEntry<TypedGoodsDetail>>;
-  /** The intellect ads page's goods. Cached like the others. */
-  adsDetail(productId: number): Promise<DetailEntry<AdsProduct>>;
-  cards(ids: readonly number[]): Promise<GoodsCard[]>;
-  invalidate(): void;
-}
-
 function entryOf<T extends GoodsDetail>(detail: T): DetailEntry<T> {
   return { json: okJson(JSON.stringify(detail)), detail };
 }
 
-export function createGoodsService(ctx: AppContext): GoodsService {
-  // One cache for every call: keys name the call and the id, so a goods is cached once per call.
-  const details = new TtlCache<string, DetailEntry<GoodsDetail>>(ctx.config.catalogueCacheSeconds * 1000);
+// One cache per app instance for every call: keys name the call and the id, so a goods is cached once per call.
+const detailsOf = perContext((ctx) => new TtlCache<string, DetailEntry<GoodsDetail>>(ctx.config.catalogueCacheSeconds * 1000));
 
-  async function loadAggregate(productId: number, call: GoodsKindCall | null) {
-    const [[agg], kindRow] = await Promise.all([
-      goodsAggregates(ctx.db, [productId]),
-      call ? findKindInfo(ctx.db, productId) : Promise.resolve(undefined),
-    ]);
-    if (!agg) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-    if (call && !call.accepts(agg.goods)) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
-    if (agg.skus.length === 0) throw new AppError(ErrorCode.GOODS_SKU_EMPTY);
-    return { agg, kindRow, detail: toGoodsDetail(agg, ctx.clock.now().getTime()), kindInfo: toKindInfo(agg.goods, kindRow) };
-  }
-
-  function typed(productId: number, call: GoodsKindCall): Promise<DetailEntry<TypedGoodsDetail>> {
-    return details.get(`${call.key}:${productId}`, async () => {
-      const { detail, kindInfo } = await loadAggregate(productId, call);
-      return entryOf<TypedGoodsDetail>({ ...detail, kindInfo });
-    }) as Promise<DetailEntry<TypedGoodsDetail>>;
-  }
-
-  return {
-    detail: (productId) => details.get(`goods:${productId}`, async () => entryOf((await loadAggregate(productId, null)).detail)),
-    typedDetail: typed,
-    adsDetail: (productId) =>
-      details.get(`ads-page:${productId}`, async () => {
-        const { agg, kindRow, detail, kindInfo } = await loadAggregate(productId, KindCall.ads);
-        const adsTitle = kindRow?.adsTitle || agg.goods.saleName;
-        return entryOf<AdsProduct>({ ...detail, kindInfo, adsTitle, adsPictures: agg.goods.detailPictures });
-      }) as Promise<DetailEntry<AdsProduct>>,
-    cards: async (ids) => {
-      const nowMs = ctx.clock.now().getTime();
-      return (await goodsAggregates(ctx.db, ids)).map((agg) => toGoodsCard(agg, nowMs));
-    },
-    invalidate: () => details.invalidate(),
-  };
+async function loadAggregate(ctx: AppContext, productId: number, call: GoodsKindCall | null) {
+  const [[agg], kindRow] = await Promise.all([
+    goodsAggregates(ctx.db, [productId]),
+    call ? findKindInfo(ctx.db, productId) : Promise.resolve(undefined),
+  ]);
+  if (!agg) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  if (call && !call.accepts(agg.goods)) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
+  if (agg.skus.length === 0) throw new AppError(ErrorCode.GOODS_SKU_EMPTY);
+  return { agg, kindRow, detail: toGoodsDetail(agg, ctx.clock.now().getTime()), kindInfo: toKindInfo(agg.goods, kindRow) };
 }
 
+/** GET /hermes/v2/goods/{id}: any kind of goods; served from the catalogue cache. */
+export function goodsDetail(ctx: AppContext, productId: number): Promise<DetailEntry<GoodsDetail>> {
+  return detailsOf(ctx).get(`goods:${productId}`, async () => entryOf((await loadAggregate(ctx, productId, null)).detail));
+}
+
+/** A type-specific goods call: the detail plus its kind info, for goods the call serves (else 40030). Cached per id and call. */
+export function typedGoodsDetail(ctx: AppContext, productId: number, call: GoodsKindCall): Promise<DetailEntry<TypedGoodsDetail>> {
+  return detailsOf(ctx).get(`${call.key}:${productId}`, async () => {
+    const { detail, kindInfo } = await loadAggregate(ctx, productId, call);
+    return entryOf<TypedGoodsDetail>({ ...detail, kindInfo });
+  }) as Promise<DetailEntry<TypedGoodsDetail>>;
+}
+
+/** The intellect ads page's goods. Cached like the others. */
+export function adsGoodsDetail(ctx: AppContext, productId: number): Promise<DetailEntry<AdsProduct>> {
+  return detailsOf(ctx).get(`ads-page:${productId}`, async () => {
+    const { agg, kindRow, detail, kindInfo } = await loadAggregate(ctx, productId, KindCall.ads);
+    const adsTitle = kindRow?.adsTitle || agg.goods.saleName;
+    return entryOf<AdsProduct>({ ...detail, kindInfo, adsTitle, adsPictures: agg.goods.detailPictures });
+  }) as Promise<DetailEntry<AdsProduct>>;
+}
+
+/** Cards of the on-shelf goods among `ids`, in their order: what pages, feeds, search and favourites list. */
+export async function goodsCards(ctx: AppContext, ids: readonly number[]): Promise<GoodsCard[]> {
+  const nowMs = ctx.clock.now().getTime();
+  return (await goodsAggregates(ctx.db, ids)).map((agg) => toGoodsCard(agg, nowMs));
+}

@@ -5,11 +5,10 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import type { GoodsService } from './goods.service.ts';
 import { lovedGoods, loveGoods, loveUserCount, recommendedGoods, unloveGoods } from './love.service.ts';
 
 /** Favourites (the heart, /store/favor/list). */
-export function loveRoutes(ctx: AppContext, goods: GoodsService) {
+export function loveRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['favourites'];
@@ -26,7 +25,7 @@ export function loveRoutes(ctx: AppContext, goods: GoodsService) {
           response: { 200: Envelope(Paged(GoodsCard)) },
         },
       },
-      async (request) => ok(await lovedGoods(ctx, goods, sessionOf(request).userId, request.query)),
+      async (request) => ok(await lovedGoods(ctx, sessionOf(request).userId, request.query)),
     );
 
     app.get(
@@ -39,7 +38,7 @@ export function loveRoutes(ctx: AppContext, goods: GoodsService) {
           response: { 200: Envelope(Type.Array(GoodsCard)) },
         },
       },
-      async (request) => ok(await recommendedGoods(ctx, goods, request.session?.userId ?? null)),
+      async (request) => ok(await recommendedGoods(ctx, request.session?.userId ?? null)),
     );
 
     app.get(

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, Love, LOVE_RECOMMEND_MAX, type GoodsCard, type LoveResult } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Paged } from '../../http/paged.ts';
-import type { GoodsService } from './goods.service.ts';
+import { goodsCards } from './goods.service.ts';
 import { requireGoods } from '../catalogue/catalogue.service.ts';
 import * as repo from './love.repository.ts';
 
@@ -32,7 +32,6 @@ export async function loveUserCount(ctx: AppContext, productId: number): Promise
 /** The favourites page (/store/favor/list): the user's on-shelf goods, newest love first. */
 export async function lovedGoods(
   ctx: AppContext,
-  goods: GoodsService,
   userId: number,
   query: { pageNo?: number; pageSize?: number },
 ): Promise<Paged<GoodsCard>> {
@@ -42,10 +41,10 @@ export async function lovedGoods(
     repo.findLovedGoodsIds(ctx.db, userId, pageSize, (pageNo - 1) * pageSize),
     repo.countLovedGoods(ctx.db, userId),
   ]);
-  return { pageNo, pageSize, totalNum, result: await goods.cards(ids) };
+  return { pageNo, pageSize, totalNum, result: await goodsCards(ctx, ids) };
 }
 
 /** The favourites page's recommendations: popular goods the user (if any) does not love yet. */
-export async function recommendedGoods(ctx: AppContext, goods: GoodsService, userId: number | null): Promise<GoodsCard[]> {
-  return goods.cards(await repo.findPopularGoodsIds(ctx.db, userId, LOVE_RECOMMEND_MAX));
+export async function recommendedGoods(ctx: AppContext, userId: number | null): Promise<GoodsCard[]> {
+  return goodsCards(ctx, await repo.findPopularGoodsIds(ctx.db, userId, LOVE_RECOMMEND_MAX));
 }

@@ -12,9 +12,10 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
+import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { articleFeedItems } from '../articles/articles.service.ts';
-import type { GoodsService } from '../goods/goods.service.ts';
+import { goodsCards } from '../goods/goods.service.ts';
 import { findFeedModule, findFeedRefs } from './feed.repository.ts';
 import { findPageByCode } from './pages.repository.ts';
 
@@ -50,49 +51,42 @@ function emptyFeed(pageNo: number): FeedResult {
   };
 }
 
-export interface FeedService {
-  /** The success envelope of one feed page, serialised; served from the catalogue cache. */
-  feedEnvelope(query: FeedQuery): Promise<string>;
-  invalidate(): void;
+const feedsOf = perContext((ctx) => new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000));
+
+async function loadFeed(ctx: AppContext, pageCode: string, pageNo: number, pageSize: number): Promise<FeedResult> {
+  const page = await findPageByCode(ctx.db, pageCode);
+  if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
+  // A page that is not published gives out no content, its feed included.
+  if (page.status !== PageStatus.published) return emptyFeed(pageNo);
+  const module = await findFeedModule(ctx.db, pageCode);
+  if (!module) return emptyFeed(pageNo);
+  const { refs, total } = await findFeedRefs(ctx.db, module.id, (pageNo - 1) * pageSize, pageSize);
+  const goodsIds = refs.flatMap((r) => (r.goodsId === null ? [] : [r.goodsId]));
+  const articleIds = refs.flatMap((r) => (r.articleId === null ? [] : [r.articleId]));
+  const [cards, articles] = await Promise.all([goodsCards(ctx, goodsIds), articleFeedItems(ctx, articleIds)]);
+  const cardsById = new Map(cards.map((c) => [Number(c.id), c]));
+  const result = refs.flatMap((r): FeedItem[] => {
+    if (r.goodsId !== null) {
+      const card = cardsById.get(r.goodsId);
+      return card ? [goodsFeedItem(card)] : [];
+    }
+    const article = r.articleId === null ? undefined : articles.get(r.articleId);
+    return article ? [article] : [];
+  });
+  return {
+    feedsList: { pageNo, result, totalNum: total },
+    colName: module.colName,
+    showColName: module.showColName,
+    colNameColor: module.colNameColor,
+    colNameBgType: module.colNameBgType,
+    colBgContent: module.colBgContent,
+  };
 }
 
-/** The page's feed (§2): its feeds module's goods and articles in order, a page at a time, with the module's title styling. */
-export function createFeedService(ctx: AppContext, goods: GoodsService): FeedService {
-  const cache = new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000);
-
-  async function load(pageCode: string, pageNo: number, pageSize: number): Promise<FeedResult> {
-    const page = await findPageByCode(ctx.db, pageCode);
-    if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
-    // A page that is not published gives out no content, its feed included.
-    if (page.status !== PageStatus.published) return emptyFeed(pageNo);
-    const module = await findFeedModule(ctx.db, pageCode);
-    if (!module) return emptyFeed(pageNo);
-    const { refs, total } = await findFeedRefs(ctx.db, module.id, (pageNo - 1) * pageSize, pageSize);
-    const goodsIds = refs.flatMap((r) => (r.goodsId === null ? [] : [r.goodsId]));
-    const articleIds = refs.flatMap((r) => (r.articleId === null ? [] : [r.articleId]));
-    const [cards, articles] = await Promise.all([goods.cards(goodsIds), articleFeedItems(ctx, articleIds)]);
-    const cardsById = new Map(cards.map((c) => [Number(c.id), c]));
-    const result = refs.flatMap((r): FeedItem[] => {
-      if (r.goodsId !== null) {
-        const card = cardsById.get(r.goodsId);
-        return card ? [goodsFeedItem(card)] : [];
-      }
-      const article = r.articleId === null ? undefined : articles.get(r.articleId);
-      return article ? [article] : [];
-    });
-    return {
-      feedsList: { pageNo, result, totalNum: total },
-      colName: module.colName,
-      showColName: module.showColName,
-      colNameColor: module.colNameColor,
-      colNameBgType: module.colNameBgType,
-      colBgContent: module.colBgContent,
-    };
-  }
-
-  return {
-    feedEnvelope: ({ pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }) =>
-      cache.get(`${pageCode}:${pageNo}:${pageSize}`, async () => okJson(JSON.stringify(await load(pageCode, pageNo, pageSize)))),
-    invalidate: () => cache.invalidate(),
-  };
+/**
+ * The page's feed (§2): its feeds module's goods and articles in order, a page at a time, with the
+ * module's title styling, as the success envelope serialised; served from the catalogue cache.
+ */
+export function feedEnvelope(ctx: AppContext, { pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }: FeedQuery): Promise<string> {
+  return feedsOf(ctx).get(`${pageCode}:${pageNo}:${pageSize}`, async () => okJson(JSON.stringify(await loadFeed(ctx, pageCode, pageNo, pageSize))));
 }

@@ -11,10 +11,11 @@ import {
 } from '@emall/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok, sendJson } from '../../http/envelope.ts';
-import type { FeedService } from './feed.service.ts';
-import type { PageKey, PagesService } from './pages.service.ts';
+import { feedEnvelope } from './feed.service.ts';
+import { materialInfo, pageEntry, pageForUser, type PageKey } from './pages.service.ts';
 
 function pageKey(query: PageQuery): PageKey {
   const { pageCode, bizType } = query;
@@ -22,7 +23,7 @@ function pageKey(query: PageQuery): PageKey {
   return pageCode ? { pageCode } : { bizType: Number(bizType) };
 }
 
-export function pagesRoutes(pages: PagesService, feed: FeedService) {
+export function pagesRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -36,7 +37,7 @@ export function pagesRoutes(pages: PagesService, feed: FeedService) {
           response: { 200: Envelope(PageConfig) },
         },
       },
-      async (request, reply) => sendJson(reply, (await pages.page(pageKey(request.query))).json),
+      async (request, reply) => sendJson(reply, (await pageEntry(ctx, pageKey(request.query))).json),
     );
 
     app.get(
@@ -51,10 +52,10 @@ export function pagesRoutes(pages: PagesService, feed: FeedService) {
         },
       },
       async (request, reply) => {
-        const entry = await pages.page(pageKey(request.query));
+        const entry = await pageEntry(ctx, pageKey(request.query));
         const session = request.session;
         if (!session || !entry.hasCards) return sendJson(reply, entry.json);
-        return ok(await pages.pageForUser(entry, session.userId));
+        return ok(await pageForUser(ctx, entry, session.userId));
       },
     );
 
@@ -68,7 +69,7 @@ export function pagesRoutes(pages: PagesService, feed: FeedService) {
           response: { 200: Envelope(FeedResult) },
         },
       },
-      async (request, reply) => sendJson(reply, await feed.feedEnvelope(request.query)),
+      async (request, reply) => sendJson(reply, await feedEnvelope(ctx, request.query)),
     );
 
     app.get(
@@ -81,7 +82,7 @@ export function pagesRoutes(pages: PagesService, feed: FeedService) {
           response: { 200: Envelope(MaterialInfo) },
         },
       },
-      async (request) => ok(await pages.materialInfo(request.query.materialCode)),
+      async (request) => ok(await materialInfo(ctx, request.query.materialCode)),
     );
   };
 }

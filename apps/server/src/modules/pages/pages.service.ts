@@ -13,8 +13,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
+import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { GoodsService } from '../goods/goods.service.ts';
+import { goodsCards } from '../goods/goods.service.ts';
 import { couponCards, withUserStates } from '../rights/rights.service.ts';
 import * as repo from './pages.repository.ts';
 
@@ -68,76 +69,64 @@ interface PageEntry {
   hasCards: boolean;
 }
 
-export interface PagesService {
-  /** The page as everyone sees it; served from the catalogue cache. */
-  page(key: PageKey): Promise<PageEntry>;
-  /** The page with one user's coupon button states (§4): never cached, the shared entry is not changed. */
-  pageForUser(entry: PageEntry, userId: number): Promise<PageConfig>;
-  /** The material in force now (GET /v5/appMaterial/getMaterialInfo), or null. */
-  materialInfo(materialCode: string): Promise<SkinData | null>;
-  invalidate(): void;
+const pagesOf = perContext((ctx) => new TtlCache<string, PageEntry>(ctx.config.catalogueCacheSeconds * 1000));
+
+async function loadPage(ctx: AppContext, key: PageKey): Promise<PageEntry> {
+  const page =
+    'pageCode' in key ? await repo.findPageByCode(ctx.db, key.pageCode) : await repo.findPageByBizType(ctx.db, key.bizType);
+  if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
+  const published = page.status === PageStatus.published;
+  // A page that is not published shows 页面走丢了 (§2): its modules are not given out.
+  const rows = published ? await repo.findPageModules(ctx.db, page.pageCode) : [];
+  const poolIds = rows.flatMap((r) => (CARD_MODULES.has(r.columnType) ? r.cardPoolIds : []));
+  const [cards, pools] = await Promise.all([goodsCards(ctx, rows.flatMap((r) => r.goodsIds)), couponCards(ctx, poolIds)]);
+  const cardsById = new Map(cards.map((c) => [c.id, c]));
+  const poolsById = new Map(pools.map((c) => [c.cardId, c]));
+  const config: PageConfig = {
+    pageCode: page.pageCode,
+    pageTitle: page.pageTitle,
+    status: page.status,
+    pageBgColor: page.pageBgColor,
+    pageBgUrl: page.pageBgUrl,
+    searchEnable: page.searchEnable,
+    searchUrl: page.searchUrl,
+    h5SkinData: published ? skinOf(page, ctx.clock.now().getTime()) : null,
+    moduleList: rows.map((r) => toModule(r, cardsById, poolsById)),
+  };
+  return { json: okJson(JSON.stringify(config)), page: config, hasCards: pools.length > 0 };
 }
 
-export function createPagesService(ctx: AppContext, goods: GoodsService): PagesService {
-  const cache = new TtlCache<string, PageEntry>(ctx.config.catalogueCacheSeconds * 1000);
+/** The page as everyone sees it; served from the catalogue cache. */
+export function pageEntry(ctx: AppContext, key: PageKey): Promise<PageEntry> {
+  return pagesOf(ctx).get('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`, () => loadPage(ctx, key));
+}
 
-  async function load(key: PageKey): Promise<PageEntry> {
-    const page =
-      'pageCode' in key ? await repo.findPageByCode(ctx.db, key.pageCode) : await repo.findPageByBizType(ctx.db, key.bizType);
-    if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
-    const published = page.status === PageStatus.published;
-    // A page that is not published shows 页面走丢了 (§2): its modules are not given out.
-    const rows = published ? await repo.findPageModules(ctx.db, page.pageCode) : [];
-    const poolIds = rows.flatMap((r) => (CARD_MODULES.has(r.columnType) ? r.cardPoolIds : []));
-    const [cards, pools] = await Promise.all([goods.cards(rows.flatMap((r) => r.goodsIds)), couponCards(ctx, poolIds)]);
-    const cardsById = new Map(cards.map((c) => [c.id, c]));
-    const poolsById = new Map(pools.map((c) => [c.cardId, c]));
-    const config: PageConfig = {
-      pageCode: page.pageCode,
-      pageTitle: page.pageTitle,
-      status: page.status,
-      pageBgColor: page.pageBgColor,
-      pageBgUrl: page.pageBgUrl,
-      searchEnable: page.searchEnable,
-      searchUrl: page.searchUrl,
-      h5SkinData: published ? skinOf(page, ctx.clock.now().getTime()) : null,
-      moduleList: rows.map((r) => toModule(r, cardsById, poolsById)),
-    };
-    return { json: okJson(JSON.stringify(config)), page: config, hasCards: pools.length > 0 };
+/** The page with one user's coupon button states (§4): never cached, the shared entry is not changed. */
+export async function pageForUser(ctx: AppContext, entry: PageEntry, userId: number): Promise<PageConfig> {
+  if (!entry.hasCards) return entry.page;
+  const withCards = entry.page.moduleList.filter((m) => m.cardsList.length > 0);
+  const overlaid = await withUserStates(ctx, userId, withCards.flatMap((m) => m.cardsList));
+  let next = 0;
+  const moduleList = entry.page.moduleList.map((m) => {
+    if (m.cardsList.length === 0) return m;
+    const cardsList = overlaid.slice(next, next + m.cardsList.length);
+    next += m.cardsList.length;
+    return { ...m, cardsList };
+  });
+  return { ...entry.page, moduleList };
+}
+
+/** The material in force now (GET /v5/appMaterial/getMaterialInfo), or null. */
+export async function materialInfo(ctx: AppContext, materialCode: string): Promise<SkinData | null> {
+  if (materialCode !== MaterialCode.homeSkin) return null;
+  let entry: PageEntry;
+  try {
+    entry = await pageEntry(ctx, { bizType: SHOP_SERVICE_BUSINESS_TYPE });
+  } catch (err) {
+    if (err instanceof AppError && err.code === ErrorCode.PAGE_NOT_FOUND) return null;
+    throw err;
   }
-
-  function pageEntry(key: PageKey): Promise<PageEntry> {
-    return cache.get('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`, () => load(key));
-  }
-
-  return {
-    page: pageEntry,
-    async pageForUser(entry, userId) {
-      if (!entry.hasCards) return entry.page;
-      const withCards = entry.page.moduleList.filter((m) => m.cardsList.length > 0);
-      const overlaid = await withUserStates(ctx, userId, withCards.flatMap((m) => m.cardsList));
-      let next = 0;
-      const moduleList = entry.page.moduleList.map((m) => {
-        if (m.cardsList.length === 0) return m;
-        const cardsList = overlaid.slice(next, next + m.cardsList.length);
-        next += m.cardsList.length;
-        return { ...m, cardsList };
-      });
-      return { ...entry.page, moduleList };
-    },
-    async materialInfo(materialCode) {
-      if (materialCode !== MaterialCode.homeSkin) return null;
-      let entry: PageEntry;
-      try {
-        entry = await pageEntry({ bizType: SHOP_SERVICE_BUSINESS_TYPE });
-      } catch (err) {
-        if (err instanceof AppError && err.code === ErrorCode.PAGE_NOT_FOUND) return null;
-        throw err;
-      }
-      const skin = entry.page.h5SkinData;
-      const nowMs = ctx.clock.now().getTime();
-      return skin && skin.startTime <= nowMs && nowMs < skin.endTime ? skin : null;
-    },
-    invalidate: () => cache.invalidate(),
-  };
+  const skin = entry.page.h5SkinData;
+  const nowMs = ctx.clock.now().getTime();
+  return skin && skin.startTime <= nowMs && nowMs < skin.endTime ? skin : null;
 }

@@ -15,12 +15,13 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import type { SearchService } from './search.service.ts';
+import { hotWords, searchGoods, suggestWords } from './search.service.ts';
 
 /** Goods search (§7): hot words, suggestions as you type, results. The history stays on the device. */
-export function searchRoutes(search: SearchService) {
+export function searchRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const tags = ['search'];
@@ -39,7 +40,7 @@ export function searchRoutes(search: SearchService) {
       async (request) => {
         // The schema allows ' '; a keyword of white space only names nothing to search for.
         if (!request.body.keyword.trim()) throw new AppError(ErrorCode.BAD_REQUEST, `${errorInfo[ErrorCode.BAD_REQUEST].message}: keyword`);
-        return ok(await search.search(request.body));
+        return ok(await searchGoods(ctx, request.body));
       },
     );
 
@@ -53,7 +54,7 @@ export function searchRoutes(search: SearchService) {
           response: results,
         },
       },
-      async (request) => ok(await search.search(request.query)),
+      async (request) => ok(await searchGoods(ctx, request.query)),
     );
 
     app.get(
@@ -61,7 +62,7 @@ export function searchRoutes(search: SearchService) {
       {
         schema: { tags, summary: 'Hot words of the search page, in order; some highlighted', querystring: SearchHotQuery, response: { 200: Envelope(Type.Array(HotWord)) } },
       },
-      async (request) => ok(await search.hotWords(request.query.bizType)),
+      async (request) => ok(await hotWords(ctx, request.query.bizType)),
     );
 
     app.get(
@@ -74,7 +75,7 @@ export function searchRoutes(search: SearchService) {
           response: { 200: Envelope(SearchSuggestions) },
         },
       },
-      async (request) => ok(await search.suggest(request.query.param)),
+      async (request) => ok(await suggestWords(ctx, request.query.param)),
     );
   };
 }

@@ -12,8 +12,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Paged } from '../../http/paged.ts';
+import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { GoodsService } from '../goods/goods.service.ts';
+import { goodsCards } from '../goods/goods.service.ts';
 import * as repo from './search.repository.ts';
 
 /** Terms of one keyword at most: each is one more condition. */
@@ -35,39 +36,35 @@ function termsOf(keyword: string): string[] {
   return keyword.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
 }
 
-export interface SearchService {
-  /** POST …/goods/search, and GET with a keyword: ranked matches. Without a keyword (GET) the shop's goods in its order. */
-  search(input: Omit<SearchBody, 'keyword'> & { keyword?: string }): Promise<Paged<GoodsCard>>;
-  hotWords(bizType: number | undefined): Promise<HotWord[]>;
-  suggest(param: string): Promise<string[]>;
+const hotWordsOf = perContext((ctx) => new TtlCache<number, HotWord[]>(ctx.config.catalogueCacheSeconds * 1000));
+
+/** POST …/goods/search, and GET with a keyword: ranked matches. Without a keyword (GET) the shop's goods in its order. */
+export async function searchGoods(ctx: AppContext, input: Omit<SearchBody, 'keyword'> & { keyword?: string }): Promise<Paged<GoodsCard>> {
+  const pageNo = input.pageNo ?? 1;
+  const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
+  const goodsType = goodsTypeOf(input.bizType);
+  const keyword = (input.keyword ?? '').trim().replace(/\s+/g, ' ');
+  const page = { goodsType, limit: pageSize, offset: (pageNo - 1) * pageSize };
+  const { ids, total } = keyword
+    ? await repo.searchGoodsIds(ctx.db, { ...page, keyword, terms: termsOf(keyword), sort: input.sort ?? 'relevance' })
+    : await repo.listGoodsIds(ctx.db, page);
+  return { pageNo, pageSize, totalNum: total, result: await goodsCards(ctx, ids) };
 }
 
-export function createSearchService(ctx: AppContext, goods: GoodsService): SearchService {
-  const hot = new TtlCache<number, HotWord[]>(ctx.config.catalogueCacheSeconds * 1000);
-  return {
-    async search(input) {
-      const pageNo = input.pageNo ?? 1;
-      const pageSize = input.pageSize ?? SEARCH_PAGE_SIZE;
-      const goodsType = goodsTypeOf(input.bizType);
-      const keyword = (input.keyword ?? '').trim().replace(/\s+/g, ' ');
-      const page = { goodsType, limit: pageSize, offset: (pageNo - 1) * pageSize };
-      const { ids, total } = keyword
-        ? await repo.searchGoodsIds(ctx.db, { ...page, keyword, terms: termsOf(keyword), sort: input.sort ?? 'relevance' })
-        : await repo.listGoodsIds(ctx.db, page);
-      return { pageNo, pageSize, totalNum: total, result: await goods.cards(ids) };
-    },
-    hotWords: (bizType) =>
-      hot.get(bizType ?? SHOP_SERVICE_BUSINESS_TYPE, async () =>
-        (await repo.findHotWords(ctx.db, bizType ?? SHOP_SERVICE_BUSINESS_TYPE)).map((w) => ({ label: w.label, highlight: w.highlight })),
-      ),
-    async suggest(param) {
-      const text = param.trim();
-      if (!text) return [];
-      const [words, names] = await Promise.all([
-        repo.findHotWordLabels(ctx.db, SHOP_SERVICE_BUSINESS_TYPE, text, SEARCH_SUGGEST_MAX),
-        repo.findGoodsNames(ctx.db, text, SEARCH_SUGGEST_MAX),
-      ]);
-      return [...new Set([...words, ...names])].slice(0, SEARCH_SUGGEST_MAX);
-    },
-  };
+/** The hot words of a business type (the shop's by default); served from the catalogue cache. */
+export function hotWords(ctx: AppContext, bizType: number | undefined): Promise<HotWord[]> {
+  return hotWordsOf(ctx).get(bizType ?? SHOP_SERVICE_BUSINESS_TYPE, async () =>
+    (await repo.findHotWords(ctx.db, bizType ?? SHOP_SERVICE_BUSINESS_TYPE)).map((w) => ({ label: w.label, highlight: w.highlight })),
+  );
+}
+
+/** Suggestions as the shopper types: hot words, then goods names, each once. */
+export async function suggestWords(ctx: AppContext, param: string): Promise<string[]> {
+  const text = param.trim();
+  if (!text) return [];
+  const [words, names] = await Promise.all([
+    repo.findHotWordLabels(ctx.db, SHOP_SERVICE_BUSINESS_TYPE, text, SEARCH_SUGGEST_MAX),
+    repo.findGoodsNames(ctx.db, text, SEARCH_SUGGEST_MAX),
+  ]);
+  return [...new Set([...words, ...names])].slice(0, SEARCH_SUGGEST_MAX);
 }

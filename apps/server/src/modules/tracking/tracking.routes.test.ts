@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TRACK_BATCHES_PER_MINUTE } from './tracking.service.ts';
+import { beaconsDelivered, TRACK_BATCHES_PER_MINUTE } from './tracking.service.ts';
 import { trackingEvents } from './tracking.table.ts';
 
 let app: TestApp;
@@ -29,7 +29,7 @@ function track(target: TestApp, payload: unknown, options: { contentType?: strin
 }
 
 async function stored(target: TestApp): Promise<number> {
-  await target.tracker.idle();
+  await beaconsDelivered(target.ctx);
   const [row] = await target.ctx.db.select({ n: count() }).from(trackingEvents);
   return row!.n;
 }
@@ -133,7 +133,7 @@ describe('POST /api/track/events in production', () => {
     const prod = await createTestApp({ seed: false, env: { ...production, TRACK_COLLECTOR_URL: `http://127.0.0.1:${port}/collect` } });
     try {
       expect((await track(prod, { events: [click(5)] }, { remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
-      await prod.tracker.idle();
+      await beaconsDelivered(prod.ctx);
       expect(received).toEqual([{ receivedAt: prod.clock.now().getTime(), clientIp: '10.1.2.3', events: [click(5)] }]);
       expect(await stored(prod)).toBe(0);
     } finally {
@@ -146,7 +146,7 @@ describe('POST /api/track/events in production', () => {
     const prod = await createTestApp({ seed: false, env: { ...production, TRACK_COLLECTOR_URL: 'http://127.0.0.1:9/collect' } });
     try {
       expect((await track(prod, { events: [click(1)] })).statusCode).toBe(200);
-      await prod.tracker.idle();
+      await beaconsDelivered(prod.ctx);
     } finally {
       await prod.close();
     }

@@ -2,13 +2,14 @@ import { Envelope, ErrorCode, Paths, TrackBatch } from '@emall/contract';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import type { Tracker } from './tracking.service.ts';
+import { acceptBeacons } from './tracking.service.ts';
 
 const TRACK_BODY_LIMIT = 64 * 1024;
 
-export function trackingRoutes(tracker: Tracker) {
+export function trackingRoutes(ctx: AppContext) {
   return async function (fastify: FastifyInstance) {
     // navigator.sendBeacon posts a string as text/plain: here (and only here) that text is JSON too.
     fastify.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: TRACK_BODY_LIMIT }, (_request, body, done) => {
@@ -32,7 +33,7 @@ export function trackingRoutes(tracker: Tracker) {
         },
       },
       async (request) => {
-        if (!tracker.accept(request.ip, request.body.events)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+        if (!acceptBeacons(ctx, request.ip, request.body.events)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
         return ok(null);
       },
     );
