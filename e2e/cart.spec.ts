@@ -66,6 +66,10 @@ test('add two goods, the badge counts them, change, untick, delete, check out th
 
   await addFromProductPage(page, backpack, '雾灰', '1');
   await addFromProductPage(page, sunshade, 'ES9 专用', '2');
+  // The toast belongs to the product page: it does not follow to the cart.
+  await page.getByRole('button', { name: '购物车,2件' }).click();
+  await expect(page).toHaveURL(/\/store\/cart$/);
+  await expect(page.getByText('加入购物车成功')).toBeHidden({ timeout: 1_000 });
 
   // The shop home's header counts them too.
   await page.goto('/store/home/shop');

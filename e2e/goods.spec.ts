@@ -56,6 +56,8 @@ test('reserving and cancelling a preheat crowdfund shows both toasts', async ({ 
   await expect(page.getByText('预约成功')).toBeVisible();
   await page.getByRole('button', { name: '已预约' }).click();
   await expect(page.getByText('确定取消预约')).toBeVisible();
+  // The dialog closes the toast: 预约成功 does not sit over the question.
+  await expect(page.getByText('预约成功')).toBeHidden();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('预约已取消')).toBeVisible();
   await expect(page.getByRole('button', { name: '预约提醒' })).toBeVisible();
