@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './http.ts';
 export * from './routes.ts';
 export * from './texts.ts';
+export * from './ui-texts.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/dev.ts';

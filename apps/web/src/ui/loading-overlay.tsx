@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { Mask, SpinLoading } from 'antd-mobile';
 import styles from './loading-overlay.module.css';
 
@@ -7,7 +8,7 @@ interface LoadingOverlayProps {
 }
 
 /** Blocks the page while an action (login, submit) is in flight. */
-export function LoadingOverlay({ visible, text = '加载中' }: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, text = UiText.loading }: LoadingOverlayProps) {
   return (
     <Mask visible={visible} color="rgba(0, 0, 0, 0.12)" disableBodyScroll>
       <div className={styles.center}>

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, AddressRoute, ErrorCode, errorInfo, type UserAddress } from '@emall/contract';
+import { ADDRESS_BOOK_MAX, AddressRoute, ErrorCode, errorInfo, type UserAddress, UiText } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Radio from 'antd-mobile/es/components/radio';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
@@ -61,7 +61,7 @@ export function AddressBook({ selecting }: { selecting: boolean }) {
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} />
+        <StateBlock title={list.error.message} actionText={UiText.reload} onAction={() => void list.refetch()} />
       ) : addresses.length === 0 ? (
         <StateBlock
           illustration="empty"

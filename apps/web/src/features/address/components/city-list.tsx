@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GeoCity } from '@emall/contract';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
@@ -10,7 +11,7 @@ const NO_CITY_TEXT = '没有找到有门店的城市';
 export function CityList({ cityName, onPick }: { cityName: string; onPick: (city: GeoCity) => void }) {
   const cities = useCityList(cityName);
   if (cities.isPending) return <PageLoading />;
-  if (cities.isError) return <StateBlock title={cities.error.message} actionText="重新加载" onAction={() => void cities.refetch()} />;
+  if (cities.isError) return <StateBlock title={cities.error.message} actionText={UiText.reload} onAction={() => void cities.refetch()} />;
   if (cities.data.length === 0) return <StateBlock illustration="empty" title={NO_CITY_TEXT} />;
   return (
     <ul className={styles.list} aria-label="城市">

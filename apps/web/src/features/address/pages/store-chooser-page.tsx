@@ -1,4 +1,4 @@
-import { AddressRoute, type GeoCity, type Store } from '@emall/contract';
+import { AddressRoute, type GeoCity, type Store, UiText } from '@emall/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readChosenStore, writeChosenStore } from '../../../lib/checkout-choices.ts';
@@ -59,7 +59,7 @@ export function StoreChooserPage() {
   if (city) {
     cityLabel = city.cityName;
     if (cityStores.isPending) body = <PageLoading />;
-    else if (cityStores.isError) body = <StateBlock title={cityStores.error.message} actionText="重新加载" onAction={() => void cityStores.refetch()} />;
+    else if (cityStores.isError) body = <StateBlock title={cityStores.error.message} actionText={UiText.reload} onAction={() => void cityStores.refetch()} />;
     else body = list(cityStores.data, `${city.cityName}的门店`);
   } else if (geo.status === 'locating' || (geo.status === 'located' && nearby.isPending)) {
     cityLabel = '定位中…';

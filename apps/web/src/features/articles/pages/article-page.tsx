@@ -1,4 +1,4 @@
-import { ErrorCode, Text, type Article } from '@emall/contract';
+import { ErrorCode, Text, type Article, UiText } from '@emall/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -40,7 +40,7 @@ export function ArticlePage() {
           fullPage
           title={Text.pageLost}
           description="文章可能已下线,去商城逛逛吧"
-          actionText="返回商城首页"
+          actionText={UiText.backToShopHome}
           onAction={() => void navigate(HOME_PATH, { replace: true })}
         />
       </main>
@@ -52,7 +52,7 @@ export function ArticlePage() {
         <header className={styles.bar}>
           <BackButton />
         </header>
-        <StateBlock fullPage title="文章加载失败" description={query.error.message} actionText="重新加载" onAction={() => void query.refetch()} />
+        <StateBlock fullPage title="文章加载失败" description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} />
       </main>
     );
   }
@@ -103,7 +103,7 @@ function ArticleView({ article }: { article: Article }) {
 
 function ArticleSkeleton() {
   return (
-    <div aria-busy="true" aria-label="加载中" data-testid="article-skeleton">
+    <div aria-busy="true" aria-label={UiText.loading} data-testid="article-skeleton">
       <div className={styles.cover}>
         <Skeleton animated className={styles.coverSkeleton} />
         <BackButton variant="floating" className={styles.floatingBack} />

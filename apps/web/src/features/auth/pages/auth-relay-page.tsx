@@ -1,4 +1,4 @@
-import { Text, type ThirdLoginResult } from '@emall/contract';
+import { Text, type ThirdLoginResult, UiText } from '@emall/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
@@ -116,7 +116,7 @@ export function AuthRelayPage() {
       <StateBlock
         title="链接无法打开"
         description="链接缺少必要信息或已失效,请返回商城继续逛逛"
-        actionText="返回商城首页"
+        actionText={UiText.backToShopHome}
         onAction={() => void navigate(HOME_PATH, { replace: true })}
       />
     </RelayStopped>

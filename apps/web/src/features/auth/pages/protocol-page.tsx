@@ -1,4 +1,4 @@
-import { ErrorCode, errorInfo } from '@emall/contract';
+import { ErrorCode, errorInfo, UiText } from '@emall/contract';
 import { Skeleton } from 'antd-mobile';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,15 +47,15 @@ export function ProtocolPage() {
         illustration="empty"
         title={NOT_FOUND}
         description="该协议可能已下线,请返回后重试"
-        actionText="返回商城首页"
+        actionText={UiText.backToShopHome}
         onAction={() => void navigate(HOME_PATH, { replace: true })}
       />
     );
   } else if (query.isError) {
-    body = <StateBlock title="协议加载失败" description={query.error.message} actionText="重新加载" onAction={() => void query.refetch()} />;
+    body = <StateBlock title="协议加载失败" description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} />;
   } else if (!agreement) {
     body = (
-      <div className={styles.skeleton} aria-busy="true" aria-label="加载中" data-testid="protocol-skeleton">
+      <div className={styles.skeleton} aria-busy="true" aria-label={UiText.loading} data-testid="protocol-skeleton">
         <Skeleton.Paragraph lineCount={5} animated />
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={6} animated />

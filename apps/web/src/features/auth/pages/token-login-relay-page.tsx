@@ -1,4 +1,4 @@
-import { ErrorCode, Text } from '@emall/contract';
+import { ErrorCode, Text, UiText } from '@emall/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
@@ -58,7 +58,7 @@ export function TokenLoginRelayPage() {
         <StateBlock
           title="登录失败"
           description="网络不太稳定,请稍后重试"
-          actionText="重试"
+          actionText={UiText.retry}
           onAction={() => {
             setPhase('working');
             setAttempt((n) => n + 1);
@@ -72,7 +72,7 @@ export function TokenLoginRelayPage() {
       <StateBlock
         title={Text.requiredParamMissing}
         description="请从车生活重新进入商城"
-        actionText="返回商城首页"
+        actionText={UiText.backToShopHome}
         onAction={() => void navigate(HOME_PATH, { replace: true })}
       />
     </RelayStopped>

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { CartAmountSpec, CartItem } from '@emall/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -92,13 +93,13 @@ function CartView() {
           <CartSkeleton />
         </div>
       ) : list.isError ? (
-        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} fullPage />
+        <StateBlock title={list.error.message} actionText={UiText.reload} onAction={() => void list.refetch()} fullPage />
       ) : !hasItems ? (
         <StateBlock
           illustration="empty"
           title={CART_EMPTY_TEXT}
           description="挑几件心仪的好物放进来吧"
-          actionText="去逛逛"
+          actionText={UiText.browse}
           onAction={() => void navigate(HOME_PATH)}
           fullPage
         />

@@ -1,10 +1,11 @@
+import { UiText } from '@emall/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import styles from './submit-skeleton.module.css';
 
 /** The submit page while its first pre-submit answer loads. */
 export function SubmitSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label="加载中" data-testid="submit-skeleton">
+    <div className={styles.page} aria-busy="true" aria-label={UiText.loading} data-testid="submit-skeleton">
       <div className={styles.card}>
         <Skeleton.Title animated />
         <Skeleton.Paragraph lineCount={2} animated />

@@ -8,6 +8,7 @@ import {
   SubmitRoute,
   errorInfo,
   type OrderRequest,
+  UiText,
 } from '@emall/contract';
 import { isValidPhone } from '@emall/domain';
 import { useEffect, useMemo } from 'react';
@@ -70,7 +71,7 @@ function NothingToBuy() {
       <StateBlock
         illustration="empty"
         title={errorInfo[ErrorCode.ORDER_LINES_INVALID].message}
-        actionText="去逛逛"
+        actionText={UiText.browse}
         onAction={() => void navigate(HOME_PATH)}
         fullPage
       />
@@ -86,7 +87,7 @@ function SubmitView({ kind, request }: { kind: SubmitKind; request: OrderRequest
       <main className={styles.page}>
         <PageHeader title={SUBMIT_TITLE} />
         {draft?.loadState === LoadState.failed ? (
-          <StateBlock title={draft.loadError || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText="重新加载" onAction={() => void loadSubmitData(kind, 'enter')} fullPage />
+          <StateBlock title={draft.loadError || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText={UiText.reload} onAction={() => void loadSubmitData(kind, 'enter')} fullPage />
         ) : (
           <SubmitSkeleton />
         )}

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GoodsCard } from '@emall/contract';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
@@ -54,13 +55,11 @@ function FavorList() {
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} />
+        <StateBlock title={list.error.message} actionText={UiText.reload} onAction={() => void list.refetch()} />
       ) : goods.length === 0 ? (
         <section className={styles.empty} role="status">
           <p>{FAVOR_EMPTY_TEXT}</p>
-          <Link to={HOME_PATH} className={styles.home}>
-            去逛逛
-          </Link>
+          <Link to={HOME_PATH} className={styles.home}>{UiText.browse}</Link>
         </section>
       ) : (
         <section aria-label="收藏的商品" className={styles.list}>
@@ -80,7 +79,7 @@ function FavorList() {
             </SwipeAction>
           ))}
           <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-            {list.hasNextPage ? '加载中…' : '没有更多了'}
+            {list.hasNextPage ? UiText.loadingMore : UiText.noMore}
           </InfiniteScroll>
         </section>
       )}

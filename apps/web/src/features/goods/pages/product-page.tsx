@@ -1,4 +1,4 @@
-import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku } from '@emall/contract';
+import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku, UiText } from '@emall/contract';
 import { canAddToCart, cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isValidId, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -77,12 +77,12 @@ function ProductLoader({ kind, productId, activityCode }: { kind: ProductKind; p
           illustration="empty"
           title={errorInfo[ErrorCode.GOODS_SKU_EMPTY].message}
           description="该商品暂无可售规格,去看看其他商品吧"
-          actionText="返回首页"
+          actionText={UiText.backToHome}
           onAction={() => void navigate(HOME_PATH)}
           fullPage
         />
       ) : (
-        <StateBlock title={error?.message || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText="重新加载" onAction={() => void query.refetch()} fullPage />
+        <StateBlock title={error?.message || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />
       )}
     </main>
   );
@@ -95,7 +95,7 @@ function ProductMissing({ code = ErrorCode.GOODS_NOT_FOUND }: { code?: typeof Er
       <BackButton className={styles.back} />
       <StateBlock
         title={errorInfo[code].message}
-        actionText="返回首页"
+        actionText={UiText.backToHome}
         onAction={() => void navigate(HOME_PATH)}
         fullPage
       />

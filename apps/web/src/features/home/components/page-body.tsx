@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_BG_COLOR, ErrorCode, PageStatus, Text, type PageConfig } from '@emall/contract';
+import { DEFAULT_PAGE_BG_COLOR, ErrorCode, PageStatus, Text, type PageConfig, UiText } from '@emall/contract';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -42,7 +42,7 @@ function PageLost() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (pathname === HOME_PATH) return <StateBlock title={Text.pageLost} fullPage />;
-  return <StateBlock title={Text.pageLost} actionText="返回商城首页" onAction={() => void navigate(HOME_PATH)} fullPage />;
+  return <StateBlock title={Text.pageLost} actionText={UiText.backToShopHome} onAction={() => void navigate(HOME_PATH)} fullPage />;
 }
 
 export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps) {
@@ -58,9 +58,9 @@ export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps
     if (query.isError) {
       // An unknown page code will not come back on a retry; anything else may.
       if (query.error instanceof ApiError && query.error.code === ErrorCode.PAGE_NOT_FOUND) return <PageLost />;
-      return <StateBlock title={Text.pageLost} description={query.error.message} actionText="重新加载" onAction={() => void query.refetch()} fullPage />;
+      return <StateBlock title={Text.pageLost} description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />;
     }
-    return skeleton ? <HomeSkeleton /> : <div aria-busy="true" aria-label="加载中" style={{ minHeight: '70vh' }} />;
+    return skeleton ? <HomeSkeleton /> : <div aria-busy="true" aria-label={UiText.loading} style={{ minHeight: '70vh' }} />;
   }
   if (page.status !== PageStatus.published) return <PageLost />;
   return (

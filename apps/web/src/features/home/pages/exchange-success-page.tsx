@@ -1,4 +1,4 @@
-import { CardType, type UserRight } from '@emall/contract';
+import { CardType, type UserRight, UiText } from '@emall/contract';
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -87,9 +87,7 @@ export function ExchangeSuccessPage() {
         <Button block shape="rounded" color="primary" onClick={() => openLink(useJumpUrl || HOME_PATH)}>
           去使用
         </Button>
-        <Button block shape="rounded" color="primary" fill="outline" onClick={() => void navigate(HOME_PATH, { replace: true })}>
-          返回首页
-        </Button>
+        <Button block shape="rounded" color="primary" fill="outline" onClick={() => void navigate(HOME_PATH, { replace: true })}>{UiText.backToHome}</Button>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { PageStatus } from '@emall/contract';
+import { PageStatus, UiText } from '@emall/contract';
 import { truncateTitle } from '@emall/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ interface ShopHomePageProps {
 
 /** A tab page's header while its code loads: the same sticky band, without a skeleton (§2). */
 function TabHeaderPlaceholder() {
-  return <div className={styles.tabPlaceholder} aria-busy="true" aria-label="加载中" />;
+  return <div className={styles.tabPlaceholder} aria-busy="true" aria-label={UiText.loading} />;
 }
 
 /**

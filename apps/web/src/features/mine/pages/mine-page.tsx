@@ -1,4 +1,4 @@
-import { AddressRoute, OrderListTab, SHOP_SERVICE_BUSINESS_TYPE, Text, type OrderUrlConfig, type UserRight } from '@emall/contract';
+import { AddressRoute, OrderListTab, SHOP_SERVICE_BUSINESS_TYPE, Text, type OrderUrlConfig, type UserRight, UiText } from '@emall/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -53,9 +53,9 @@ function MineView() {
         </header>
         <StateBlock
           fullPage
-          title="加载失败"
+          title={UiText.loadFailed}
           description={(info.error ?? bar.error)?.message}
-          actionText="重新加载"
+          actionText={UiText.reload}
           onAction={() => {
             if (info.isError) void info.refetch();
             if (bar.isError) void bar.refetch();
@@ -262,7 +262,7 @@ function Chevron() {
 
 function MineSkeleton() {
   return (
-    <main className={styles.page} aria-busy="true" aria-label="加载中" data-testid="mine-skeleton">
+    <main className={styles.page} aria-busy="true" aria-label={UiText.loading} data-testid="mine-skeleton">
       <div className={styles.hero}>
         <HeroBar />
         <div className={styles.profile}>

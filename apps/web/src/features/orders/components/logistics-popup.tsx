@@ -1,4 +1,4 @@
-import { OrderText, Text, type Logistics } from '@emall/contract';
+import { OrderText, Text, type Logistics, UiText } from '@emall/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
@@ -26,11 +26,11 @@ function LogisticsSheet({ orderNo, onClose }: { orderNo: string; onClose: () => 
       <SheetHeader id={headingId} title={OrderText.logisticsTitle} onClose={onClose} />
       <div className={styles.scroll}>
         {parcels.isPending ? (
-          <div className={styles.loading} role="status" aria-label="加载中">
+          <div className={styles.loading} role="status" aria-label={UiText.loading}>
             <DotLoading color="primary" />
           </div>
         ) : parcels.isError ? (
-          <StateBlock title={parcels.error.message} actionText="重新加载" onAction={() => void parcels.refetch()} />
+          <StateBlock title={parcels.error.message} actionText={UiText.reload} onAction={() => void parcels.refetch()} />
         ) : parcels.data.length === 0 ? (
           <StateBlock illustration="empty" title={OrderText.logisticsEmpty} />
         ) : (

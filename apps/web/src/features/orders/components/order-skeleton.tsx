@@ -1,10 +1,11 @@
+import { UiText } from '@emall/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import styles from './order-skeleton.module.css';
 
 /** Order cards while the list loads. */
 export function OrderListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div className={styles.list} aria-busy="true" aria-label="加载中" data-testid="order-list-skeleton">
+    <div className={styles.list} aria-busy="true" aria-label={UiText.loading} data-testid="order-list-skeleton">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.card}>
           <div className={styles.head}>
@@ -30,7 +31,7 @@ export function OrderListSkeleton({ count = 3 }: { count?: number }) {
 /** The order detail while it loads: the status banner and three cards. */
 export function OrderDetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label="加载中" data-testid="order-detail-skeleton">
+    <div aria-busy="true" aria-label={UiText.loading} data-testid="order-detail-skeleton">
       <Skeleton animated className={styles.banner} />
       <div className={styles.list}>
         {Array.from({ length: 3 }, (_, i) => (

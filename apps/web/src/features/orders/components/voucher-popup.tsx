@@ -1,4 +1,4 @@
-import { OrderText, Text, VoucherStatus, type DeliveryVoucher } from '@emall/contract';
+import { OrderText, Text, VoucherStatus, type DeliveryVoucher, UiText } from '@emall/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
@@ -28,11 +28,11 @@ function VoucherSheet({ orderId, onClose }: { orderId: string; onClose: () => vo
     <section className={styles.sheet} role="dialog" aria-labelledby={headingId}>
       <SheetHeader id={headingId} title={OrderText.voucherTitle} onClose={onClose} />
       {voucher.isPending ? (
-        <div className={styles.loading} role="status" aria-label="加载中">
+        <div className={styles.loading} role="status" aria-label={UiText.loading}>
           <DotLoading color="primary" />
         </div>
       ) : voucher.isError ? (
-        <StateBlock title={voucher.error.message} actionText="重新加载" onAction={() => void voucher.refetch()} />
+        <StateBlock title={voucher.error.message} actionText={UiText.reload} onAction={() => void voucher.refetch()} />
       ) : (
         <VoucherCard voucher={voucher.data} qrSize={QR_SIZE} />
       )}

@@ -8,6 +8,7 @@ import {
   reviewEntryUrl,
   OrderText,
   type OrderDetailV3,
+  UiText,
 } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import { useEffect, useMemo } from 'react';
@@ -102,7 +103,7 @@ function DetailView({ orderId }: { orderId: string }) {
   if (detailQuery.isPending) return <OrderDetailSkeleton />;
   if (detailQuery.isError) {
     if (isMissing(detailQuery.error)) return <OrderMissing />;
-    return <StateBlock title={detailQuery.error.message} actionText="重新加载" onAction={() => void detailQuery.refetch()} fullPage />;
+    return <StateBlock title={detailQuery.error.message} actionText={UiText.reload} onAction={() => void detailQuery.refetch()} fullPage />;
   }
   const order = detailQuery.data.detail;
   // A lapsed order can no longer be paid, whatever the last answer said.

@@ -1,4 +1,4 @@
-import { OrderListTab, OrderListTabText, OrderText, Text, orderListUrl, type OrderListItem } from '@emall/contract';
+import { OrderListTab, OrderListTabText, OrderText, Text, orderListUrl, type OrderListItem, UiText } from '@emall/contract';
 import { cartBadgeText } from '@emall/domain';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -96,7 +96,7 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
 
   if (list.isPending) return <OrderListSkeleton />;
   if (list.isError && !list.data) {
-    return <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} fullPage />;
+    return <StateBlock title={list.error.message} actionText={UiText.reload} onAction={() => void list.refetch()} fullPage />;
   }
   if (orders.length === 0) {
     return (
@@ -104,7 +104,7 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
         illustration="empty"
         title={OrderText.listEmpty}
         description={tab === OrderListTab.all ? '挑几件心仪的好物吧' : `「${OrderListTabText[tab]}」下暂无相关订单`}
-        actionText="去逛逛"
+        actionText={UiText.browse}
         onAction={() => void navigate(HOME_PATH)}
         fullPage
       />
@@ -129,7 +129,7 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
                 加载失败,点击重试
               </button>
             ) : hasMore ? (
-              <span>加载中…</span>
+              <span>{UiText.loadingMore}</span>
             ) : (
               <span>{Text.feedEnd}</span>
             )

@@ -1,4 +1,4 @@
-import { CashierChannel, ErrorCode, errorInfo, MainOrderStatus, PayTerminalType, Text, orderDetailUrl } from '@emall/contract';
+import { CashierChannel, ErrorCode, errorInfo, MainOrderStatus, PayTerminalType, Text, orderDetailUrl, UiText } from '@emall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -84,7 +84,7 @@ function CashierView({ params, speedy }: { params: CashierParams; speedy: boolea
     return (
       <main className={styles.page}>
         <PageHeader title={Text.cashierTitle} />
-        <StateBlock title={query.error.message || Text.requestFailed} actionText="重新加载" onAction={() => void query.refetch()} fullPage />
+        <StateBlock title={query.error.message || Text.requestFailed} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />
       </main>
     );
   }

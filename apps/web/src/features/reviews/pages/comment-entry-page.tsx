@@ -1,4 +1,4 @@
-import { EvaluateStatus, ErrorCode, errorInfo, orderDetailUrl, reviewListUrl, type ReviewProduct } from '@emall/contract';
+import { EvaluateStatus, ErrorCode, errorInfo, orderDetailUrl, reviewListUrl, type ReviewProduct, UiText } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +38,7 @@ function EntryLists({ orderNo }: { orderNo: string }) {
   const waiting = useReviewProducts(orderNo, EvaluateStatus.awaiting);
   const reviewed = useReviewProducts(orderNo, EvaluateStatus.reviewed);
   if (waiting.isPending) return <PageLoading />;
-  if (waiting.isError) return <StateBlock title={waiting.error.message} actionText="重新加载" onAction={() => void waiting.refetch()} fullPage />;
+  if (waiting.isError) return <StateBlock title={waiting.error.message} actionText={UiText.reload} onAction={() => void waiting.refetch()} fullPage />;
   const order = waiting.data;
   const done = reviewed.data?.products ?? [];
   return (
@@ -65,7 +65,7 @@ function EntryLists({ orderNo }: { orderNo: string }) {
         <StateBlock
           illustration="empty"
           title={ALL_REVIEWED_TEXT}
-          actionText="返回订单"
+          actionText={UiText.backToOrder}
           onAction={() => void navigate(orderDetailUrl(order.orderId))}
         />
       )}

@@ -1,4 +1,4 @@
-import { Text, productPageUrl, type MyReview } from '@emall/contract';
+import { Text, productPageUrl, type MyReview, UiText } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { Link, useSearchParams } from 'react-router';
@@ -42,7 +42,7 @@ function GoodsReviews({ productId }: { productId: string }) {
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} fullPage />
+        <StateBlock title={list.error.message} actionText={UiText.reload} onAction={() => void list.refetch()} fullPage />
       ) : reviews.length === 0 ? (
         <StateBlock illustration="empty" title={NO_REVIEWS_TEXT} description="买过的车友还没有留下评价" fullPage />
       ) : (
@@ -54,7 +54,7 @@ function GoodsReviews({ productId }: { productId: string }) {
             ))}
           </section>
           <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-            {list.hasNextPage ? '加载中…' : Text.feedEnd}
+            {list.hasNextPage ? UiText.loadingMore : Text.feedEnd}
           </InfiniteScroll>
         </>
       )}
@@ -74,7 +74,7 @@ function MyReviewsView() {
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (
-        <StateBlock title={list.error.message} actionText="重新加载" onAction={() => void list.refetch()} fullPage />
+        <StateBlock title={list.error.message} actionText={UiText.reload} onAction={() => void list.refetch()} fullPage />
       ) : reviews.length === 0 ? (
         <StateBlock illustration="empty" title={NO_MY_REVIEWS_TEXT} fullPage />
       ) : (
@@ -85,7 +85,7 @@ function MyReviewsView() {
             ))}
           </section>
           <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-            {list.hasNextPage ? '加载中…' : Text.feedEnd}
+            {list.hasNextPage ? UiText.loadingMore : Text.feedEnd}
           </InfiniteScroll>
         </>
       )}

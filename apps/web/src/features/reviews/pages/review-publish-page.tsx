@@ -1,4 +1,4 @@
-import { ErrorCode, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_RATING_MAX, UPLOAD_MAX_BYTES, errorInfo, orderDetailUrl, reviewEntryUrl, type ReviewProduct } from '@emall/contract';
+import { ErrorCode, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_RATING_MAX, UPLOAD_MAX_BYTES, errorInfo, orderDetailUrl, reviewEntryUrl, type ReviewProduct, UiText } from '@emall/contract';
 import { imageUrl, isReviewTextValid, reviewTextLength } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
@@ -51,7 +51,7 @@ function PublishLoader({ orderNo, orderLineId }: { orderNo: string; orderLineId:
   const products = useReviewProducts(orderNo);
   if (products.isPending) return <PageLoading />;
   if (products.isError) {
-    return <StateBlock title={products.error.message} actionText="重新加载" onAction={() => void products.refetch()} fullPage />;
+    return <StateBlock title={products.error.message} actionText={UiText.reload} onAction={() => void products.refetch()} fullPage />;
   }
   const order = products.data;
   if (!order.reviewable) return <NotReviewable title={errorInfo[ErrorCode.REVIEW_NOT_ALLOWED].message} orderId={order.orderId} />;
@@ -67,7 +67,7 @@ function PublishLoader({ orderNo, orderLineId }: { orderNo: string; orderLineId:
 function NotReviewable({ title, orderNo, orderId }: { title: string; orderNo?: string; orderId?: string }) {
   const navigate = useNavigate();
   const back = orderNo ? reviewEntryUrl(orderNo) : orderId ? orderDetailUrl(orderId) : HOME_PATH;
-  return <StateBlock illustration="empty" title={title} actionText={orderNo ? '查看订单商品' : orderId ? '返回订单' : '返回首页'} onAction={() => void navigate(back, { replace: true })} fullPage />;
+  return <StateBlock illustration="empty" title={title} actionText={orderNo ? '查看订单商品' : orderId ? UiText.backToOrder : UiText.backToHome} onAction={() => void navigate(back, { replace: true })} fullPage />;
 }
 
 function PublishForm({ product }: { product: ReviewProduct }) {

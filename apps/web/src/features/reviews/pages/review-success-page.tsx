@@ -1,4 +1,4 @@
-import { ReviewRoute, SocialRoute, Text, fillText, orderDetailUrl, reviewEntryUrl } from '@emall/contract';
+import { ReviewRoute, SocialRoute, Text, fillText, orderDetailUrl, reviewEntryUrl, UiText } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -70,9 +70,7 @@ export function ReviewSuccessPage() {
           ) : null}
           <div className={styles.row}>
             {isValidId(orderId) ? (
-              <Button block fill="outline" shape="rounded" className={styles.quiet} onClick={() => void navigate(orderDetailUrl(orderId))}>
-                返回订单
-              </Button>
+              <Button block fill="outline" shape="rounded" className={styles.quiet} onClick={() => void navigate(orderDetailUrl(orderId))}>{UiText.backToOrder}</Button>
             ) : null}
             <Button block fill="outline" shape="rounded" className={styles.quiet} onClick={() => void navigate(HOME_PATH)}>
               回到商城

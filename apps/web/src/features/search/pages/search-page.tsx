@@ -1,4 +1,4 @@
-import { Text } from '@emall/contract';
+import { Text, UiText } from '@emall/contract';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
@@ -179,7 +179,7 @@ function Results({ keyword }: { keyword: string }) {
             <GoodsRow key={item.id} goods={item} />
           ))}
           <InfiniteScroll loadMore={async () => void (await results.fetchNextPage())} hasMore={results.hasNextPage}>
-            {results.hasNextPage ? '加载中…' : '没有更多了'}
+            {results.hasNextPage ? UiText.loadingMore : UiText.noMore}
           </InfiniteScroll>
         </section>
       )}

@@ -1,4 +1,4 @@
-import { FEED_GAP_PX, FEED_LOAD_MORE_THRESHOLD_PX, FeedItemType, SCROLL_THROTTLE_MS, Text, type FeedItem, type PageModule } from '@emall/contract';
+import { FEED_GAP_PX, FEED_LOAD_MORE_THRESHOLD_PX, FeedItemType, SCROLL_THROTTLE_MS, Text, type FeedItem, type PageModule, UiText } from '@emall/contract';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useRef } from 'react';
 import { throttle } from '../../../../lib/throttle.ts';
@@ -14,7 +14,7 @@ import { FeedItemCard, feedTextHeight } from './feed-item-card.tsx';
 import styles from './feed-module.module.css';
 
 /** The feed's load failure, inline: the error stays until a retry succeeds (§8). */
-const FEED_LOAD_FAILED = '加载失败';
+const FEED_LOAD_FAILED = UiText.loadFailed;
 
 /** Whether the feed's bottom is within the threshold of the viewport's bottom (§9: 50 px). */
 function nearBottom(element: Element, viewportHeight: number = window.innerHeight): boolean {
@@ -84,16 +84,14 @@ export function FeedModule({ module, width }: { module: PageModule; width: numbe
       ) : null}
       <div ref={bottomRef} className={styles.footer}>
         {feed.isPending || isFetchingNextPage ? (
-          <div className={styles.columns} style={{ gap: FEED_GAP_PX }} aria-busy="true" aria-label="加载中">
+          <div className={styles.columns} style={{ gap: FEED_GAP_PX }} aria-busy="true" aria-label={UiText.loading}>
             <GoodsCardSkeleton />
             <GoodsCardSkeleton />
           </div>
         ) : isError ? (
           <div className={styles.error} role="alert">
             <span>{FEED_LOAD_FAILED}</span>
-            <Button size="mini" color="primary" fill="outline" shape="rounded" onClick={retry}>
-              重试
-            </Button>
+            <Button size="mini" color="primary" fill="outline" shape="rounded" onClick={retry}>{UiText.retry}</Button>
           </div>
         ) : !hasNextPage && items.length > 0 ? (
           <p className={styles.end}>{Text.feedEnd}</p>

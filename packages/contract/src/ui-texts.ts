@@ -1,0 +1,22 @@
+/**
+ * Words the shop's pages share that the spec does not fix (its own texts are in texts.ts): one
+ * place, so a page cannot drift from another. `npm run lint` (scripts/check-texts.ts) fails when a
+ * Chinese text is written out in two source files instead of coming from here or texts.ts.
+ */
+export const UiText = {
+  /** The action of a failed load's state block: fetch again. */
+  reload: '重新加载',
+  /** The accessible name of a skeleton or spinner while a page or part of it loads. */
+  loading: '加载中',
+  /** The foot of an infinite list while its next page loads. */
+  loadingMore: '加载中…',
+  /** The foot of an infinite list that has no next page. */
+  noMore: '没有更多了',
+  retry: '重试',
+  loadFailed: '加载失败',
+  backToShopHome: '返回商城首页',
+  backToHome: '返回首页',
+  backToOrder: '返回订单',
+  /** The action of an empty list: go shopping. */
+  browse: '去逛逛',
+} as const;
