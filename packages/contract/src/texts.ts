@@ -50,6 +50,8 @@ export const Text = {
   /** A coupon's condition line (§3 useConditionName) when none is configured (ours). */
   couponConditionMin: '满{amount}元可用',
   couponNoCondition: '无门槛',
+  /** A pool whose rights last a number of days from their claim (ours). */
+  couponValidDaysAfterClaim: '领取后{days}天内有效',
 
   exchangeConfirm: '使用{eprice}E值兑换一张',
   evalueNotEnoughTitle: 'E值不足 兑换失败',

@@ -6,7 +6,9 @@ import {
   cartMaxNum,
   cartProblemReason,
   cartProblemText,
+  cartGroupOf,
   cartTotals,
+  isCartableNow,
   purchaseLimitLeft,
   type CartAmountLine,
   type CartProblemInput,
@@ -216,5 +218,32 @@ describe('cartAmount', () => {
       line({ selectEnable: false, num: 50, eValue: 9, deductType: DeductType.integral }),
     ]);
     expect(totals).toEqual({ count: 3, cashFen: 49_800, eValue: 2_590, maxDeductFen: 10_000 });
+  });
+});
+
+describe('isCartableNow', () => {
+  const boutique = { bizType: BizType.shop, annexType: null };
+
+  it('takes a posted goods that is no crowdfund, or whose crowdfund runs', () => {
+    expect(isCartableNow(boutique, 'none')).toBe(true);
+    expect(isCartableNow(boutique, 'running')).toBe(true);
+    expect(isCartableNow({ bizType: BizType.attachment, annexType: AnnexChildType.Attachment }, 'running')).toBe(true);
+  });
+
+  it('refuses a crowdfund before its start and after its end', () => {
+    expect(isCartableNow(boutique, 'preheat')).toBe(false);
+    expect(isCartableNow(boutique, 'ended')).toBe(false);
+  });
+
+  it('refuses goods that are not posted, whatever the phase', () => {
+    expect(isCartableNow({ bizType: BizType.attachment, annexType: AnnexChildType.HomeCharging }, 'none')).toBe(false);
+    expect(isCartableNow({ bizType: BizType.virtual, annexType: null }, 'running')).toBe(false);
+  });
+});
+
+describe('cartGroupOf', () => {
+  it('groups boutique goods apart from attachments', () => {
+    expect(cartGroupOf(BizType.shop)).toBe('boutique');
+    expect(cartGroupOf(BizType.attachment)).toBe('attachment');
   });
 });

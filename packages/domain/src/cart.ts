@@ -1,4 +1,6 @@
 import { AnnexChildType, BizType, CART_MAX_NUM, CartProblemReason, Text, type DeductType } from '@emall/contract';
+import { isCrowdfundClosed } from './crowdfund.ts';
+import type { FooterCrowdfund } from './footer.ts';
 import { priceDisplay, type PriceFields } from './price-display.ts';
 import { isEValueInsufficient, type PurchaseLimit } from './purchase.ts';
 
@@ -29,6 +31,16 @@ export function cartTotals<T extends { selected: boolean; selectEnable: boolean;
 export function canAddToCart(kind: { bizType: number; annexType: string | null }): boolean {
   if (kind.bizType === BizType.shop) return true;
   return kind.bizType === BizType.attachment && kind.annexType === AnnexChildType.Attachment;
+}
+
+/** Whether a goods may be put in the cart now: a posted goods, and a crowdfund only while it runs. */
+export function isCartableNow(kind: { bizType: number; annexType: string | null }, crowdfund: FooterCrowdfund): boolean {
+  return canAddToCart(kind) && !isCrowdfundClosed(crowdfund);
+}
+
+/** The cart group of a line (README, Decisions): boutique goods first, then attachments. */
+export function cartGroupOf(bizType: number): 'boutique' | 'attachment' {
+  return bizType === BizType.shop ? 'boutique' : 'attachment';
 }
 
 /** Pieces the purchase limit still allows (§5); without a limit, as many as a line may hold. */

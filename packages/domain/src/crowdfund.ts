@@ -1,4 +1,5 @@
 import {
+  ActivityType,
   CROWDFUND_WAN_AMOUNT_FEN,
   CROWDFUND_WAN_PIECES,
   CrowdfundDisplayStatus,
@@ -97,4 +98,46 @@ export function crowdfundProgressPercent(current: number, target: number): numbe
 /** The progress-bar width: the percent capped at 100. */
 export function progressBarPercent(current: number, target: number): number {
   return Math.min(100, crowdfundProgressPercent(current, target));
+}
+
+/** What the stored crowdfund says; the status now follows from it and the clock. */
+export interface CrowdfundFacts {
+  status: number;
+  startAt: Date;
+  endAt: Date;
+  targetType: number;
+  targetValue: number;
+  currentAmountFen: number;
+  currentQuantity: number;
+}
+
+/** Whole percent of the target raised, in the crowdfund's own unit (amount or pieces). */
+export function crowdfundRaisedPercent(cf: CrowdfundFacts): number {
+  const current = cf.targetType === CrowdfundTargetType.Amount ? cf.currentAmountFen : cf.currentQuantity;
+  return crowdfundProgressPercent(current, cf.targetValue);
+}
+
+/** The crowdfund's status now: the stored one while Draft or Off, else by its window and progress. */
+export function crowdfundStatusAt(cf: CrowdfundFacts, nowMs: number): CrowdfundStatus {
+  if (cf.status === CrowdfundStatus.Draft || cf.status === CrowdfundStatus.Off) return cf.status;
+  if (nowMs < cf.startAt.getTime()) return CrowdfundStatus.CrowdfundPreheat;
+  if (nowMs < cf.endAt.getTime()) return CrowdfundStatus.Crowdfunding;
+  return crowdfundRaisedPercent(cf) >= 100 ? CrowdfundStatus.CrowdfundSuccess : CrowdfundStatus.CrowdfundFail;
+}
+
+/** The buying phase of a goods' crowdfund now, from stored facts; 'none' for goods that are no crowdfund. */
+export function crowdfundPhaseAt(goods: { activityType: number }, cf: CrowdfundFacts | null, nowMs: number): FooterCrowdfund {
+  if (goods.activityType !== ActivityType.CROWDFUNDING || !cf) return 'none';
+  const status = crowdfundStatusAt(cf, nowMs);
+  return footerCrowdfundState(crowdfundDisplayStatus(status, cf.startAt.getTime(), cf.endAt.getTime(), nowMs));
+}
+
+/** §4: a crowdfund goods may be carted and bought only while its crowdfund runs (not before, not after). */
+export function isCrowdfundClosed(phase: FooterCrowdfund): boolean {
+  return phase === 'preheat' || phase === 'ended';
+}
+
+/** A crowdfund goods outside its running window now (the cart's and the order's 'activity ended'). */
+export function isActivityOver(goods: { activityType: number }, cf: CrowdfundFacts | null, nowMs: number): boolean {
+  return isCrowdfundClosed(crowdfundPhaseAt(goods, cf, nowMs));
 }

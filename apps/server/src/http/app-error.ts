@@ -1,4 +1,5 @@
 import { errorInfo, type ErrorCode } from '@emall/contract';
+import type { Outcome } from '@emall/domain';
 
 /**
  * An expected outcome the client must hear about (bad input, no session, not enough stock…):
@@ -15,4 +16,10 @@ export class AppError extends Error {
     this.code = code;
     this.status = info.status;
   }
+}
+
+/** The value a domain rule answered, or its refusal thrown as the AppError of its code. */
+export function orThrow<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new AppError(outcome.code);
+  return outcome.value;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { CLAIM_SOURCE } from '../modules/rights/claim.service.ts';
 import { rightsPools, userRights } from '../modules/rights/rights.table.ts';
-import { rightExpiry } from '../modules/rights/rights.view.ts';
+import { rightExpiry } from '@emall/domain';
 
 /**
  * Coupons the demo users already hold, so checkout shows one that applies without a claim first:

@@ -11,14 +11,14 @@ import {
   type CartUpdateNumBody,
   type LoginInfo,
 } from '@emall/contract';
-import { canAddToCart, cartMaxNum, needsOwnerUpgrade } from '@emall/domain';
+import { canAddToCart, cartMaxNum, isActivityOver, needsOwnerUpgrade } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getLoginInfo, type SessionUser } from '../auth/auth.service.ts';
 import * as repo from './cart.repository.ts';
 import { buyerOf, cartList, requireLines, uniqueIds } from './cart.service.ts';
-import { isActivityOver, limitOf, problemOf, type Buyer } from './cart.view.ts';
+import { limitOf, problemOf, type Buyer } from './cart.view.ts';
 import { forgetSkuFacts } from './sku-facts-cache.ts';
 
 /** Refuses a SKU the user may not put in the cart now: kind, shelf, crowdfund window, buyer rules (§6). */
@@ -26,7 +26,7 @@ function assertCartable(facts: repo.SkuFacts, user: LoginInfo, nowMs: number): v
   const g = facts.goods;
   if (!canAddToCart(g)) throw new AppError(ErrorCode.CART_NOT_CARTABLE);
   if (!g.onShelf) throw new AppError(ErrorCode.GOODS_OFF_SHELF);
-  if (isActivityOver(facts, nowMs)) throw new AppError(ErrorCode.ACTIVITY_ENDED);
+  if (isActivityOver(g, facts.crowdfund, nowMs)) throw new AppError(ErrorCode.ACTIVITY_ENDED);
   if (needsOwnerUpgrade(g.buyerType as BuyerType, user)) throw new AppError(ErrorCode.OWNER_UPGRADE_REQUIRED);
   if (g.whitelist === Whitelist.yes && !user.inWhitelist) throw new AppError(ErrorCode.GOODS_NOT_ALLOWED);
 }

@@ -1,7 +1,4 @@
 import {
-  ActivityType,
-  BizType,
-  CrowdfundStatus,
   SelectEnum,
   Text,
   productPageUrl,
@@ -10,20 +7,13 @@ import {
   type CartProblemReason,
   type DeductType,
 } from '@emall/contract';
-import { cartMaxNum, cartProblemReason, cartProblemText, type CartAmountLine } from '@emall/domain';
-import { crowdfundStatusAt } from '../catalogue/catalogue.service.ts';
+import { cartGroupOf, cartMaxNum, cartProblemReason, cartProblemText, isActivityOver, type CartAmountLine } from '@emall/domain';
 import type { CartLineRow, SkuFacts } from './cart.repository.ts';
 
 /** What the rules need of the user asking: purchases per goods (§5 limit) and E-value. */
 export interface Buyer {
   purchased: ReadonlyMap<number, number>;
   points: number;
-}
-
-/** A crowdfund goods is cartable, and may be bought from the cart, only while its crowdfund runs. */
-export function isActivityOver(facts: Pick<SkuFacts, 'goods' | 'crowdfund'>, nowMs: number): boolean {
-  if (facts.goods.activityType !== ActivityType.CROWDFUNDING || !facts.crowdfund) return false;
-  return crowdfundStatusAt(facts.crowdfund, nowMs) !== CrowdfundStatus.Crowdfunding;
 }
 
 export function limitOf(facts: Pick<SkuFacts, 'goods'>, buyer: Buyer) {
@@ -38,7 +28,7 @@ export function limitOf(facts: Pick<SkuFacts, 'goods'>, buyer: Buyer) {
 export function problemOf(facts: SkuFacts, num: number, buyer: Buyer, nowMs: number): CartProblemReason | null {
   return cartProblemReason({
     onShelf: facts.goods.onShelf,
-    activityEnded: isActivityOver(facts, nowMs),
+    activityEnded: isActivityOver(facts.goods, facts.crowdfund, nowMs),
     stock: facts.sku.stock,
     num,
     limit: limitOf(facts, buyer),
@@ -89,10 +79,10 @@ export function amountLine(facts: SkuFacts, num: number, selectEnable: boolean):
 
 /** Cart groups by delivery (README, Decisions): boutique goods, then attachments; empty groups left out. */
 export function groupCart(items: { line: CartLineRow; item: CartItem }[]): CartGroup[] {
-  const groups: CartGroup[] = [
-    { groupName: Text.cartGroupBoutique, cartItemList: [] },
-    { groupName: Text.cartGroupAttachment, cartItemList: [] },
-  ];
-  for (const { line, item } of items) groups[line.goods.bizType === BizType.shop ? 0 : 1]!.cartItemList.push(item);
-  return groups.filter((g) => g.cartItemList.length > 0);
+  const groups: Record<ReturnType<typeof cartGroupOf>, CartGroup> = {
+    boutique: { groupName: Text.cartGroupBoutique, cartItemList: [] },
+    attachment: { groupName: Text.cartGroupAttachment, cartItemList: [] },
+  };
+  for (const { line, item } of items) groups[cartGroupOf(line.goods.bizType)].cartItemList.push(item);
+  return [groups.boutique, groups.attachment].filter((g) => g.cartItemList.length > 0);
 }

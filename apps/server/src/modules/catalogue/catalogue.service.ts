@@ -1,5 +1,4 @@
-import { CrowdfundStatus, CrowdfundTargetType, ErrorCode, type GoodsKindInfo, type GoodsSku } from '@emall/contract';
-import { crowdfundProgressPercent } from '@emall/domain';
+import { ErrorCode, type GoodsKindInfo, type GoodsSku } from '@emall/contract';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './catalogue.repository.ts';
@@ -12,19 +11,6 @@ import type { CrowdfundRow, GoodsAggregate, GoodsKindInfoRow, GoodsRow, GoodsSku
  * them depends on another for a fact of the catalogue.
  */
 export type { CrowdfundRow, GoodsAggregate, GoodsKindInfoRow, GoodsRow, GoodsSkuRow, SkuFactsRow } from './catalogue.repository.ts';
-
-/** The crowdfund's status now: the stored one while Draft or Off, else by its window and progress. */
-export function crowdfundStatusAt(cf: CrowdfundRow, nowMs: number): number {
-  if (cf.status === CrowdfundStatus.Draft || cf.status === CrowdfundStatus.Off) return cf.status;
-  if (nowMs < cf.startAt.getTime()) return CrowdfundStatus.CrowdfundPreheat;
-  if (nowMs < cf.endAt.getTime()) return CrowdfundStatus.Crowdfunding;
-  return crowdfundProgress(cf) >= 100 ? CrowdfundStatus.CrowdfundSuccess : CrowdfundStatus.CrowdfundFail;
-}
-
-export function crowdfundProgress(cf: CrowdfundRow): number {
-  const current = cf.targetType === CrowdfundTargetType.Amount ? cf.currentAmountFen : cf.currentQuantity;
-  return crowdfundProgressPercent(current, cf.targetValue);
-}
 
 /** A SKU as the goods detail (and a cart line's options) show it. */
 export function toGoodsSku(s: GoodsSkuRow): GoodsSku {

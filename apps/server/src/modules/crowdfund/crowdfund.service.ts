@@ -1,7 +1,8 @@
 import { ActivityType, CrowdfundStatus, ErrorCode, ReservationStatus, type CrowdfundReservation } from '@emall/contract';
+import { crowdfundStatusAt } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { crowdfundStatusAt, findCrowdfund, findCrowdfundOf, requireGoods, type CrowdfundRow } from '../catalogue/catalogue.service.ts';
+import { findCrowdfund, findCrowdfundOf, requireGoods, type CrowdfundRow } from '../catalogue/catalogue.service.ts';
 import * as repo from './crowdfund.repository.ts';
 
 /** A crowdfund shoppers may see: of a crowdfunding goods on the shelf, and not a draft. */

@@ -2,9 +2,7 @@ import {
   ActivityType,
   CrowdfundStatus,
   ErrorCode,
-  GoodsStatus,
   Love,
-  ProductStatus,
   ReservationStatus,
   productPageUrl,
   type AdsProduct,
@@ -13,14 +11,13 @@ import {
   type GoodsDetail,
   type TypedGoodsDetail,
 } from '@emall/contract';
+import { crowdfundRaisedPercent, crowdfundStatusAt, saleMarks } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
 import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
-  crowdfundProgress,
-  crowdfundStatusAt,
   findKindInfo,
   goodsAggregates,
   toGoodsSku,
@@ -51,7 +48,7 @@ function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
     crowdfundStartMillisecond: startMs,
     crowdfundEndMillisecond: endMs,
     remainTime,
-    schedule: crowdfundProgress(cf),
+    schedule: crowdfundRaisedPercent(cf),
     appointmentStatus: ReservationStatus.UnReserved,
     realityJoinPeople: cf.supportPersonCount,
     currentAmount: cf.currentAmountFen,
@@ -61,7 +58,7 @@ function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
 
 function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
   const g = agg.goods;
-  const soldOut = totalStock(agg) === 0;
+  const marks = saleMarks(totalStock(agg));
   const crowdfundFlag = agg.crowdfund !== null && g.activityType === ActivityType.CROWDFUNDING;
   return {
     id: String(g.id),
@@ -72,8 +69,8 @@ function toGoodsCard(agg: GoodsAggregate, nowMs: number): GoodsCard {
     tags: g.tags,
     bizType: g.bizType,
     goodsType: g.goodsType,
-    status: soldOut ? GoodsStatus.SaleOut : GoodsStatus.Sale,
-    productStatus: soldOut ? ProductStatus.sell_out : ProductStatus.for_sale,
+    status: marks.status,
+    productStatus: marks.productStatus,
     preSale: g.preSale,
     crowdfundFlag,
     crowdfundInfo: crowdfundFlag && agg.crowdfund ? toCrowdfundInfo(agg.crowdfund, nowMs) : null,

@@ -19,9 +19,8 @@ import {
   type OrderListTab,
   type VoucherStatus,
 } from '@emall/contract';
-import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent } from '@emall/domain';
+import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent, tradeSceneOf } from '@emall/domain';
 import type { OrderRow } from '../orders/orders.service.ts';
-import { tradeSceneOf } from '../orders/order-rules.ts';
 import { storedLinePriced } from '../orders/orders.service.ts';
 import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';
 

@@ -1,11 +1,11 @@
 import type { OrderKind } from '@emall/contract';
+import { closedStatus } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { forgetSkuFacts } from '../cart/cart.service.ts';
 import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
-import { closedStatus } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
 import { returnOrderStock } from './orders.service.ts';
 

@@ -9,12 +9,12 @@ import {
   type TradeSceneResult,
   type VirtualCheckResult,
 } from '@emall/contract';
+import { lineBlocks, tradeSceneOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findBuyer } from '../auth/buyer.service.ts';
 import { findSkuFacts, purchasedCounts, toKindInfo } from '../catalogue/catalogue.service.ts';
 import { checkCarFits } from '../cars/vin-checks.service.ts';
-import { lineBlocks, tradeSceneOf } from './order-rules.ts';
 import * as repo from './orders.repository.ts';
 import { toPointOrder } from './orders.view.ts';
 import type { OrderKind } from '@emall/contract';

@@ -8,10 +8,23 @@ import {
   type Store,
   type UserAddress,
 } from '@emall/contract';
-import { isValidPhone, orderPayShowType, priceOrder, couponVerdict, bestCoupon, type OrderPricing } from '@emall/domain';
+import {
+  blockOrder,
+  chooseDelivery,
+  deliveryMethodsOf,
+  isValidPhone,
+  isVirtualKind,
+  lineBlocks,
+  orderKindOf,
+  orderPayShowType,
+  priceOrder,
+  couponVerdict,
+  bestCoupon,
+  type OrderPricing,
+} from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, orThrow } from '../../http/app-error.ts';
 import type { BuyerRow } from '../auth/buyer.service.ts';
 import { checkCarFits } from '../cars/vin-checks.service.ts';
 import { findSkuFacts, goodsExists, purchasedCounts, toKindInfo } from '../catalogue/catalogue.service.ts';
@@ -19,16 +32,20 @@ import { findOwnCar } from '../cars/cars.service.ts';
 import { requireLines, uniqueIds } from '../cart/cart.service.ts';
 import { holdsRight, usableCoupons, type CheckoutRight } from '../rights/checkout.service.ts';
 import { orderAddress, orderStore } from './order-places.ts';
-import {
-  blockOrder,
-  chooseDelivery,
-  deliveryMethodsOf,
-  isVirtualKind,
-  lineBlocks,
-  orderKindOf,
-  pricingLine,
-  type ResolvedLine,
-} from './order-rules.ts';
+import type { SkuFactsRow } from '../catalogue/catalogue.service.ts';
+import { pricingLine } from './orders.view.ts';
+
+/** A line of an order being placed: the SKU's facts, its pieces and the cart line it comes from. */
+export interface ResolvedLine {
+  facts: SkuFactsRow;
+  num: number;
+  cartItemId: number | null;
+}
+
+/** The one kind of an order of these lines (domain rule), or its refusal. */
+export function kindOfLines(lines: readonly ResolvedLine[]): OrderKind {
+  return orThrow(orderKindOf(lines.map((l) => l.facts.goods)));
+}
 
 /** The lines of a request: one SKU bought directly, or lines of the user's cart (40064 for neither or both). */
 export async function resolveLines(db: Executor, userId: number, request: OrderRequest): Promise<ResolvedLine[]> {
@@ -72,8 +89,8 @@ export interface OrderPlaces {
  * need one must be the user's car (40407, another user's 40300) and of a model the goods fit.
  */
 export async function resolvePlaces(ctx: AppContext, userId: number, request: OrderRequest, lines: readonly ResolvedLine[]): Promise<OrderPlaces> {
-  const kind = orderKindOf(lines);
-  const delivery = chooseDelivery(deliveryMethodsOf(kind, request.activityCode), request.deliveryMethod);
+  const kind = kindOfLines(lines);
+  const delivery = orThrow(chooseDelivery(deliveryMethodsOf(kind, request.activityCode), request.deliveryMethod));
   const addressId = request.addressId === undefined ? undefined : Number(request.addressId);
   const storeId = request.storeId === undefined ? undefined : Number(request.storeId);
   const address = delivery === DeliveryMethod.online ? await orderAddress(ctx, userId, addressId) : null;
@@ -147,7 +164,7 @@ export interface QuoteInput {
  */
 export async function quoteOrder(db: Executor, input: QuoteInput): Promise<Quote> {
   const { buyer, request, lines, places } = input;
-  const kind = orderKindOf(lines);
+  const kind = kindOfLines(lines);
   const fromCart = request.cartItems !== undefined;
   const priced = lines.map(pricingLine);
   if (input.pointsOnly && orderPayShowType(priced, fromCart) !== PayShowType.E) throw new AppError(ErrorCode.POINTS_ORDER_NEEDS_CASH);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, OrderKind, PayMethod, type OrderRequest, type OrderSubmitData } from '@emall/contract';
+import { newOrderStatus } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,8 +10,7 @@ import { takeStock } from '../catalogue/catalogue.service.ts';
 import { forgetSkuFacts, removeOrderedLines } from '../cart/cart.service.ts';
 import { spendPoints } from '../points/points.service.ts';
 import { useCouponForOrder } from '../rights/checkout.service.ts';
-import { newOrderStatus, orderKindOf } from './order-rules.ts';
-import { quoteOrder, resolveLines, resolvePlaces, type Quote } from './order-quote.service.ts';
+import { kindOfLines, quoteOrder, resolveLines, resolvePlaces, type Quote } from './order-quote.service.ts';
 import * as repo from './orders.repository.ts';
 import { toSubmitData } from './orders.view.ts';
 
@@ -28,7 +28,7 @@ async function requireBuyer(db: Executor, userId: number, lock: boolean): Promis
  */
 export async function preSubmit(ctx: AppContext, userId: number, request: OrderRequest, homeChargingOnly = false): Promise<OrderSubmitData> {
   const lines = await resolveLines(ctx.db, userId, request);
-  if (homeChargingOnly && orderKindOf(lines) !== OrderKind.homeCharging) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
+  if (homeChargingOnly && kindOfLines(lines) !== OrderKind.homeCharging) throw new AppError(ErrorCode.GOODS_KIND_MISMATCH);
   const places = await resolvePlaces(ctx, userId, request, lines);
   const buyer = await requireBuyer(ctx.db, userId, false);
   const quote = await quoteOrder(ctx.db, { buyer, request, lines, places, pointsOnly: false, now: ctx.clock.now() });

@@ -9,10 +9,22 @@ import {
   type OrderSubmitResult,
   type PointOrder,
 } from '@emall/contract';
-import { couponVerdict } from '@emall/domain';
-import { pricingLine, tradeSceneOf, type ResolvedLine } from './order-rules.ts';
-import type { Quote } from './order-quote.service.ts';
+import { couponVerdict, tradeSceneOf, type OrderLineInput } from '@emall/domain';
+import type { Quote, ResolvedLine } from './order-quote.service.ts';
 import type { OrderLineRow, OrderRow } from './orders.repository.ts';
+
+/** A line as the domain prices it: the SKU's unit prices with its goods' deduct rule. */
+export function pricingLine(line: ResolvedLine): OrderLineInput {
+  const { sku, goods } = line.facts;
+  return {
+    price: sku.priceFen,
+    eValue: sku.eValue,
+    deductType: goods.deductType,
+    deductAmount: goods.deductAmountFen,
+    num: line.num,
+    goodsType: goods.goodsType,
+  };
+}
 
 function toLinePreview({ facts, num, cartItemId }: ResolvedLine): OrderLinePreview {
   return {

@@ -1,9 +1,8 @@
 import { OrderFamily, OrderKind, VirtualOrderStatus } from '@emall/contract';
-import { nextOrderStatus, OrderEvent } from '@emall/domain';
+import { isVirtualKind, nextOrderStatus, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { FulfilmentOutcome } from '../../providers/fulfilment.ts';
 import { forgetSkuFacts } from '../cart/cart.service.ts';
-import { isVirtualKind } from '../orders/order-rules.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { refundPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';

@@ -1,9 +1,8 @@
 import { ErrorCode, PayNotifyStatus, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
-import { nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
+import { isVirtualKind, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isVirtualKind } from '../orders/order-rules.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantEarnedPoints } from './earned-points.ts';
 import { openVirtualOrder } from './fulfilment.service.ts';

@@ -1,9 +1,9 @@
 import { CouponButtonState, ErrorCode, RightsPoolKind, RightsStatus, type CouponClaimBody, type CouponClaimResult } from '@emall/contract';
+import { poolWindow, rightExpiry } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseId } from './rights.ids.ts';
 import * as repo from './rights.repository.ts';
-import { poolWindow, rightExpiry } from './rights.view.ts';
 
 export const CLAIM_SOURCE = 'claim';
 

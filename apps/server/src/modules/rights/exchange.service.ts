@@ -1,10 +1,10 @@
 import { ErrorCode, RightsPoolKind, RightsStatus, type CardExchangeBody, type ExchangeSource } from '@emall/contract';
+import { effectiveRightStatus, poolWindow, rightExpiry } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { spendPoints } from '../points/points.service.ts';
 import { parseId } from './rights.ids.ts';
 import * as repo from './rights.repository.ts';
-import { effectiveStatus, poolWindow, rightExpiry } from './rights.view.ts';
 
 /**
  * POST …/page-management/card (§7): exchange a rights card ({cardId, source}), or use a right the
@@ -78,7 +78,7 @@ async function useRight(ctx: AppContext, userId: number, rightId: number): Promi
   if (used) return String(used.id);
   const right = await repo.findUserRight(ctx.db, userId, rightId);
   if (!right) throw new AppError(ErrorCode.RIGHT_NOT_FOUND);
-  throw new AppError(effectiveStatus(right, now) === RightsStatus.unuseless ? ErrorCode.RIGHT_USED : ErrorCode.RIGHT_EXPIRED);
+  throw new AppError(effectiveRightStatus(right, now) === RightsStatus.unuseless ? ErrorCode.RIGHT_USED : ErrorCode.RIGHT_EXPIRED);
 }
 
 /** The exchange pre-check (§7): the card's description for the confirm dialog. */

@@ -1,8 +1,9 @@
 import { RIGHTS_PAGE_SIZE, type CouponCard, type UserRight } from '@emall/contract';
+import { rightValueFen } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Paged } from '../../http/paged.ts';
 import * as repo from './rights.repository.ts';
-import { overlayCouponCard, rightValueFen, toCouponCard, toUserRight, type UserPoolState } from './rights.view.ts';
+import { overlayCouponCard, toCouponCard, toUserRight, type UserPoolState } from './rights.view.ts';
 
 /** How many coupons GET rights/ads advertises. */
 const RIGHTS_ADS_LIMIT = 10;

@@ -1,5 +1,5 @@
 import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku, UiText } from '@emall/contract';
-import { canAddToCart, cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isValidId, truncateTitle } from '@emall/domain';
+import { cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isCartableNow, isValidId, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCartEffectNum } from '../../../lib/api/get-cart-effect-num.ts';
@@ -162,9 +162,7 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
 
   const cart = useAddToCart(detail.id);
   const cartCount = useCartEffectNum();
-  // Only posted goods go in the cart (domain rule); a crowdfund only while it runs (§4, the server's rule too).
-  const cartable =
-    canAddToCart({ bizType: detail.bizType, annexType: detail.kindInfo?.annexType ?? null }) && (phase === 'none' || phase === 'running');
+  const cartable = isCartableNow({ bizType: detail.bizType, annexType: detail.kindInfo?.annexType ?? null }, phase);
 
   /** Both footer buttons: a guest logs in, a missing role leads to the upgrade, else the action. */
   const act = (then: () => void): void => {

@@ -2,8 +2,6 @@ import {
   BuyerType,
   CrowdfundStatus,
   DeductType,
-  GoodsStatus,
-  ProductStatus,
   Whitelist,
   type GoodsDetail,
   type GoodsSku,
@@ -13,6 +11,7 @@ import {
   crowdfundDisplayStatus,
   footerCrowdfundState,
   isEValueInsufficient,
+  isSoldOut,
   type FooterCrowdfund,
   type FooterInput,
 } from '@emall/domain';
@@ -26,12 +25,6 @@ export function crowdfundPhase(detail: GoodsDetail, nowMs: number): FooterCrowdf
   return footerCrowdfundState(
     crowdfundDisplayStatus(status, info.crowdfundStartMillisecond, info.crowdfundEndMillisecond, nowMs),
   );
-}
-
-/** Sold out: the goods is marked so, or the chosen SKU (or the goods, without SKUs) has no stock. */
-function isSoldOut(detail: GoodsDetail, sku: GoodsSku | undefined): boolean {
-  if (detail.productStatus === ProductStatus.sell_out || detail.status === GoodsStatus.SaleOut) return true;
-  return (sku ? sku.stock : detail.stock) <= 0;
 }
 
 /** Gathers the inputs of the §4 footer decision from the page's data; the rule is the domain's. */
@@ -61,7 +54,7 @@ export function footerInput(input: {
       userLimit: detail.userLimit,
       userPurchasedNum: detail.userPurchasedNum,
     },
-    soldOut: isSoldOut(detail, sku),
+    soldOut: isSoldOut(detail, sku ? sku.stock : detail.stock),
     eValueInsufficient: loginInfo
       ? isEValueInsufficient({
           eValue: sku?.eValue ?? detail.eValue,

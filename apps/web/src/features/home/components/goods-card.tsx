@@ -1,4 +1,5 @@
-import { ProductStatus, type GoodsCard as Goods } from '@emall/contract';
+import type { GoodsCard as Goods } from '@emall/contract';
+import { isSoldOut } from '@emall/domain';
 import type { KeyboardEvent } from 'react';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { GoodsPrice } from './goods-price.tsx';
@@ -26,7 +27,7 @@ export function GoodsCard({ goods, layout, imageWidth, buyButtonText, onOpen }: 
       open();
     }
   };
-  const soldOut = goods.productStatus === ProductStatus.sell_out;
+  const soldOut = isSoldOut(goods);
   const bigRatio = layout === 'big' ? { width: 16, height: 9 } : { width: 1, height: 1 };
   return (
     <article

@@ -1,4 +1,5 @@
 import { CardType, ColumnType, CouponButtonState, type CouponCard, type PageConfig } from '@emall/contract';
+import { isCouponSoldOut } from '@emall/domain';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -45,7 +46,7 @@ function ClaimBar({ card }: { card: CouponCard }) {
       else void navigate(HOME_PATH);
     },
   });
-  const soldOut = state === CouponButtonState.claim && card.stockLeft === 0;
+  const soldOut = isCouponSoldOut(state, card.stockLeft);
   const muted = soldOut || state === CouponButtonState.used || state === CouponButtonState.expired;
   return (
     <Button

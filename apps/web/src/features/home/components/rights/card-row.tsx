@@ -1,4 +1,5 @@
 import { CouponButtonState, type CouponCard } from '@emall/contract';
+import { isCouponSoldOut } from '@emall/domain';
 import { SizedImage } from '../../../../ui/sized-image.tsx';
 import { couponState } from '../../utils/coupon-display.ts';
 import styles from './card-row.module.css';
@@ -22,7 +23,7 @@ interface CardRowProps {
 /** A rights card of the card module: picture, name, description, E-value price, its button. */
 export function CardRow({ card, onExchange, onUse, onUnavailable }: CardRowProps) {
   const state = couponState(card.status);
-  const soldOut = state === CouponButtonState.claim && card.stockLeft === 0;
+  const soldOut = isCouponSoldOut(state, card.stockLeft);
   let text: string;
   let onClick: () => void;
   switch (state) {

@@ -1,4 +1,5 @@
 import { CouponButtonState, type CouponCard } from '@emall/contract';
+import { isCouponSoldOut } from '@emall/domain';
 import { Link } from 'react-router';
 import { couponAmount } from '../../../../lib/coupon-amount.ts';
 import { couponButtonText, couponCondition } from '../../utils/coupon-display.ts';
@@ -23,7 +24,7 @@ export function CouponTicket({ card, detailLink = true, compact = false, ...opti
   const { pageCode } = usePageScope();
   const { state, press } = useCouponButton(card, options);
   const amount = couponAmount(card);
-  const soldOut = state === CouponButtonState.claim && card.stockLeft === 0;
+  const soldOut = isCouponSoldOut(state, card.stockLeft);
   const faded = state === CouponButtonState.used || state === CouponButtonState.expired;
   const button = (
     <button
