@@ -47,6 +47,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A page test renders and waits in jsdom; on a loaded 2-core machine with two workers that
+    // can pass Vitest's default 5 s without anything being wrong.
+    testTimeout: 15_000,
     // The theme test reads the global stylesheet as text.
     css: { include: [/global\.css/] },
   },
