@@ -46,7 +46,6 @@ export const REPEATED_TEXTS_ALLOW_LIST: readonly string[] = [
   '立即购买',
   '购物车,',
   '加入购物车',
-  '天内有效',
   '活动',
   '价格',
   '评价',
