@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SMS_RESEND_INTERVAL_SECONDS } from '../packages/contract/src/constants.ts';
 
 /** The code the sandbox carrier "sent" to a phone, read back as a developer would. */
 export async function latestSmsCode(page: Page, phone: string): Promise<string> {
@@ -10,12 +11,24 @@ export async function latestSmsCode(page: Page, phone: string): Promise<string> 
 }
 
 /**
- * On the login page: enters the phone, asks for a code and types it. A demo phone another spec
- * has just used may still be in its one-code-a-minute window: then it asks again until the server
- * sends one, as a person would.
+ * A demo phone another spec has just used may still be in its one-code-a-minute window: waits
+ * until the window closes (from when its last code was sent) instead of polling the page.
+ */
+async function waitOutSmsWindow(page: Page, phone: string): Promise<void> {
+  const res = await page.request.get(`/api-gateway/dev/sms-outbox?phone=${phone}`);
+  const sentAt = ((await res.json()) as { result: { sentAt: string }[] }).result[0]?.sentAt;
+  if (!sentAt) return;
+  const left = Date.parse(sentAt) + SMS_RESEND_INTERVAL_SECONDS * 1000 + 250 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/**
+ * On the login page: enters the phone, asks for a code and types it. Should the server still
+ * refuse (clocks a little apart), it asks again as a person would.
  */
 export async function enterPhoneAndCode(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: '手机号' }).fill(phone);
+  await waitOutSmsWindow(page, phone);
   const codeStep = page.getByRole('heading', { name: '输入验证码' });
   for (let attempt = 0; ; attempt++) {
     await page.getByRole('button', { name: '获取验证码' }).click();
