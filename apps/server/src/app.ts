@@ -7,6 +7,7 @@ import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
 import { registerValidation } from './http/validation.ts';
@@ -102,6 +103,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     }
     done();
   });
+
+  registerSecurityHeaders(server, { webDist: config.webDist, pictureHosts: config.pictureHosts });
 
   await server.register(fastifySwagger, {
     openapi: {

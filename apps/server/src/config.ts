@@ -48,6 +48,8 @@ export interface Config {
   v5AppKey: string;
   /** Hosts a redirectUrl may point at: the brand's domains plus extra ones (e.g. a staging host). */
   redirectHosts: string[];
+  /** Origins pictures may be shown from besides the shop's own (a CDN): the CSP's img-src. */
+  pictureHosts: string[];
   /** Built web app to serve at /, or null to serve the API only. */
   webDist: string | null;
   logLevel: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret,
     v5AppKey: env.V5_APP_KEY ?? 'emall-h5',
     redirectHosts: [...brand.domains, ...splitList(env.REDIRECT_HOSTS)],
+    pictureHosts: splitList(env.PICTURE_HOSTS).map((host) => new URL(httpUrl(host, 'PICTURE_HOSTS')!).origin),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),

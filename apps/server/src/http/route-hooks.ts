@@ -1,6 +1,6 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 
-type RequestHook = (request: FastifyRequest) => Promise<void>;
+type RequestHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Puts a hook first on one route, from an onRoute hook: only routes that need it pay for it. */
 export function prependRouteHook(route: RouteOptions, name: 'onRequest' | 'preHandler', hook: RequestHook): void {
