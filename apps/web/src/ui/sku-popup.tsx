@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GoodsSku } from '@emall/contract';
 import { priceDisplay } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
@@ -86,7 +87,7 @@ function SkuSheet({
           ) : null}
           <p className={styles.chosen}>{sku ? `已选 ${sku.specsName} · ${sku.stock > 0 ? `库存 ${sku.stock}` : '暂时无货'}` : '请选择规格'}</p>
         </div>
-        <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={UiText.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
@@ -119,7 +120,7 @@ function SkuSheet({
 
       {maxNum ? (
         <div className={styles.quantity}>
-          <h3 className={styles.label}>数量</h3>
+          <h3 className={styles.label}>{UiText.quantity}</h3>
           <Stepper
             className={styles.stepper}
             aria-label="购买数量"

@@ -52,9 +52,7 @@ export function AddressBook({ selecting }: { selecting: boolean }) {
         title={title}
         extra={
           selecting && addresses.length > 0 ? (
-            <Link to={AddressRoute.manage} className={styles.manage}>
-              管理
-            </Link>
+            <Link to={AddressRoute.manage} className={styles.manage}>{UiText.manage}</Link>
           ) : null
         }
       />
@@ -71,7 +69,7 @@ export function AddressBook({ selecting }: { selecting: boolean }) {
           onAction={() => void navigate(AddressRoute.add)}
         />
       ) : (
-        <section className={styles.list} aria-label="收货地址">
+        <section className={styles.list} aria-label={UiText.shippingAddress}>
           {addresses.map((address) =>
             selecting ? (
               <AddressCard key={address.id} address={address} onPick={pick} picked={address.id === pickedId} />
@@ -99,7 +97,7 @@ function ManagedAddress({ address }: { address: UserAddress }) {
   return (
     <SwipeAction
       className={styles.swipe}
-      rightActions={[{ key: 'delete', text: '删除', color: 'danger', onClick: () => void remove(address) }]}
+      rightActions={[{ key: 'delete', text: UiText.delete, color: 'danger', onClick: () => void remove(address) }]}
     >
       <AddressCard
         address={address}
@@ -113,12 +111,8 @@ function ManagedAddress({ address }: { address: UserAddress }) {
             >
               {address.isDefault ? '默认地址' : '设为默认'}
             </Radio>
-            <Link to={editPath} className={styles.action} aria-label={`编辑 ${address.name}`}>
-              编辑
-            </Link>
-            <button type="button" className={styles.action} aria-label={`删除 ${address.name}`} onClick={() => void remove(address)}>
-              删除
-            </button>
+            <Link to={editPath} className={styles.action} aria-label={`编辑 ${address.name}`}>{UiText.edit}</Link>
+            <button type="button" className={styles.action} aria-label={`删除 ${address.name}`} onClick={() => void remove(address)}>{UiText.delete}</button>
           </>
         }
       />

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { CartAmount } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
@@ -30,7 +31,7 @@ export function CartCheckoutBar(props: CartCheckoutBarProps) {
   const shown = pieces > 0 ? amount : undefined;
   return (
     <section className={`${fixed.fixedBar} ${styles.bar}`} aria-label={CART_BAR_LABEL}>
-      <CartCheck checked={allTicked} disabled={tickDisabled} label="全选" onChange={onTickAll} text="全选" />
+      <CartCheck checked={allTicked} disabled={tickDisabled} label={UiText.selectAll} onChange={onTickAll} text={UiText.selectAll} />
       <div className={styles.summary}>
         <p className={styles.total} aria-live="polite">
           <span className={styles.totalLabel}>合计:</span>

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { CartCheck } from './cart-check.tsx';
 import { CART_BAR_LABEL } from './cart-checkout-bar.tsx';
 import styles from './cart-bar.module.css';
@@ -14,7 +15,7 @@ interface CartEditBarProps {
 export function CartEditBar({ allPicked, onPickAll, picked, onDelete }: CartEditBarProps) {
   return (
     <section className={`${fixed.fixedBar} ${styles.bar}`} aria-label={CART_BAR_LABEL}>
-      <CartCheck checked={allPicked} label="全选" onChange={onPickAll} text="全选" />
+      <CartCheck checked={allPicked} label={UiText.selectAll} onChange={onPickAll} text={UiText.selectAll} />
       <div className={styles.summary} />
       <button type="button" className={styles.delete} disabled={picked === 0} onClick={onDelete}>
         删除({picked})

@@ -1,4 +1,4 @@
-import { Text } from '@emall/contract';
+import { Text, UiText } from '@emall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Dialog } from '../../../lib/antd-imperative.ts';
@@ -15,7 +15,7 @@ export function useCartDelete() {
   return useCallback(
     async (cartItemIds: string[]): Promise<boolean> => {
       if (cartItemIds.length === 0) return false;
-      const confirmed = await Dialog.confirm({ content: deleteConfirmText(cartItemIds.length), confirmText: '删除', cancelText: Text.cancel });
+      const confirmed = await Dialog.confirm({ content: deleteConfirmText(cartItemIds.length), confirmText: UiText.delete, cancelText: Text.cancel });
       if (!confirmed) return false;
       try {
         storeCartList(queryClient, userId, await deleteCartItems({ cartItemIds }));

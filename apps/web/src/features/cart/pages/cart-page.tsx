@@ -26,7 +26,7 @@ import { useCartTicking } from '../hooks/use-cart-ticking.ts';
 import { allTicked, amountSpecs, cartItems, isTicked, selectableIds } from '../utils/cart-lines.ts';
 import styles from './cart-page.module.css';
 
-export const CART_TITLE = '购物车';
+export const CART_TITLE = UiText.cart;
 export const CART_EMPTY_TEXT = '购物车空空如也';
 
 /** /store/cart (§2, §3): needs login; a guest goes to the platform's login and comes back. */
@@ -83,7 +83,7 @@ function CartView() {
         </h1>
         {hasItems ? (
           <button type="button" className={styles.manage} onClick={() => setEditing(!inEditMode)}>
-            {inEditMode ? '完成' : '管理'}
+            {inEditMode ? '完成' : UiText.manage}
           </button>
         ) : null}
       </header>

@@ -1,4 +1,4 @@
-import { LoadState, type CheckoutCoupon } from '@emall/contract';
+import { LoadState, type CheckoutCoupon, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import Popup from 'antd-mobile/es/components/popup';
 import SpinLoading from 'antd-mobile/es/components/spin-loading';
@@ -30,7 +30,7 @@ export function CouponRow({ coupons, appliedId, deductFen, loadState, onChoose }
   return (
     <>
       <button type="button" className={shared.row} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <span className={shared.label}>优惠券</span>
+        <span className={shared.label}>{UiText.coupon}</span>
         <span className={shared.value}>
           {loadState === LoadState.pending ? (
             <SpinLoading style={{ '--size': '16px', display: 'inline-block' }} aria-label="优惠券计算中" />
@@ -69,8 +69,8 @@ function CouponSheet({
   return (
     <div role="dialog" aria-label="选择优惠券" className={styles.dialog}>
       <header className={styles.head}>
-        <h2 className={styles.title}>优惠券</h2>
-        <button type="button" className={styles.close} aria-label="关闭" onClick={onClose}>
+        <h2 className={styles.title}>{UiText.coupon}</h2>
+        <button type="button" className={styles.close} aria-label={UiText.close} onClick={onClose}>
           ×
         </button>
       </header>

@@ -1,4 +1,4 @@
-import { PayShowType, type PayData } from '@emall/contract';
+import { PayShowType, type PayData, UiText } from '@emall/contract';
 import { cashDisplayFen, formatMoney } from '@emall/domain';
 import Switch from 'antd-mobile/es/components/switch';
 import shared from './checkout.module.css';
@@ -19,7 +19,7 @@ export function PaySection({ payData, useIntegral, onToggleEValue, onCommitInteg
   if (payData.payShowType === PayShowType.E) return <EValueOnly payData={payData} />;
   const cashRow = (
     <div className={shared.row}>
-      <span className={shared.label}>支付方式</span>
+      <span className={shared.label}>{UiText.payMethod}</span>
       <span className={shared.value}>
         现金支付{' '}
         <span className={shared.strong}>¥{formatMoney(cashDisplayFen(payData.payAmount, payData.payShowType as PayShowType, payData.cashPayAmount))}</span>
@@ -75,7 +75,7 @@ function EValueOnly({ payData }: { payData: PayData }) {
   return (
     <div className={styles.eOnly}>
       <div className={shared.row}>
-        <span className={shared.label}>E值支付</span>
+        <span className={shared.label}>{UiText.payByEValue}</span>
         <span className={shared.value}>
           需支付 <span className={styles.eBig}>{payData.integral}</span> <span className={shared.evalue}>E值</span>
         </span>

@@ -1,4 +1,4 @@
-import { PayShowType, type OrderSubmitData } from '@emall/contract';
+import { PayShowType, type OrderSubmitData, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import shared from './checkout.module.css';
 import styles from './summary-section.module.css';
@@ -18,9 +18,9 @@ export function SummarySection({ data }: { data: OrderSubmitData }) {
           {eOnly ? <span className={shared.evalue}>{payData.integral} E值</span> : `¥${formatMoney(data.goodsAmount)}`}
           {!eOnly && payData.minIntegral > 0 ? <span className={shared.evalue}> +{payData.minIntegral} E值</span> : null}
         </Row>
-        {ships && !eOnly ? <Row label="运费">{payData.carriage > 0 ? `+¥${formatMoney(payData.carriage)}` : '免运费'}</Row> : null}
+        {ships && !eOnly ? <Row label="运费">{payData.carriage > 0 ? `+¥${formatMoney(payData.carriage)}` : UiText.freeShipping}</Row> : null}
         {data.rightsAccountId ? (
-          <Row label="优惠券">
+          <Row label={UiText.coupon}>
             <span className={shared.price}>-¥{formatMoney(data.couponDeductAmount)}</span>
           </Row>
         ) : null}

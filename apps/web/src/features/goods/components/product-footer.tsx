@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { FooterDecision } from '@emall/domain';
 import { CartIcon } from '../../../ui/cart-icon.tsx';
 import styles from './product-footer.module.css';
@@ -47,7 +48,7 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
             <button
               type="button"
               className={styles.home}
-              aria-label={cart.badge ? `购物车,${cart.badge}件` : '购物车'}
+              aria-label={cart.badge ? `购物车,${cart.badge}件` : UiText.cart}
               onClick={cart.onOpen}
             >
               <span className={styles.icon}>
@@ -58,7 +59,7 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
                   </span>
                 ) : null}
               </span>
-              <span aria-hidden="true">购物车</span>
+              <span aria-hidden="true">{UiText.cart}</span>
             </button>
           ) : null}
           <div className={styles.actions}>

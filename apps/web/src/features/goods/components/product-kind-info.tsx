@@ -1,4 +1,4 @@
-import { InstallType, type GoodsKindInfo } from '@emall/contract';
+import { InstallType, type GoodsKindInfo, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ export function KindNotes({ detail }: { detail: ProductDetail }) {
   const info = detail.kindInfo;
   const notes: string[] = [];
   if (detail.installType === InstallType.install) notes.push(detail.costFree ? '含安装服务,免安装费' : '需安装,安装服务另行预约');
-  else if (detail.costFree) notes.push('免运费');
+  else if (detail.costFree) notes.push(UiText.freeShipping);
   if (info) {
     if (info.installHours > 0) notes.push(`安装约${info.installHours}小时`);
     if (info.validDays > 0) notes.push(`开通后${info.validDays}天内有效`);

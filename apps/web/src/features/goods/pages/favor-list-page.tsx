@@ -23,7 +23,7 @@ export const FAVOR_EMPTY_TEXT = '还没有收藏的商品';
 export function FavorListPage() {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
-  useDocumentTitle('我的收藏');
+  useDocumentTitle(UiText.myFavourites);
   useEffect(() => {
     if (!loggedIn) platform.login({ redirect: `${location.pathname}${location.search}`, replace: true });
   }, [loggedIn, location.pathname, location.search]);
@@ -50,7 +50,7 @@ function FavorList() {
     <main className={styles.page}>
       <header className={styles.header}>
         <BackButton />
-        <h1 className={styles.title}>我的收藏</h1>
+        <h1 className={styles.title}>{UiText.myFavourites}</h1>
       </header>
       {list.isPending ? (
         <PageLoading />

@@ -194,14 +194,14 @@ function ServiceCard() {
         <li>
           <Link className={styles.row} to={AddressRoute.manage}>
             <ServiceIcon kind="address" />
-            <span className={styles.rowText}>收货地址</span>
+            <span className={styles.rowText}>{UiText.shippingAddress}</span>
             <Chevron />
           </Link>
         </li>
         <li>
           <Link className={styles.row} to={FAVOURITES_ROUTE}>
             <ServiceIcon kind="favourite" />
-            <span className={styles.rowText}>我的收藏</span>
+            <span className={styles.rowText}>{UiText.myFavourites}</span>
             <Chevron />
           </Link>
         </li>

@@ -1,4 +1,4 @@
-import { OrderText, type OrderAmounts } from '@emall/contract';
+import { OrderText, type OrderAmounts, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import card from './detail-card.module.css';
 import { OrderTotal } from './order-total.tsx';
@@ -20,7 +20,7 @@ export function AmountsCard({ amounts, ships, settled, paid }: AmountsCardProps)
     <section className={card.card} aria-label="金额明细">
       <dl className={card.rows}>
         <Row label={OrderText.goodsAmount}>{eOnly ? <span className={card.evalue}>{amounts.integral} E值</span> : `¥${formatMoney(amounts.goodsAmount)}`}</Row>
-        {ships ? <Row label={OrderText.carriage}>{amounts.carriage > 0 ? `+¥${formatMoney(amounts.carriage)}` : '免运费'}</Row> : null}
+        {ships ? <Row label={OrderText.carriage}>{amounts.carriage > 0 ? `+¥${formatMoney(amounts.carriage)}` : UiText.freeShipping}</Row> : null}
         {amounts.couponDeductAmount > 0 ? (
           <Row label={OrderText.couponDeduct}>
             <span className={card.price}>-¥{formatMoney(amounts.couponDeductAmount)}</span>

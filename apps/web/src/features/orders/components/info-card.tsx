@@ -1,11 +1,11 @@
-import { OrderText, Text, type OrderDetail } from '@emall/contract';
+import { OrderText, Text, type OrderDetail, UiText } from '@emall/contract';
 import { copyText } from '../../../lib/copy-text.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { payWayText } from '../utils/status-hints.ts';
 import card from './detail-card.module.css';
 import styles from './info-card.module.css';
 
-const PAY_WAY_LABEL = '支付方式';
+const PAY_WAY_LABEL = UiText.payMethod;
 const REMARK_LABEL = '订单备注';
 
 type InfoOrder = Pick<OrderDetail, 'orderNo' | 'createdAt' | 'paidAt' | 'amounts' | 'remark' | 'timeline'>;

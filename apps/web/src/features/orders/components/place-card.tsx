@@ -1,4 +1,4 @@
-import { DeliveryMethod, OrderText, type OrderDetail } from '@emall/contract';
+import { DeliveryMethod, OrderText, type OrderDetail, UiText } from '@emall/contract';
 import { maskPhone } from '../../../lib/mask-phone.ts';
 import card from './detail-card.module.css';
 import styles from './place-card.module.css';
@@ -33,7 +33,7 @@ export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod'
   if (order.address) {
     const { address } = order;
     return (
-      <section className={[card.card, styles.place].join(' ')} aria-label="收货地址">
+      <section className={[card.card, styles.place].join(' ')} aria-label={UiText.shippingAddress}>
         <PinIcon className={card.icon} />
         <div className={styles.body}>
           <p className={styles.name}>

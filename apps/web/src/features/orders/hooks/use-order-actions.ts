@@ -1,4 +1,4 @@
-import { CART_ROUTE, OrderAction, OrderFamily, OrderText, Text, type OrderKind, type OrderLineView } from '@emall/contract';
+import { CART_ROUTE, OrderAction, OrderFamily, OrderText, Text, type OrderKind, type OrderLineView, UiText } from '@emall/contract';
 import { orderFamilyOf } from '@emall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -39,7 +39,7 @@ const changing: ReadonlySet<OrderAction> = new Set([OrderAction.cancel, OrderAct
 const confirmations = {
   [OrderAction.cancel]: { content: OrderText.cancelConfirm, confirmText: '取消订单', cancelText: '再想想' },
   [OrderAction.confirm]: { content: OrderText.confirmReceipt, confirmText: '确认收货', cancelText: Text.cancel },
-  [OrderAction.delete]: { content: OrderText.deleteConfirm, confirmText: '删除', cancelText: Text.cancel },
+  [OrderAction.delete]: { content: OrderText.deleteConfirm, confirmText: UiText.delete, cancelText: Text.cancel },
 } as const;
 
 const calls = {

@@ -1,4 +1,4 @@
-import { DeliveryMethod, MainOrderStatus, OrderFamily, ShopOrderStatus, VirtualOrderStatus, type OrderDetail } from '@emall/contract';
+import { DeliveryMethod, MainOrderStatus, OrderFamily, ShopOrderStatus, VirtualOrderStatus, type OrderDetail, UiText } from '@emall/contract';
 
 /** The line under the big status of the detail (ours: the spec shows no order screen, §2). */
 const hints: Record<OrderFamily, Partial<Record<number, string>>> = {
@@ -46,6 +46,6 @@ export function statusHint(order: Pick<OrderDetail, 'family' | 'status' | 'deliv
 export function payWayText(amounts: OrderDetail['amounts']): string {
   if (amounts.payAmount > 0 && amounts.integral > 0) return '在线支付 + E值';
   if (amounts.payAmount > 0) return '在线支付';
-  if (amounts.integral > 0) return 'E值支付';
+  if (amounts.integral > 0) return UiText.payByEValue;
   return '优惠券抵扣';
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, errorInfo, fillText, PayResultAction, Text, TradeStatus, orderDetailUrl, type TradeResult } from '@emall/contract';
+import { ErrorCode, errorInfo, fillText, PayResultAction, Text, TradeStatus, orderDetailUrl, type TradeResult, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -35,7 +35,7 @@ interface VariantSpec {
 }
 
 export const COUPON_PAID_ALL = '优惠券已全额抵扣';
-export const EVALUE_PAID = 'E值支付';
+export const EVALUE_PAID = UiText.payByEValue;
 export const VIEW_RECEIPT = '查看支付凭证';
 
 const variants: Record<ResultVariant, VariantSpec> = {
@@ -173,12 +173,12 @@ function PaymentFacts({ trade }: { trade: TradeResult }) {
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>
-        <dt>订单编号</dt>
+        <dt>{UiText.orderNo}</dt>
         <dd>{trade.orderNo}</dd>
       </div>
       {trade.channel ? (
         <div className={styles.fact}>
-          <dt>支付方式</dt>
+          <dt>{UiText.payMethod}</dt>
           <dd>{channelName(trade.channel)}</dd>
         </div>
       ) : null}

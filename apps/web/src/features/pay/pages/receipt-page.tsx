@@ -1,4 +1,4 @@
-import { ErrorCode, errorInfo, Text, orderDetailUrl, type TradeResult } from '@emall/contract';
+import { ErrorCode, errorInfo, Text, orderDetailUrl, type TradeResult, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -71,9 +71,9 @@ function Receipt({ trade }: { trade: TradeResult }) {
         <p className={[styles.status, styles[state]].join(' ')}>{resultTitle[state]}</p>
         <div className={styles.cut} aria-hidden="true" />
         <dl className={styles.rows}>
-          <Row label="支付方式" value={trade.channel ? channelName(trade.channel) : '—'} />
+          <Row label={UiText.payMethod} value={trade.channel ? channelName(trade.channel) : '—'} />
           <Row label="支付时间" value={trade.paidAt ? formatTime(trade.paidAt) : '—'} />
-          <Row label="订单编号" value={trade.orderNo} copyable />
+          <Row label={UiText.orderNo} value={trade.orderNo} copyable />
           <Row label="交易流水号" value={trade.cashFlowNo ?? '—'} copyable={trade.cashFlowNo !== null} />
         </dl>
       </article>
