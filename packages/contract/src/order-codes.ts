@@ -157,6 +157,16 @@ export type CashierChannel = ValueOf<typeof CashierChannel>;
 export const TradeOrderStatus = { waitPay: 'WAIT_PAY', finish: 'FINISH', close: 'CLOSE' } as const;
 export type TradeOrderStatus = ValueOf<typeof TradeOrderStatus>;
 
+/** Where a payment attempt stands (ours). refunded: it was paid, and the money has been (or is being) paid back. */
+export const PaymentState = {
+  dealing: 'dealing',
+  success: 'success',
+  failed: 'failed',
+  closed: 'closed',
+  refunded: 'refunded',
+} as const;
+export type PaymentState = ValueOf<typeof PaymentState>;
+
 /** What a pay-result page button does (GET …/pay-result-config). Ours. */
 export const PayResultAction = { orderDetail: 'orderDetail', orderList: 'orderList', home: 'home', repay: 'repay' } as const;
 export type PayResultAction = ValueOf<typeof PayResultAction>;

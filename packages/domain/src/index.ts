@@ -15,6 +15,8 @@ export * from './order-blocks.ts';
 export * from './order-kind.ts';
 export * from './order-pricing.ts';
 export * from './order-status.ts';
+export * from './order-timeline.ts';
+export * from './pay-state.ts';
 export * from './pay.ts';
 export * from './points.ts';
 export * from './price-display.ts';

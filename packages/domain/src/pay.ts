@@ -9,3 +9,8 @@ export function couponDeductsAll(payAmountFen: number, couponChosen: boolean): b
 export function cashDisplayFen(payAmountFen: number, payShowType: PayShowType, cashPayAmountFen: number): number {
   return payShowType === PayShowType.cartDeduct ? cashPayAmountFen : payAmountFen;
 }
+
+/** The cash an order's E-value stood in for: what goods, coupon and carriage left unpaid in cash (never below 0). */
+export function integralDeductFen(order: { goodsAmountFen: number; couponDeductFen: number; carriageFen: number; payAmountFen: number }): number {
+  return Math.max(0, order.goodsAmountFen - order.couponDeductFen + order.carriageFen - order.payAmountFen);
+}

@@ -1,6 +1,6 @@
 import { REVIEW_CONTENT_MAX } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
-import { isReviewTextValid, maskReviewerName, ratingSummary, reviewTextLength } from './review.ts';
+import { isReviewTextValid, maskReviewerName, ratingSummary, reviewTextLength, reviewerName, uploadNameOf } from './review.ts';
 
 describe('review text', () => {
   it('counts an emoji or a Chinese character as one', () => {
@@ -37,5 +37,29 @@ describe('ratingSummary', () => {
     expect(ratingSummary([0, 0, 1, 1, 1])).toEqual({ total: 3, average: 4, goodRate: 67, stars: [0, 0, 1, 1, 1] });
     expect(ratingSummary([1, 0, 0, 0, 2])).toEqual({ total: 3, average: 3.7, goodRate: 67, stars: [1, 0, 0, 0, 2] });
     expect(ratingSummary([0, 0, 0, 0, 7])).toMatchObject({ average: 5, goodRate: 100 });
+  });
+});
+
+describe('reviewerName', () => {
+  it('masks an anonymous reviewer and shows anyone else as named', () => {
+    expect(reviewerName(true, '曜川车友0001')).toBe('曜***1');
+    expect(reviewerName(false, '曜川车友0001')).toBe('曜川车友0001');
+  });
+});
+
+describe('uploadNameOf', () => {
+  const name = `u-${'a1'.repeat(16)}.webp`;
+
+  it('takes the file of a picture the upload answered', () => {
+    expect(uploadNameOf(`/media/${name}`)).toBe(name);
+  });
+
+  it('refuses other hosts, folders, names and formats', () => {
+    expect(uploadNameOf(`https://x.example/media/${name}`)).toBeNull();
+    expect(uploadNameOf(`/media/../${name}`)).toBeNull();
+    expect(uploadNameOf(`/media/u-${'A1'.repeat(16)}.webp`)).toBeNull();
+    expect(uploadNameOf(`/media/u-${'a1'.repeat(15)}.webp`)).toBeNull();
+    expect(uploadNameOf(`/media/${name}.png`)).toBeNull();
+    expect(uploadNameOf('/media/seed-cover.webp')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { REVIEW_CONTENT_MAX, REVIEW_RATING_MAX } from '@emall/contract';
+import { MEDIA_BASE, REVIEW_CONTENT_MAX, REVIEW_RATING_MAX } from '@emall/contract';
 
 /** Characters of a review's text as a person counts them: code points, so an emoji is one (the server's schema counts alike). */
 export function reviewTextLength(text: string): number {
@@ -17,6 +17,21 @@ export function maskReviewerName(name: string): string {
   if (chars.length === 0) return '***';
   if (chars.length === 1) return `${chars[0]}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
+}
+
+/** The name a review shows: masked when the reviewer asked to stay anonymous. */
+export function reviewerName(anonymous: boolean, nickname: string): string {
+  return anonymous ? maskReviewerName(nickname) : nickname;
+}
+
+const UPLOAD_NAME = /^u-[0-9a-f]{32}\.webp$/;
+
+/** The media file of a picture url the upload answered (/media/u-<32 hex>.webp), or null for any other url. */
+export function uploadNameOf(url: string): string | null {
+  const prefix = `${MEDIA_BASE}/`;
+  if (!url.startsWith(prefix)) return null;
+  const name = url.slice(prefix.length);
+  return UPLOAD_NAME.test(name) ? name : null;
 }
 
 export interface RatingSummary {

@@ -1,6 +1,6 @@
 import { UiText } from '@emall/contract';
 import type { GoodsSku } from '@emall/contract';
-import { priceDisplay } from '@emall/domain';
+import { isOutOfStock, priceDisplay } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import Stepper from 'antd-mobile/es/components/stepper';
@@ -63,7 +63,7 @@ function SkuSheet({
   const sku = skus.find((s) => s.productSpecsId === pickedId);
   const max = sku && maxNum ? maxNum(sku) : (sku?.stock ?? 0);
   const shown = sku ? priceDisplay({ price: sku.price, eValue: sku.eValue, deductType, deductAmount }) : null;
-  const canConfirm = sku !== undefined && sku.stock > 0 && max >= 1 && !loading;
+  const canConfirm = sku !== undefined && !isOutOfStock(sku.stock) && max >= 1 && !loading;
 
   const pick = (next: GoodsSku): void => {
     setPickedId(next.productSpecsId);
@@ -85,7 +85,7 @@ function SkuSheet({
               {shown.kind === 'mixed' ? <span className={styles.plus}>+ {shown.eValue} E值</span> : null}
             </div>
           ) : null}
-          <p className={styles.chosen}>{sku ? `已选 ${sku.specsName} · ${sku.stock > 0 ? `库存 ${sku.stock}` : '暂时无货'}` : '请选择规格'}</p>
+          <p className={styles.chosen}>{sku ? `已选 ${sku.specsName} · ${isOutOfStock(sku.stock) ? '暂时无货' : `库存 ${sku.stock}`}` : '请选择规格'}</p>
         </div>
         <button type="button" className={styles.close} aria-label={UiText.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -99,7 +99,7 @@ function SkuSheet({
         <div className={styles.options}>
           {skus.map((option) => {
             const active = option.productSpecsId === pickedId;
-            const out = option.stock <= 0;
+            const out = isOutOfStock(option.stock);
             return (
               <button
                 key={option.productSpecsId}

@@ -19,7 +19,7 @@ import {
   type OrderListTab,
   type VoucherStatus,
 } from '@emall/contract';
-import { nextOrderStatus, OrderEvent, orderActions, orderFamilyOf, orderStatusText, paidStatusOf, statusesAllowingEvent, tradeSceneOf } from '@emall/domain';
+import { awaitsPayment, integralDeductFen, orderActions, orderFamilyOf, orderStatusText, orderTimeline, tradeSceneOf } from '@emall/domain';
 import type { OrderRow } from '../orders/orders.service.ts';
 import { storedLinePriced } from '../orders/orders.service.ts';
 import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';
@@ -37,21 +37,20 @@ function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): O
 
 /** Cash in fen, E-value in points; integralDeductAmount is the cash the E-value stood in for. */
 function toAmounts(order: OrderRow): OrderAmounts {
-  const beforePoints = order.goodsAmountFen - order.couponDeductFen + order.carriageFen;
   return {
     goodsAmount: order.goodsAmountFen,
     couponDeductAmount: order.couponDeductFen,
     carriage: order.carriageFen,
     integral: order.integral,
-    integralDeductAmount: Math.max(0, beforePoints - order.payAmountFen),
+    integralDeductAmount: integralDeductFen(order),
     payAmount: order.payAmountFen,
     pointsEarned: order.pointsEarned,
   };
 }
 
 /** The deadline of an order still waiting for payment; null otherwise. */
-function payDeadlineOf(order: OrderRow, family: OrderFamily): string | null {
-  return nextOrderStatus(family, order.status, OrderEvent.pay) !== null ? order.payDeadline.toISOString() : null;
+function payDeadlineOf(order: OrderRow): string | null {
+  return awaitsPayment(order.kind as OrderKind, order.status) ? order.payDeadline.toISOString() : null;
 }
 
 function actionsOf(order: OrderRow, family: OrderFamily, hasParcel: boolean) {
@@ -84,38 +83,20 @@ export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], has
     totalNum: pieces(views),
     amounts: toAmounts(order),
     createdAt: order.createdAt.toISOString(),
-    payDeadline: payDeadlineOf(order, family),
+    payDeadline: payDeadlineOf(order),
     tradeScene: tradeSceneOf(order.kind as OrderKind),
     actions: actionsOf(order, family, hasParcel),
   };
 }
 
-/**
- * The statuses the order went through, oldest first: the moves recorded here, and those other
- * modules make, read from the order's own times (placed, paid, cancelled or closed, the status it
- * is in now). A status is passed once in every machine, so each shows once, at its earliest time.
- */
+/** The statuses the order went through, oldest first (the domain's timeline), with their texts. */
 function toTimeline(order: OrderRow, events: readonly StatusEventRow[]): OrderTimelineEntry[] {
   const family = familyOf(order);
-  const kind = order.kind as OrderKind;
-  const seen: { status: number; at: Date }[] = [];
-  const add = (status: number, at: Date | null) => {
-    if (at !== null) seen.push({ status, at });
-  };
-  const unpaid = statusesAllowingEvent(family, OrderEvent.pay)[0]!;
-  add(order.payAmountFen > 0 ? unpaid : paidStatusOf(kind), order.createdAt);
-  if (order.payAmountFen > 0) add(paidStatusOf(kind), order.paidAt);
-  for (const event of events) add(event.status, event.at);
-  if (order.cancelledAt !== null) add(order.status, order.cancelledAt);
-  add(order.status, order.updatedAt);
-  const earliest = new Map<number, { status: number; at: Date }>();
-  for (const entry of seen) {
-    const known = earliest.get(entry.status);
-    if (!known || entry.at < known.at) earliest.set(entry.status, entry);
-  }
-  return [...earliest.values()]
-    .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((entry) => ({ status: entry.status, statusText: orderStatusText(family, entry.status), at: entry.at.toISOString() }));
+  return orderTimeline({ ...order, kind: order.kind as OrderKind }, events).map((entry) => ({
+    status: entry.status,
+    statusText: orderStatusText(family, entry.status),
+    at: entry.at.toISOString(),
+  }));
 }
 
 function toTrace(trace: TraceRow): LogisticsTrace {
@@ -163,7 +144,7 @@ export function toDetail({ order, lines, events, parcel, latestTrace, carrier }:
     tradeScene: tradeSceneOf(order.kind as OrderKind),
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    payDeadline: payDeadlineOf(order, family),
+    payDeadline: payDeadlineOf(order),
     timeline: toTimeline(order, events),
     logistics: parcel ? toLogisticsSummary(parcel, latestTrace, carrier) : null,
     actions: actionsOf(order, family, parcel !== undefined),

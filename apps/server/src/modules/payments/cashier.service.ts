@@ -1,4 +1,5 @@
 import {
+  PaymentState,
   CashierChannel,
   ErrorCode,
   MainOrderStatus,
@@ -14,16 +15,15 @@ import {
   type PayWayItem,
   type PayWays,
 } from '@emall/contract';
+import { defaultFrontData, payRemainSeconds } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseAllowedUrl } from '../../lib/allowed-url.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { findOrderById } from '../orders/orders.service.ts';
 import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
-import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
-import { defaultFrontData, remainSeconds } from './payments.view.ts';
 import { transferForPayment } from './transfer.service.ts';
 
 const channelFacts: { channel: CashierChannel; name: string; payChannel: number | null }[] = [
@@ -50,7 +50,7 @@ export async function payWays(ctx: AppContext, userId: number, ref: string): Pro
     payAmount: order.payAmountFen,
     payIntegral: order.integral,
     payDeadline: order.payDeadline.toISOString(),
-    remainSeconds: remainSeconds(order, ctx.clock.now()),
+    remainSeconds: payRemainSeconds(order, ctx.clock.now()),
     ways: payWaysOf(ctx, null),
   };
 }
@@ -66,7 +66,7 @@ export async function payCountdown(ctx: AppContext, userId: number, ref: string)
   const order = await currentOrder(ctx, await orderOfUser(ctx.db, userId, ref));
   return {
     orderNo: order.orderNo,
-    remainSeconds: remainSeconds(order, ctx.clock.now()),
+    remainSeconds: payRemainSeconds(order, ctx.clock.now()),
     payDeadline: order.payDeadline.toISOString(),
     status: order.status,
     closed: order.cancelledAt !== null,

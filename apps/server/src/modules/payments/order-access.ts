@@ -1,10 +1,10 @@
 import { ErrorCode } from '@emall/contract';
+import { isOrderOpen } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { closeExpiredOrders } from '../orders/order-expiry.service.ts';
 import * as repo from './payments.repository.ts';
-import { isOrderOpen } from './payments.view.ts';
 import { findOrderById, findOrderOfUser, findOrderOfUserByNo, type OrderRow } from '../orders/orders.service.ts';
 
 /**

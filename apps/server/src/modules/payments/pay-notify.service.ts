@@ -1,4 +1,4 @@
-import { ErrorCode, PayNotifyStatus, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
+import { PaymentState, ErrorCode, PayNotifyStatus, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
 import { isVirtualKind, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantEarnedPoints } from './earned-points.ts';
 import { openVirtualOrder } from './fulfilment.service.ts';
 import { openRefund, processOpenRefunds } from './refunds.service.ts';
-import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
 import { findOrderById, markOrderPaid, type OrderRow } from '../orders/orders.service.ts';
 import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';

@@ -9,11 +9,12 @@ import {
   type TradeOrder,
   type TradeResult,
 } from '@emall/contract';
+import { isOrderOpen, orderPayState, paymentPayState, transferStatus, type PayState } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
 import { reconcilePayment } from './pay-notify.service.ts';
 import * as repo from './payments.repository.ts';
-import { isOrderOpen, orderPayState, paymentPayState, toTradeResult, transferStatus, type PayState } from './payments.view.ts';
+import { toTradeResult } from './payments.view.ts';
 import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
 
 /**

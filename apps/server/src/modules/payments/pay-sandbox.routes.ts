@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  PaymentState,
   API_BASE,
   CashierChannel,
   fillPath,
@@ -14,7 +15,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sandboxGatewayTag, type SandboxPayProvider } from '../../providers/pay.ts';
 import { gatewayErrorPage, gatewayPage } from './pay-sandbox.page.ts';
-import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
 import { findOrderById } from '../orders/orders.service.ts';
 

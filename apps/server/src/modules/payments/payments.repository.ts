@@ -1,7 +1,7 @@
-import { RefundStatus } from '@emall/contract';
+import { PaymentState, RefundStatus } from '@emall/contract';
 import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paymentRefunds, payments, PaymentState, virtualFulfilments } from './payments.table.ts';
+import { paymentRefunds, payments, virtualFulfilments } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;

@@ -3,15 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import { users } from '../auth/auth.table.ts';
 import { orders } from '../orders/orders.table.ts';
 
-/** Where a payment attempt stands. refunded: it was paid, and the money has been (or is being) paid back. */
-export const PaymentState = {
-  dealing: 'dealing',
-  success: 'success',
-  failed: 'failed',
-  closed: 'closed',
-  refunded: 'refunded',
-} as const;
-export type PaymentState = (typeof PaymentState)[keyof typeof PaymentState];
+import type { PaymentState } from '@emall/contract';
 
 /**
  * A payment attempt of an order (§3 cashFlowNo): one per tap of the cashier's pay button (or the

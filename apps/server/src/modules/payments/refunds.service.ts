@@ -1,7 +1,6 @@
-import { RefundStatus } from '@emall/contract';
+import { PaymentState, RefundStatus } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
 

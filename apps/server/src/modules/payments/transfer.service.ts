@@ -1,13 +1,12 @@
-import { CashierChannel, ErrorCode, MainOrderStatus, TradeOrderStatus, type TransferAccount, type TransferInfo } from '@emall/contract';
+import { PaymentState, CashierChannel, ErrorCode, MainOrderStatus, TradeOrderStatus, type TransferAccount, type TransferInfo } from '@emall/contract';
+import { defaultFrontData, isOrderOpen, transferStatus } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isSandboxPay, sandboxGatewayUrl } from '../../providers/pay.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { currentOrder, orderOfUser } from './order-access.ts';
-import { PaymentState } from './payments.table.ts';
 import * as repo from './payments.repository.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
-import { defaultFrontData, isOrderOpen, transferStatus } from './payments.view.ts';
 import { extendPayDeadline, findOrderById, type OrderRow } from '../orders/orders.service.ts';
 
 const DAY_MS = 86_400_000;

@@ -8,13 +8,13 @@ import {
   type PostReviewResult,
   type ReviewProducts,
 } from '@emall/contract';
-import { isPaidOrderStatus, isReviewTextValid, orderFamilyOf } from '@emall/domain';
+import { isPaidOrderStatus, isReviewTextValid, orderFamilyOf, uploadNameOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantPoints } from '../points/points.service.ts';
 import * as repo from './reviews.repository.ts';
-import { reviewProductOf, uploadNameOf } from './reviews.view.ts';
+import { reviewProductOf } from './reviews.view.ts';
 
 /** Refunded statuses: paid once, but the money went back, so there is nothing to review. */
 const refundedStatuses: Readonly<Record<OrderFamily, readonly number[]>> = {

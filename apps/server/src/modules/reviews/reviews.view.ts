@@ -1,19 +1,11 @@
 import { EvaluateStatus, MEDIA_BASE, type MyReview, type Review, type ReviewProduct } from '@emall/contract';
-import { maskReviewerName } from '@emall/domain';
+import { reviewerName } from '@emall/domain';
 import { storedLineGoods } from '../orders/orders.service.ts';
 import type { LineWithReviewRow, ReviewListRow } from './reviews.repository.ts';
 
 /** Where an uploaded picture is served: the url the upload answered. */
 function mediaUrl(path: string): string {
   return `${MEDIA_BASE}/${path}`;
-}
-
-/** The media file name of a url the upload answered (/media/u-<32 hex>.webp), or null for anything else. */
-export function uploadNameOf(url: string): string | null {
-  const prefix = `${MEDIA_BASE}/`;
-  if (!url.startsWith(prefix)) return null;
-  const name = url.slice(prefix.length);
-  return /^u-[0-9a-f]{32}\.webp$/.test(name) ? name : null;
 }
 
 export function reviewProductOf(orderNo: string, row: LineWithReviewRow): ReviewProduct {
@@ -40,7 +32,7 @@ export function reviewOf(row: ReviewListRow, viewerId: number | null): Review {
     content: review.content,
     pictures: row.pictures.map(mediaUrl),
     anonymous: review.anonymous,
-    userName: review.anonymous ? maskReviewerName(row.nickname) : row.nickname,
+    userName: reviewerName(review.anonymous, row.nickname),
     createdAt: review.createdAt.toISOString(),
     wantCount: Number(row.wantCount),
     wanted: Boolean(row.wanted),

@@ -1,4 +1,5 @@
 import type { GoodsSku } from '@emall/contract';
+import { isOutOfStock } from '@emall/domain';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import styles from './product-specs.module.css';
 
@@ -21,14 +22,14 @@ export function ProductSpecs({ skus, selectedId, onSelect }: ProductSpecsProps) 
         {selected ? (
           <span className={styles.summary}>
             已选 {selected.specsName}
-            <span className={styles.stock}>{selected.stock > 0 ? `库存 ${selected.stock}` : '暂时无货'}</span>
+            <span className={styles.stock}>{isOutOfStock(selected.stock) ? '暂时无货' : `库存 ${selected.stock}`}</span>
           </span>
         ) : null}
       </div>
       <div className={styles.options} role="radiogroup" aria-labelledby="specs-title">
         {skus.map((sku) => {
           const active = sku.productSpecsId === selectedId;
-          const out = sku.stock <= 0;
+          const out = isOutOfStock(sku.stock);
           return (
             <button
               key={sku.productSpecsId}

@@ -1,5 +1,5 @@
 import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku, UiText } from '@emall/contract';
-import { cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isCartableNow, isValidId, truncateTitle } from '@emall/domain';
+import { cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isCartableNow, isOutOfStock, isValidId, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCartEffectNum } from '../../../lib/api/get-cart-effect-num.ts';
@@ -122,7 +122,7 @@ const EMPTY_CROWDFUND = {
 };
 
 function defaultSku(skus: GoodsSku[]): GoodsSku | undefined {
-  return skus.find((s) => s.stock > 0) ?? skus[0];
+  return skus.find((s) => !isOutOfStock(s.stock)) ?? skus[0];
 }
 
 const RESERVE_TEXT = '预约提醒';

@@ -1,3 +1,4 @@
+import { secondsLeft } from '@emall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
@@ -34,7 +35,7 @@ export function usePayCountdown(orderNo: string, enabled = true): PayCountdownSt
   const { data, dataUpdatedAt, refetch } = query;
   const deadlineMs = data && !data.closed ? dataUpdatedAt + data.remainSeconds * 1000 : null;
   const now = useNow(deadlineMs !== null);
-  const remainSeconds = data ? (deadlineMs === null ? 0 : Math.max(0, Math.ceil((deadlineMs - now) / 1000))) : null;
+  const remainSeconds = data ? (deadlineMs === null ? 0 : secondsLeft(deadlineMs, now)) : null;
   const expired = data !== undefined && (data.closed || remainSeconds === 0);
 
   const askedAtZero = useRef<number | null>(null);
