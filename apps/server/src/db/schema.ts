@@ -22,3 +22,4 @@ export * from '../modules/stores/stores.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/order-lifecycle/lifecycle.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../http/sign-nonces.table.ts';

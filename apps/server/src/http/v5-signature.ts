@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { API_BASE, ErrorCode, Header, needsV5Signature, V5_SIGN_WINDOW_SECONDS } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from './app-error.ts';
 import { headerText } from './headers.ts';
 import { prependRouteHook } from './route-hooks.ts';
+import { signNonces } from './sign-nonces.table.ts';
 
 /**
  * Paths with a v5 segment carry a signature of method, path, time and nonce (§7).
@@ -34,4 +36,21 @@ async function checkSignature(request: FastifyRequest, ctx: AppContext): Promise
   const a = Buffer.from(sign);
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AppError(ErrorCode.SIGNATURE_INVALID);
+  // The window is symmetric around the signing time, so the nonce may go once it has passed for any clock.
+  if (!(await useNonce(ctx, nonce, new Date(ts + V5_SIGN_WINDOW_SECONDS * 1000)))) throw new AppError(ErrorCode.SIGNATURE_INVALID);
+}
+
+/**
+ * Records a nonce as used, in one statement (insert or nothing): of two requests carrying it,
+ * on any instance, exactly one gets true. Nonces whose window closed are deleted in the same
+ * statement, so the table holds only the last ±5 minutes' signatures.
+ */
+export async function useNonce(ctx: AppContext, nonce: string, expiresAt: Date): Promise<boolean> {
+  const now = ctx.clock.now();
+  const result = await ctx.db.execute(sql`
+    with purged as (delete from ${signNonces} where ${lt(signNonces.expiresAt, now)})
+    insert into ${signNonces} (nonce, expires_at) values (${nonce}, ${expiresAt.toISOString()})
+    on conflict (nonce) do nothing
+    returning nonce`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
