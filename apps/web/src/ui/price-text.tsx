@@ -20,7 +20,7 @@ export function PriceText({ fen, size = 'm', strike = false, className }: PriceT
   }
   const [yuan = text, cents] = text.split('.');
   return (
-    <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')} aria-label={`¥${text}`}>
+    <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')} role="img" aria-label={`¥${text}`}>
       <span className={styles.symbol} aria-hidden="true">¥</span>
       <span className={styles.yuan} aria-hidden="true">{yuan}</span>
       {cents !== undefined && (

@@ -62,10 +62,11 @@ export function DeliverySection({ methods, choice, address, store, onChoose, onP
 
 function AddressCard({ address, onPick }: { address: UserAddress | null; onPick: () => void }) {
   return (
-    <button type="button" className={styles.place} onClick={onPick} aria-label={address ? '更换收货地址' : ADDRESS_EMPTY_TEXT}>
+    <button type="button" className={styles.place} onClick={onPick}>
       <PinIcon className={styles.icon} />
       {address ? (
         <span className={styles.body}>
+          <span className="visually-hidden">更换收货地址</span>
           <span className={styles.who}>
             <span className={styles.name}>{address.name}</span>
             <span className={styles.phone}>{maskPhone(address.phone)}</span>
@@ -83,10 +84,11 @@ function AddressCard({ address, onPick }: { address: UserAddress | null; onPick:
 
 function StoreCard({ store, onPick }: { store: Store | null; onPick: () => void }) {
   return (
-    <button type="button" className={styles.place} onClick={onPick} aria-label={store ? '更换自提门店' : STORE_EMPTY_TEXT}>
+    <button type="button" className={styles.place} onClick={onPick}>
       <StoreIcon className={styles.icon} />
       {store ? (
         <span className={styles.body}>
+          <span className="visually-hidden">更换自提门店</span>
           <span className={styles.who}>
             <span className={styles.name}>{store.storeName}</span>
           </span>

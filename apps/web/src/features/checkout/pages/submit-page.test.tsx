@@ -148,7 +148,7 @@ describe('delivery', () => {
       preSubmit: (body) => submitData({ address: body.addressId === '32' ? userAddress({ id: '32', name: '李四', isDefault: false }) : userAddress() }),
     });
     const { router } = renderRoute(BOUTIQUE);
-    await userEvent.click(await screen.findByRole('button', { name: '更换收货地址' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^更换收货地址/ }));
     await waitFor(() => expect(currentPath(router)).toBe(`${AddressRoute.list}?select=1`));
     // The list sees the address in use.
     expect(readChosenAddress()?.id).toBe('31');
@@ -227,7 +227,7 @@ describe('the keep flag (§4)', () => {
         </QueryClientProvider>
       </StrictMode>,
     );
-    await userEvent.click(await screen.findByRole('button', { name: '更换收货地址' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^更换收货地址/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(AddressRoute.list));
     writeChosenAddress(userAddress({ id: '32', name: '李四' }));
     await act(() => router.navigate(-1));
@@ -241,7 +241,7 @@ describe('the keep flag (§4)', () => {
       preSubmit: (body) => (body.addressId === '99' ? fail(ErrorCode.ADDRESS_NOT_FOUND, '收货地址不存在', 404) : submitData()),
     });
     const { router } = renderRoute(BOUTIQUE);
-    await userEvent.click(await screen.findByRole('button', { name: '更换收货地址' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^更换收货地址/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(AddressRoute.list));
     writeChosenAddress(userAddress({ id: '99' }));
     await act(() => router.navigate(-1));

@@ -18,24 +18,21 @@ export function ProductActions({ productId, initialLove }: { productId: string; 
   };
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className={`${styles.action} ${love ? styles.loved : ''}`}
-        aria-pressed={love}
-        aria-label={love ? '取消收藏' : '收藏'}
-        onClick={() => void toggle()}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
-            fill={love ? 'currentColor' : 'none'}
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinejoin="round"
-          />
-        </svg>
+      {/* The count is not part of the button's name: a tap on it bubbles to the same toggle. */}
+      <div className={`${styles.action} ${love ? styles.loved : ''}`} onClick={() => void toggle()}>
+        <button type="button" className={styles.loveButton} aria-pressed={love} aria-label={love ? '取消收藏' : '收藏'}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
+              fill={love ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
         <span data-testid="love-count">{count}</span>
-      </button>
+      </div>
       <button type="button" className={styles.action} aria-label="分享" onClick={() => void share()}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path

@@ -51,6 +51,10 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
               aria-label={cart.badge ? `购物车,${cart.badge}件` : UiText.cart}
               onClick={cart.onOpen}
             >
+              {/* First in the text, so the name (购物车,N件) holds what shows in its order; shown below the icon. */}
+              <span className={styles.below} aria-hidden="true">
+                {UiText.cart}
+              </span>
               <span className={styles.icon}>
                 <CartIcon />
                 {cart.badge ? (
@@ -59,7 +63,6 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
                   </span>
                 ) : null}
               </span>
-              <span aria-hidden="true">{UiText.cart}</span>
             </button>
           ) : null}
           <div className={styles.actions}>

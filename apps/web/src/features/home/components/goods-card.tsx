@@ -30,19 +30,13 @@ export function GoodsCard({ goods, layout, imageWidth, buyButtonText, onOpen }: 
   const soldOut = isSoldOut(goods);
   const bigRatio = layout === 'big' ? { width: 16, height: 9 } : { width: 1, height: 1 };
   return (
-    <article
-      className={`${styles.card} ${styles[layout] ?? ''}`}
-      role="link"
-      tabIndex={0}
-      aria-label={title}
-      onClick={open}
-      onKeyDown={onKeyDown}
-    >
+    // A tap anywhere on the card opens it; the keyboard and screen readers reach it by its title.
+    <article className={`${styles.card} ${styles[layout] ?? ''}`} onClick={open}>
       <div className={styles.media}>
         <SizedImage
           className={styles.picture}
           src={goods.pictureUrl}
-          alt={title}
+          alt=""
           cssWidth={imageWidth}
           width={bigRatio.width}
           height={bigRatio.height}
@@ -50,7 +44,11 @@ export function GoodsCard({ goods, layout, imageWidth, buyButtonText, onOpen }: 
         {soldOut ? <span className={styles.soldOut}>已售罄</span> : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{title}</h3>
+        <h3 className={styles.title}>
+          <span role="link" tabIndex={0} onKeyDown={onKeyDown}>
+            {title}
+          </span>
+        </h3>
         {layout === 'scroll' ? null : <GoodsTags tags={goods.tags} />}
         <div className={styles.footer}>
           <GoodsPrice goods={goods} size={layout === 'big' ? 'm' : 's'} stacked={layout === 'scroll'} />

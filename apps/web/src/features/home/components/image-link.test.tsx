@@ -12,7 +12,8 @@ function image(jumpType: string, content: string): ModuleImage {
   return { picture: '/media/a.webp', title: '活动', subTitle: '', color: '', subColor: '', content, jumpType, width: 750, height: 360 };
 }
 
-const tap = () => userEvent.click(screen.getByRole('button', { name: '活动' }));
+// The link is named by what it holds (here 图; in a module, the picture's alt).
+const tap = () => userEvent.click(screen.getByRole('button', { name: '图' }));
 
 describe('module picture jumps (§2)', () => {
   it('opens URL, H5 and page content in the app', async () => {

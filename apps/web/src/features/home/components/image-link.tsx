@@ -21,7 +21,6 @@ export function ImageLink({ image, className, children }: ImageLinkProps) {
     <button
       type="button"
       className={[styles.link, className].filter(Boolean).join(' ')}
-      aria-label={image.title || undefined}
       onClick={() => jump(action)}
     >
       {children}

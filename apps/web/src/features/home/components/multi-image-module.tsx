@@ -36,7 +36,8 @@ export function MultiImageModule({ module, width }: { module: PageModule; width:
             height={image.height || 1}
           />
           {image.title ? (
-            <span className={styles.caption} style={image.color ? { color: image.color } : undefined}>
+            // The picture's alt already names the link.
+            <span className={styles.caption} style={image.color ? { color: image.color } : undefined} aria-hidden="true">
               {image.title}
             </span>
           ) : null}

@@ -78,10 +78,10 @@ describe('shop home page', () => {
       ),
     );
     renderRoute('/store/home/shop');
-    const soldOut = await screen.findByRole('link', { name: '售罄商品' });
+    const soldOut = (await screen.findByRole('link', { name: '售罄商品' })).closest('article') as HTMLElement;
     expect(soldOut.textContent).toContain('已售罄');
     expect(soldOut.textContent).not.toContain('购买');
-    expect(screen.getByRole('link', { name: '有货商品' }).textContent).toContain('购买');
+    expect(screen.getByRole('link', { name: '有货商品' }).closest('article')?.textContent).toContain('购买');
   });
 
   it('gives every picture a reserved size and lazy-loads all but the hero', async () => {

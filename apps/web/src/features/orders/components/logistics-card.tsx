@@ -8,7 +8,8 @@ export function LogisticsCard({ logistics, onOpen }: { logistics: LogisticsSumma
   const { latest } = logistics;
   return (
     <section className={card.card} aria-label={OrderText.logisticsTitle}>
-      <button type="button" className={styles.button} onClick={onOpen} aria-label={`${OrderText.logisticsTitle} ${logistics.statusText}`}>
+      <button type="button" className={styles.button} onClick={onOpen}>
+        <span className="visually-hidden">{OrderText.logisticsTitle}</span>
         <span className={card.icon} aria-hidden="true">
           <svg viewBox="0 0 20 20" width="18" height="18">
             <path d="M2 5h10v8H2zM12 8h3.2L18 11v2h-6z" fill="currentColor" />

@@ -32,7 +32,8 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
         </span>
         <span className={[styles.status, styles[statusTone(order)]].join(' ')}>{order.statusText}</span>
       </Link>
-      <Link to={detail} className={styles.lines} aria-label={`查看订单详情 ${order.orderNo}`}>
+      <Link to={detail} className={styles.lines}>
+        <span className="visually-hidden">查看订单详情 {order.orderNo}</span>
         <OrderLines lines={shown} />
         {hidden > 0 ? <p className={styles.more}>查看全部{order.lines.length}种商品</p> : null}
       </Link>

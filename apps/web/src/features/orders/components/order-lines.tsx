@@ -13,7 +13,7 @@ export function OrderLines({ lines, linkToProduct = false }: { lines: OrderLineV
       {lines.map((line) => (
         <li key={line.productSpecsId} className={styles.item}>
           {linkToProduct ? (
-            <Link className={styles.line} to={line.productUrl} aria-label={line.name}>
+            <Link className={styles.line} to={line.productUrl}>
               <LineBody line={line} />
             </Link>
           ) : (
@@ -36,7 +36,7 @@ function LineBody({ line }: { line: OrderLineView }) {
           <h3 className={styles.name}>{line.name}</h3>
           <div className={styles.price}>
             <UnitPrice line={line} />
-            <span className={styles.num} aria-label={`数量${line.num}`}>
+            <span className={styles.num} role="img" aria-label={`数量${line.num}`}>
               ×{line.num}
             </span>
           </div>

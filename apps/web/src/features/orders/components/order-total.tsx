@@ -8,7 +8,7 @@ export function OrderTotal({ amounts, paid }: { amounts: OrderAmounts; paid: boo
   const label = paid ? '实付' : '需付款';
   const eValue = amounts.integral > 0 ? ` +${amounts.integral} E值` : '';
   return (
-    <span className={styles.total} aria-label={`${label} ¥${yuan}.${cents}${eValue}`}>
+    <span className={styles.total} role="img" aria-label={`${label} ¥${yuan}.${cents}${eValue}`}>
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>

@@ -14,7 +14,8 @@ export function VoucherBlock({ orderId, onOpen }: { orderId: string; onOpen: () 
   const used = data.status === VoucherStatus.used;
   return (
     <section className={card.card} aria-label={OrderText.voucherTitle}>
-      <button type="button" className={[styles.button, used ? styles.used : ''].join(' ')} onClick={onOpen} aria-label={`出示${OrderText.voucherTitle}`}>
+      <button type="button" className={[styles.button, used ? styles.used : ''].join(' ')} onClick={onOpen}>
+        <span className="visually-hidden">出示</span>
         <QrCode content={data.qrContent} size={QR_SIZE} label={`${OrderText.voucherTitle}二维码`} />
         <span className={styles.body}>
           <span className={styles.title}>

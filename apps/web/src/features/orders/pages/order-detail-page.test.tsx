@@ -51,7 +51,7 @@ describe('order detail page', () => {
     const goods = region('商品信息');
     expect(goods.textContent).toContain('曜川精品');
     expect(goods.textContent).toContain('共1件');
-    expect(within(goods).getByRole('link', { name: '城市通勤双肩包' }).getAttribute('href')).toBe('/store/boutique/product?productId=2');
+    expect(within(goods).getByRole('link', { name: /^城市通勤双肩包/ }).getAttribute('href')).toBe('/store/boutique/product?productId=2');
 
     expect(rowOf('金额明细', '商品金额')).toBe('商品金额¥399.00');
     expect(rowOf('金额明细', '运费')).toBe('运费+¥10.00');
@@ -229,7 +229,7 @@ describe('order detail page', () => {
       vouchers: { [order.orderId]: voucherOf(order, { status: VoucherStatus.used, statusText: '已提货', usedAt: '2026-11-23T03:00:00.000Z' }) },
     });
     await openDetail(order.orderId);
-    await userEvent.click(await screen.findByRole('button', { name: '出示提货凭证' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^出示 ?提货凭证/ }));
     const sheet = await screen.findByRole('dialog', { name: '提货凭证' });
     expect(await within(sheet).findByText('2026-11-23 11:00:00 已提货')).toBeTruthy();
   });

@@ -290,7 +290,7 @@ describe('order list page', () => {
 
     await router.navigate('/order/list');
     await findCard(paid.orderNo);
-    await userEvent.click(within(card(paid.orderNo)).getByRole('link', { name: `查看订单详情 ${paid.orderNo}` }));
+    await userEvent.click(within(card(paid.orderNo)).getByRole('link', { name: new RegExp(`^查看订单详情 ${paid.orderNo}`) }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/detail?orderId=${paid.orderId}`));
   });
 

@@ -131,9 +131,12 @@ function AccountRow({ label, value, shown = value, strong = false }: { label: st
     <div className={styles.row}>
       <dt>{label}</dt>
       <dd className={strong ? styles.strong : undefined}>{shown}</dd>
-      <button type="button" className={styles.copy} aria-label={`${Text.transferCopy}${label}`} onClick={() => void copyText(value)}>
-        {Text.transferCopy}
-      </button>
+      {/* A list row holds only terms and definitions: the copy button is the row's second definition. */}
+      <dd>
+        <button type="button" className={styles.copy} aria-label={`${Text.transferCopy}${label}`} onClick={() => void copyText(value)}>
+          {Text.transferCopy}
+        </button>
+      </dd>
     </div>
   );
 }

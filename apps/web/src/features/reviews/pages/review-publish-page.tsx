@@ -156,7 +156,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
           showFailed={false}
           onCountExceed={(exceed) => showToast(`最多上传${REVIEW_PICTURES_MAX}张图片,已忽略${exceed}张`)}
         >
-          <span className={styles.add} role="button" aria-label="添加图片">
+          <span className={styles.add} role="button">
             <CameraIcon />
             <span>
               添加图片

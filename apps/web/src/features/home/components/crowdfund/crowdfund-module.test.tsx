@@ -40,7 +40,8 @@ function render(goods: GoodsCard[]) {
   return renderInApp(<CrowdfundModule module={pageModule({ columnType: 'crowdfund', goodsList: goods })} width={366} />);
 }
 
-const card = (name: string) => screen.getByRole('link', { name });
+// The card opens from anywhere; its link is its title.
+const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
 
 describe('crowdfund cards', () => {
   beforeEach(() => {

@@ -51,10 +51,10 @@ describe('feed module', () => {
     ]);
     expect(screen.getAllByRole('link').length).toBe(25);
     // An article shows its author and likes; a product its price.
-    const article = screen.getByRole('link', { name: '文章3' });
+    const article = screen.getByRole('link', { name: '文章3' }).closest('article') as HTMLElement;
     expect(article.textContent).toContain('曜川官方');
     expect(article.textContent).toContain('3');
-    expect(screen.getByRole('link', { name: '商品1' }).querySelector('[aria-label="¥399.00"]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '商品1' }).closest('article')?.querySelector('[aria-label="¥399.00"]')).toBeTruthy();
   });
 
   it('loads the next page only once its bottom comes within 50 px of the screen, on a throttled scroll', async () => {
