@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { collectErrors, enterPhoneAndCode } from './support.ts';
 
 /** Accounts and entry: landing parameters, messenger sign-in through the sandbox, expiry, relays, agreements. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { collectErrors, logInAt } from './support.ts';
 
 const newPhone = (): string => `137${String(Date.now()).slice(-8)}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { collectErrors, enterPhoneAndCode, logInAt } from './support.ts';
 
 const PHONE = '13800000002';

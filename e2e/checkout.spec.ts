@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { addDefaultAddress, api, collectErrors, logInAt, newPhone, seeded, SESSION_KEY, shot, type Card } from './support.ts';
 
 /** 13800000001: the demo owner, with 50 000 E值 and the car LYC0ES9A0R1000001. */

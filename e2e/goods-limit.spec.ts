@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { collectErrors, logInAt } from './support.ts';
 
 /** The seeded cap (id 4): ¥129, 每人限购 2 件. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { logInAt } from './support.ts';
 
 const newPhone = (): string => `139${String(Date.now()).slice(-8)}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { addDefaultAddress, api, CATALOGUE_CACHE_MS, collectErrors, logInAt, newPhone, seeded, SESSION_KEY, shot, stockOf, type Card } from './support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { collectErrors, logInAt } from './support.ts';
 
 /** 13800000001: the demo owner (曜川车主·林), with 50 000 E值 and a default address. */

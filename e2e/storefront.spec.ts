@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { collectErrors, logInAt } from './support.ts';
 
 test('the shop home shows a region for every module type, each with its content', async ({ page }) => {

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page } from '@playwright/test';
+
+export { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.x levels A and AA; a serious or critical violation of them fails the journey. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** A page counts as rendered once no request has been in flight for this long… */
+const QUIET_MS = 300;
+/** …or after this long, so a page that keeps polling is still checked. */
+const SETTLE_CAP_MS = 4_000;
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Guard = { problems: string[]; checkedPaths: Set<string> };
+
+/**
+ * Watches one page: every main-frame URL path it comes to (SPA route changes included) is run
+ * through axe once it has rendered, each path once per worker, and every Content-Security-Policy
+ * violation is noted. Checks run one at a time, beside the journey, so they cost it little time.
+ */
+function watch(page: Page, guard: Guard): () => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  let queue: Promise<void> = Promise.resolve();
+  const touch = () => (lastActivity = Date.now());
+  page.on('request', () => (inFlight++, touch()));
+  page.on('requestfinished', () => (inFlight--, touch()));
+  page.on('requestfailed', () => (inFlight--, touch()));
+
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith('Refused to') || text.startsWith(CSP_MARK)) guard.problems.push(`CSP on ${pathOf(page)}: ${text}`);
+  });
+
+  const settled = async (path: string): Promise<boolean> => {
+    const start = Date.now();
+    while (Date.now() - start < SETTLE_CAP_MS) {
+      if (page.isClosed() || pathOf(page) !== path) return false;
+      if (inFlight <= 0 && Date.now() - lastActivity >= QUIET_MS) return true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return pathOf(page) === path;
+  };
+
+  const analyze = (rules?: string[]) => {
+    const axe = new AxeBuilder({ page }).setLegacyMode(true);
+    return (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
+  };
+
+  const check = async (path: string): Promise<void> => {
+    if (guard.checkedPaths.has(path) || !(await settled(path))) return;
+    let violations: Result[];
+    try {
+      violations = (await analyze()).violations.filter((r) => FAILING_IMPACTS.has(r.impact ?? ''));
+      // A sheet or toast fading in reads as faint text: contrast counts once the page holds still.
+      if (violations.some((v) => v.id === 'color-contrast')) {
+        await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+        const again = (await analyze(['color-contrast'])).violations.filter((r) => FAILING_IMPACTS.has(r.impact ?? ''));
+        violations = [...violations.filter((v) => v.id !== 'color-contrast'), ...again];
+      }
+      violations = await withoutAllowances(page, violations);
+    } catch {
+      return; // the journey moved on mid-check (navigation, closed page): the path waits for its next visit
+    }
+    if (page.isClosed() || pathOf(page) !== path) return;
+    guard.checkedPaths.add(path);
+    for (const v of violations) {
+      const targets = v.nodes.map((n) => n.target.join(' ')).join(' | ');
+      guard.problems.push(`axe ${v.impact} ${v.id} on ${path} (${v.nodes.length}): ${v.help} — ${targets}`);
+    }
+  };
+  const schedule = (path: string) => (queue = queue.then(() => check(path)));
+
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && !frame.url().startsWith('about:')) schedule(pathOf(page));
+  });
+  // At the end of the journey the page it stopped on is checked too, if it got no turn yet.
+  return async () => {
+    if (!page.isClosed() && !page.url().startsWith('about:')) schedule(pathOf(page));
+    await queue;
+  };
+}
+
+/**
+ * antd-mobile widgets whose own markup breaks a rule the shop cannot fix from outside (the
+ * library renders these elements itself). Each is allowed only that rule, only inside that widget.
+ */
+const ALLOWANCES: { widget: string; rules: string[]; why: string }[] = [
+  {
+    widget: '.adm-stepper',
+    rules: ['aria-allowed-attr', 'label'],
+    why: "Stepper copies aria-value* onto its Input's wrapper div and passes no name to its spinbutton; the group around it names it (… 数量)",
+  },
+  {
+    widget: '.adm-passcode-input',
+    rules: ['nested-interactive', 'aria-hidden-focus'],
+    why: 'PasscodeInput is a role=button box over an aria-hidden native input that takes the keyboard',
+  },
+  { widget: '.adm-input-clear', rules: ['aria-prohibited-attr'], why: "Input's clear icon is a div with an aria-label and no role" },
+  { widget: '.adm-cascader-view-content', rules: ['scrollable-region-focusable'], why: "Cascader's option list scrolls in a div it makes unfocusable" },
+];
+
+/** The violations less the nodes an allowance covers. */
+async function withoutAllowances(page: Page, violations: Result[]): Promise<Result[]> {
+  const kept: Result[] = [];
+  for (const v of violations) {
+    const widgets = ALLOWANCES.filter((a) => a.rules.includes(v.id)).map((a) => a.widget);
+    const selectors = v.nodes.map((n) => String(n.target[0]));
+    const allowed = widgets.length
+      ? await page.evaluate(([sel, ws]) => sel.map((t) => ws.some((w) => document.querySelector(t)?.closest(w))), [selectors, widgets] as const)
+      : [];
+    const nodes = v.nodes.filter((_, i) => !allowed[i]);
+    if (nodes.length) kept.push({ ...v, nodes });
+  }
+  return kept;
+}
+
+const CSP_MARK = 'CSP violation:';
+const RECHECK_MS = 800;
+const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/**
+ * `test` for every journey: fails it on a serious or critical WCAG violation (rule, targets and
+ * page listed) of any page it opened, and on any Content-Security-Policy violation.
+ */
+export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string> }>({
+  // Once per worker: a path checked by an earlier journey is not checked again (the suite's time).
+  checkedPaths: [async ({}, use) => use(new Set()), { scope: 'worker' }],
+  pageGuard: [
+    // Taking `page` keeps it open until the last checks here have run.
+    async ({ context, page, checkedPaths }, use) => {
+      const guard: Guard = { problems: [], checkedPaths };
+      // The event also reports violations the console words differently (report-only ones).
+      await context.addInitScript((mark) => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`${mark} ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+        );
+      }, CSP_MARK);
+      const finishers: (() => Promise<void>)[] = [];
+      const attach = (opened: Page) => void finishers.push(watch(opened, guard));
+      context.pages().forEach(attach); // `page` among them
+      context.on('page', attach);
+      await use();
+      await Promise.all(finishers.map((finish) => finish()));
+      if (guard.problems.length) throw new Error(`Accessibility or CSP violations:\n${guard.problems.join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
