@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { collectErrors } from './support.ts';
 
 test('a feed article opens its page: cover, title, author and body, and back to the home', async ({ page }) => {

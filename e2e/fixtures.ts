@@ -53,11 +53,14 @@ function watch(page: Page, guard: Guard): () => Promise<void> {
     let violations: Result[];
     try {
       violations = (await analyze()).violations.filter((r) => FAILING_IMPACTS.has(r.impact ?? ''));
-      // A sheet or toast fading in reads as faint text: contrast counts once the page holds still.
-      if (violations.some((v) => v.id === 'color-contrast')) {
+      // A dialog or toast fading in or out reads as faint text: a contrast failure counts only if
+      // it is still there when looked at again, twice, a moment apart.
+      for (let look = 0; look < 2 && violations.some((v) => v.id === 'color-contrast'); look++) {
         await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
-        const again = (await analyze(['color-contrast'])).violations.filter((r) => FAILING_IMPACTS.has(r.impact ?? ''));
-        violations = [...violations.filter((v) => v.id !== 'color-contrast'), ...again];
+        const again = (await analyze(['color-contrast'])).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+        violations = violations
+          .map((v) => (v.id === 'color-contrast' ? { ...v, nodes: v.nodes.filter((n) => again.includes(n.target.join(' '))) } : v))
+          .filter((v) => v.nodes.length > 0);
       }
       violations = await withoutAllowances(page, violations);
     } catch {
@@ -67,7 +70,8 @@ function watch(page: Page, guard: Guard): () => Promise<void> {
     guard.checkedPaths.add(path);
     for (const v of violations) {
       const targets = v.nodes.map((n) => n.target.join(' ')).join(' | ');
-      guard.problems.push(`axe ${v.impact} ${v.id} on ${path} (${v.nodes.length}): ${v.help} — ${targets}`);
+      const first = v.nodes[0] && (v.nodes[0].any[0] ?? v.nodes[0].all[0] ?? v.nodes[0].none[0])?.message;
+      guard.problems.push(`axe ${v.impact} ${v.id} on ${path} (${v.nodes.length}): ${v.help} — ${targets}${first ? ` — ${first}` : ''}`);
     }
   };
   const schedule = (path: string) => (queue = queue.then(() => check(path)));
@@ -124,7 +128,7 @@ async function withoutAllowances(page: Page, violations: Result[]): Promise<Resu
 }
 
 const CSP_MARK = 'CSP violation:';
-const RECHECK_MS = 800;
+const RECHECK_MS = 700;
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /**

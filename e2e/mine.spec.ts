@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { collectErrors, enterPhoneAndCode, newPhone, shot } from './support.ts';
 
 test('a shopper reaches 我的 from the home header, logs in, and finds orders, addresses and favourites', async ({ page }) => {

@@ -9,7 +9,6 @@ export function StoreCard({ store, chosen, onPick }: { store: Store; chosen: boo
       type="button"
       className={[styles.card, chosen ? styles.chosen : ''].join(' ')}
       aria-pressed={chosen}
-      aria-label={store.storeName}
       onClick={() => onPick(store)}
     >
       <span className={styles.head}>

@@ -60,7 +60,7 @@ export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps
       if (query.error instanceof ApiError && query.error.code === ErrorCode.PAGE_NOT_FOUND) return <PageLost />;
       return <StateBlock title={Text.pageLost} description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />;
     }
-    return skeleton ? <HomeSkeleton /> : <div aria-busy="true" aria-label={UiText.loading} style={{ minHeight: '70vh' }} />;
+    return skeleton ? <HomeSkeleton /> : <div role="status" aria-busy="true" aria-label={UiText.loading} style={{ minHeight: '70vh' }} />;
   }
   if (page.status !== PageStatus.published) return <PageLost />;
   return (

@@ -24,7 +24,7 @@ interface ShopHomePageProps {
 
 /** A tab page's header while its code loads: the same sticky band, without a skeleton (§2). */
 function TabHeaderPlaceholder() {
-  return <div className={styles.tabPlaceholder} aria-busy="true" aria-label={UiText.loading} />;
+  return <div className={styles.tabPlaceholder} role="status" aria-busy="true" aria-label={UiText.loading} />;
 }
 
 /**

@@ -84,7 +84,7 @@ export function FeedModule({ module, width }: { module: PageModule; width: numbe
       ) : null}
       <div ref={bottomRef} className={styles.footer}>
         {feed.isPending || isFetchingNextPage ? (
-          <div className={styles.columns} style={{ gap: FEED_GAP_PX }} aria-busy="true" aria-label={UiText.loading}>
+          <div className={styles.columns} style={{ gap: FEED_GAP_PX }} role="status" aria-busy="true" aria-label={UiText.loading}>
             <GoodsCardSkeleton />
             <GoodsCardSkeleton />
           </div>
