@@ -137,6 +137,7 @@ const pathOf = (page: Page): string => new URL(page.url()).pathname;
  */
 export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string> }>({
   // Once per worker: a path checked by an earlier journey is not checked again (the suite's time).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
   checkedPaths: [async ({}, use) => use(new Set()), { scope: 'worker' }],
   pageGuard: [
     // Taking `page` keeps it open until the last checks here have run.
@@ -150,7 +151,7 @@ export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string>
       }, CSP_MARK);
       const finishers: (() => Promise<void>)[] = [];
       const attach = (opened: Page) => void finishers.push(watch(opened, guard));
-      context.pages().forEach(attach); // `page` among them
+      attach(page);
       context.on('page', attach);
       await use();
       await Promise.all(finishers.map((finish) => finish()));
