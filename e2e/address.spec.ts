@@ -125,9 +125,9 @@ test.describe('with the position allowed', () => {
     await page.goto('/store/stores/chose');
     await expect(page.getByTestId('chooser-city')).toHaveText('深圳市');
     const stores = page.getByRole('region', { name: '离您最近的门店' }).getByRole('button');
-    await expect(stores.first()).toHaveAccessibleName('曜川深圳南山体验店');
+    await expect(stores.first()).toHaveAccessibleName(/^曜川深圳南山体验店 /);
     await expect(stores.first()).toContainText(/\d+m|\d+\.\dkm/);
-    await expect(stores.nth(1)).toHaveAccessibleName('曜川深圳福田用户中心');
+    await expect(stores.nth(1)).toHaveAccessibleName(/^曜川深圳福田用户中心 /);
     await expect(stores.nth(1)).toContainText(/\d+\.\dkm/);
     await shot(page, 'store-chooser');
     await stores.nth(1).click();

@@ -25,7 +25,7 @@ export function VinSection({ vinCode, cars, onChoose, onAdd }: VinSectionProps) 
   };
   return (
     <section className={shared.card} aria-label="绑定车辆">
-      <button type="button" className={shared.row} onClick={tap} aria-label={vinCode ? undefined : VIN_EMPTY_TEXT}>
+      <button type="button" className={shared.row} onClick={tap}>
         <span className={styles.carIcon} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20">
             <path d="M5 11l1.6-4.2A2 2 0 018.5 5.5h7a2 2 0 011.9 1.3L19 11v6h-2v-1.5H7V17H5z" fill="currentColor" />
@@ -35,7 +35,6 @@ export function VinSection({ vinCode, cars, onChoose, onAdd }: VinSectionProps) 
         </span>
         {vinCode ? (
           <span className={styles.body}>
-            <span className="visually-hidden">更换车辆</span>
             <span className={styles.label}>车架号(VIN)</span>
             <span className={styles.vin}>{vinCode}</span>
           </span>

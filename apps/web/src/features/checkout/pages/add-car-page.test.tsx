@@ -60,7 +60,7 @@ describe('the add-car page', () => {
       other: (call) => (call.url.pathname === `/api-gateway${Paths.orderVirtualCheck}` ? ok({ pass: true, message: '' }) : undefined),
     });
     const { router } = renderRoute(`${SubmitRoute.flow}?productId=2&productSpecsId=21&num=1`);
-    await userEvent.click(await screen.findByRole('button', { name: '请添加车辆(VIN)' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^请添加车辆\(VIN\)/ }));
     // The memory router leaves window.history alone: say there is an in-app page to go back to.
     window.history.replaceState({ idx: 1 }, '');
     await userEvent.type(await screen.findByRole('textbox', { name: '车架号(VIN)' }), 'LYC0ES9A0R1000001');

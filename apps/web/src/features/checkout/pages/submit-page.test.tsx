@@ -205,7 +205,7 @@ describe('the keep flag (§4)', () => {
     });
     const { router } = renderRoute(`${SubmitRoute.flow}?productId=2&productSpecsId=21&num=1`);
     await userEvent.type(await screen.findByRole('textbox', { name: '订单备注' }), '请尽快开通');
-    await userEvent.click(screen.getByRole('button', { name: '请添加车辆(VIN)' }));
+    await userEvent.click(screen.getByRole('button', { name: /^请添加车辆\(VIN\)/ }));
     await waitFor(() => expect(currentPath(router)).toBe(`${SubmitRoute.flowAddCar}?productSpecsId=21`));
     writeAddedCar({ vinCode: 'LYC0ES9A0R1000001' });
     await act(() => router.navigate(-1));
