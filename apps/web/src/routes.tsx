@@ -4,8 +4,8 @@ import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
 // The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
 // The category homes are the same page under another page code, so they share it.
-import { CategoryHomePage } from './features/home/pages/category-home-page.tsx';
-import { ShopHomePage } from './features/home/pages/shop-home-page.tsx';
+import { CategoryHomePage } from './features/pages/pages/category-home-page.tsx';
+import { ShopHomePage } from './features/pages/pages/shop-home-page.tsx';
 import { AUTH_RELAY_PATH, HOME_PATH, LOGIN_PATH, PROTOCOL_PATH, TOKEN_LOGIN_RELAY_PATH } from './lib/config.ts';
 import { redirectKeepingQuery } from './lib/redirect-keeping-query.ts';
 import { useToastsCloseOnLeave } from './lib/toast.ts';
@@ -27,9 +27,9 @@ function RootLayout() {
 const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const productPage = async () => ({ Component: (await import('./features/goods/pages/product-page.tsx')).ProductPage });
 
-/** Every order-submit route of §2 (features/checkout/utils/submit-kinds.ts). */
+/** Every order-submit route of §2 (features/orders/utils/submit-kinds.ts). */
 const SUBMIT_PATHS = Object.values(SubmitRoute).filter((path) => path !== SubmitRoute.flowAddCar);
-const submitPage = async () => ({ Component: (await import('./features/checkout/pages/submit-page.tsx')).SubmitPage });
+const submitPage = async () => ({ Component: (await import('./features/orders/pages/submit-page.tsx')).SubmitPage });
 
 /** The review pages (§2): the intellect family and /social serve the same pages (features/reviews). */
 const reviewPage = (page: 'publish' | 'success' | 'list' | 'entry') => async () => {
@@ -83,15 +83,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/store/activity/activity',
-        lazy: async () => ({ Component: (await import('./features/home/pages/activity-page.tsx')).ActivityPage }),
+        lazy: async () => ({ Component: (await import('./features/pages/pages/activity-page.tsx')).ActivityPage }),
       },
       {
         path: '/store/activity/coupon-detail',
-        lazy: async () => ({ Component: (await import('./features/home/pages/coupon-detail-page.tsx')).CouponDetailPage }),
+        lazy: async () => ({ Component: (await import('./features/pages/pages/coupon-detail-page.tsx')).CouponDetailPage }),
       },
       {
         path: '/store/activity/virtualproduct/success',
-        lazy: async () => ({ Component: (await import('./features/home/pages/exchange-success-page.tsx')).ExchangeSuccessPage }),
+        lazy: async () => ({ Component: (await import('./features/pages/pages/exchange-success-page.tsx')).ExchangeSuccessPage }),
       },
       { path: '/product/detail', loader: redirectKeepingQuery('/store/boutique/product'), element: null },
       {
@@ -142,28 +142,28 @@ export const routes: RouteObject[] = [
       ...SUBMIT_PATHS.map((path) => ({ path, lazy: submitPage })),
       {
         path: SubmitRoute.flowAddCar,
-        lazy: async () => ({ Component: (await import('./features/checkout/pages/add-car-page.tsx')).AddCarPage }),
+        lazy: async () => ({ Component: (await import('./features/orders/pages/add-car-page.tsx')).AddCarPage }),
       },
       { path: '/order/submit', loader: redirectKeepingQuery(SubmitRoute.boutique), element: null },
       { path: '/order/index', loader: redirectKeepingQuery(SubmitRoute.boutique), element: null },
       { path: '/home-charging/submit', loader: redirectKeepingQuery(SubmitRoute.homeCharging), element: null },
       // The cashiers, the channels' way back and the pay results (§2 /pay/*, /payTransfer).
-      { path: PayRoute.cashier, lazy: async () => ({ Component: (await import('./features/pay/pages/cashier-page.tsx')).CashierPage }) },
-      { path: PayRoute.speedyCashier, lazy: async () => ({ Component: (await import('./features/pay/pages/cashier-page.tsx')).SpeedyCashierPage }) },
-      { path: PAY_TRANSFER_ROUTE, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-transfer-page.tsx')).PayTransferPage }) },
-      { path: PayRoute.result, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).PayResultPage }) },
-      { path: PayRoute.eResult, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).EResultPage }) },
-      { path: PayRoute.couponResult, lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).CouponResultPage }) },
+      { path: PayRoute.cashier, lazy: async () => ({ Component: (await import('./features/payments/pages/cashier-page.tsx')).CashierPage }) },
+      { path: PayRoute.speedyCashier, lazy: async () => ({ Component: (await import('./features/payments/pages/cashier-page.tsx')).SpeedyCashierPage }) },
+      { path: PAY_TRANSFER_ROUTE, lazy: async () => ({ Component: (await import('./features/payments/pages/pay-transfer-page.tsx')).PayTransferPage }) },
+      { path: PayRoute.result, lazy: async () => ({ Component: (await import('./features/payments/pages/pay-result-page.tsx')).PayResultPage }) },
+      { path: PayRoute.eResult, lazy: async () => ({ Component: (await import('./features/payments/pages/pay-result-page.tsx')).EResultPage }) },
+      { path: PayRoute.couponResult, lazy: async () => ({ Component: (await import('./features/payments/pages/pay-result-page.tsx')).CouponResultPage }) },
       {
         path: PayRoute.publicPayResult,
-        lazy: async () => ({ Component: (await import('./features/pay/pages/pay-result-page.tsx')).PublicPayResultPage }),
+        lazy: async () => ({ Component: (await import('./features/payments/pages/pay-result-page.tsx')).PublicPayResultPage }),
       },
-      { path: PayRoute.receipt, lazy: async () => ({ Component: (await import('./features/pay/pages/receipt-page.tsx')).ReceiptPage }) },
-      { path: PayRoute.transferInfo, lazy: async () => ({ Component: (await import('./features/pay/pages/transfer-info-page.tsx')).TransferInfoPage }) },
-      { path: PayRoute.alipaySign, lazy: async () => ({ Component: (await import('./features/pay/pages/alipay-sign-page.tsx')).AlipaySignPage }) },
+      { path: PayRoute.receipt, lazy: async () => ({ Component: (await import('./features/payments/pages/receipt-page.tsx')).ReceiptPage }) },
+      { path: PayRoute.transferInfo, lazy: async () => ({ Component: (await import('./features/payments/pages/transfer-info-page.tsx')).TransferInfoPage }) },
+      { path: PayRoute.alipaySign, lazy: async () => ({ Component: (await import('./features/payments/pages/alipay-sign-page.tsx')).AlipaySignPage }) },
       // The user's orders (§2 /order/list, /order/detail): both need login.
-      { path: OrderRoute.list, lazy: async () => ({ Component: (await import('./features/orders/pages/order-list-page.tsx')).OrderListPage }) },
-      { path: OrderRoute.detail, lazy: async () => ({ Component: (await import('./features/orders/pages/order-detail-page.tsx')).OrderDetailPage }) },
+      { path: OrderRoute.list, lazy: async () => ({ Component: (await import('./features/order-lifecycle/pages/order-list-page.tsx')).OrderListPage }) },
+      { path: OrderRoute.detail, lazy: async () => ({ Component: (await import('./features/order-lifecycle/pages/order-detail-page.tsx')).OrderDetailPage }) },
       // Reviews: publish, thanks, all reviews and the entry from an order (§2 /virtual/intellect/comment/*, /social/*).
       { path: ReviewRoute.publish, lazy: reviewPage('publish') },
       { path: SocialRoute.comment, lazy: reviewPage('publish') },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { PageScopeContext, type PageScope } from '../features/home/components/page-scope.ts';
+import { PageScopeContext, type PageScope } from '../features/pages/components/page-scope.ts';
 import { setAppNavigator } from '../lib/navigation.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';

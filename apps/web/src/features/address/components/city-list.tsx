@@ -2,7 +2,7 @@ import { UiText } from '@emall/contract';
 import type { GeoCity } from '@emall/contract';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
-import { useCityList } from '../api/get-city-list.ts';
+import { useCityList } from '../../stores/api/get-city-list.ts';
 import styles from './city-list.module.css';
 
 const NO_CITY_TEXT = '没有找到有门店的城市';

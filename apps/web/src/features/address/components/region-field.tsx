@@ -2,7 +2,7 @@ import type { GeoPlace } from '@emall/contract';
 import Cascader from 'antd-mobile/es/components/cascader';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
-import { reverseGeocode } from '../api/reverse-geo.ts';
+import { reverseGeocode } from '../../stores/api/reverse-geo.ts';
 import { useGeoTree } from '../api/get-geo-tree.ts';
 import { currentLngLat } from '../hooks/use-geolocation.ts';
 import { regionNames } from '../utils/region-names.ts';

@@ -6,7 +6,7 @@ import { HOME_PATH } from '../../../lib/config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
-import { useCityStores, useNearbyStores } from '../api/get-stores.ts';
+import { useCityStores, useNearbyStores } from '../../stores/api/get-stores.ts';
 import { CityList } from '../components/city-list.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { StoreCard } from '../components/store-card.tsx';

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
 import richText from '../../../ui/rich-text.module.css';
 import { StateBlock } from '../../../ui/state-block.tsx';
-import { useAgreement } from '../api/get-agreement.ts';
+import { useAgreement } from '../../agreements/api/get-agreement.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import styles from './protocol-page.module.css';
 

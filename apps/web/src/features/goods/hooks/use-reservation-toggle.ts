@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { platform } from '../../../platform/platform.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { cancelCrowdfundReservation, reserveCrowdfund, useReservation } from '../api/crowdfund-reservation.ts';
+import { cancelCrowdfundReservation, reserveCrowdfund, useReservation } from '../../crowdfund/api/crowdfund-reservation.ts';
 
 async function confirmCancel(): Promise<boolean> {
   const { Dialog } = await import('../../../lib/antd-imperative.ts');

@@ -13,9 +13,9 @@ import { platform } from '../../../platform/platform.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
-import { getImHotline } from '../../home/api/get-im-hotline.ts';
-import { orderBarQueryOptions } from '../../orders/api/get-order-counts.ts';
-import { RIGHTS_SHOWN, useUsableRights } from '../api/get-usable-rights.ts';
+import { getImHotline } from '../../im/api/get-im-hotline.ts';
+import { orderBarQueryOptions } from '../../order-lifecycle/api/get-order-counts.ts';
+import { RIGHTS_SHOWN, useUsableRights } from '../../rights/api/get-usable-rights.ts';
 import { OrderTabIcon, ServiceIcon } from './mine-icons.tsx';
 import styles from './mine-page.module.css';
 

@@ -16,7 +16,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { usePointShow } from '../api/get-point-show.ts';
 import { useReviewProducts } from '../api/get-review-products.ts';
 import { usePostReview } from '../api/post-review.ts';
-import { uploadReviewPicture } from '../api/upload-review-picture.ts';
+import { uploadReviewPicture } from '../../files/api/upload-review-picture.ts';
 import { ReviewProductRow } from '../components/review-product-row.tsx';
 import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { RATING_WORDS, successUrl } from '../utils/review-urls.ts';

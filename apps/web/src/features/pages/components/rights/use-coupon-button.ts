@@ -15,7 +15,7 @@ import { useIsLoggedIn } from '../../../../lib/session.ts';
 import { showToast } from '../../../../lib/toast.ts';
 import { currentLocationPath } from '../../../../platform/location.ts';
 import { platform } from '../../../../platform/platform.ts';
-import { claimCoupon } from '../../api/claim-coupon.ts';
+import { claimCoupon } from '../../../rights/api/claim-coupon.ts';
 import { couponState, couponUnavailableText } from '../../utils/coupon-display.ts';
 
 export type ClaimOutcome = { kind: 'claimed'; result: CouponClaimResult } | { kind: 'busy' } | { kind: 'failed'; error: ApiError };

@@ -6,7 +6,7 @@ import { getAgreementById } from '../../../lib/api/get-agreement-by-id.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { getDigitalKeyTips, signDigitalKey } from '../api/digital-key-agreement.ts';
+import { getDigitalKeyTips, signDigitalKey } from '../../cars/api/digital-key-agreement.ts';
 import styles from './digital-key-agreement.module.css';
 
 const AGREE_TEXT = '同意并继续';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/http.ts';
 import { showToast } from '../../../../lib/toast.ts';
 import { useOpenLink } from '../../../../lib/use-open-link.ts';
-import { redeemCouponCard } from '../../api/exchange-card.ts';
+import { redeemCouponCard } from '../../../rights/api/exchange-card.ts';
 import { usePageScope } from '../page-scope.ts';
 import { NoTabSwipe } from '../tabs/no-tab-swipe.tsx';
 import { CardRow } from './card-row.tsx';

@@ -6,7 +6,7 @@ import { isLoggedIn, useSession } from '../../../../lib/session.ts';
 import { showToast } from '../../../../lib/toast.ts';
 import { currentLocationPath } from '../../../../platform/location.ts';
 import { platform } from '../../../../platform/platform.ts';
-import { exchangeCard, preCheckCard } from '../../api/exchange-card.ts';
+import { exchangeCard, preCheckCard } from '../../../rights/api/exchange-card.ts';
 import { exchangeSuccessPath, type ExchangeSuccessState } from './exchange-success-link.ts';
 
 /** What the exchange needs to know of a card; eprice null when the page does not say (an equity jump to a card shown nowhere on it). */

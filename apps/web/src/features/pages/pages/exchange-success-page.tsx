@@ -9,7 +9,7 @@ import { useOpenLink } from '../../../lib/use-open-link.ts';
 import { currentLocationPath } from '../../../platform/location.ts';
 import { platform } from '../../../platform/platform.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { useUserRight } from '../api/get-user-right.ts';
+import { useUserRight } from '../../rights/api/get-user-right.ts';
 import { isExchangeSuccessState } from '../components/rights/exchange-success-link.ts';
 import { couponAmount } from '../../../lib/coupon-amount.ts';
 import { couponCondition } from '../utils/coupon-display.ts';

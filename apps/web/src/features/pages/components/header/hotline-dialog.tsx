@@ -1,5 +1,5 @@
 import { Dialog } from '../../../../lib/antd-imperative.ts';
-import { getImHotline } from '../../api/get-im-hotline.ts';
+import { getImHotline } from '../../../im/api/get-im-hotline.ts';
 import styles from './hotline-dialog.module.css';
 
 /** The hotline (§7 imHotline): the number as a tel: link and its description, in a dialog. */
