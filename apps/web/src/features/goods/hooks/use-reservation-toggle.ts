@@ -12,8 +12,8 @@ async function confirmCancel(): Promise<boolean> {
 }
 
 /**
- * §4 reservation during preheat: 预约提醒 reserves (at most once a second, §9), 已预约 asks
- * 确定取消预约 and cancels. Guests go to login.
+ * §4 reservation during preheat: 预约提醒 reserves (at most once a second, §9, and no other tap in
+ * that second), 已预约 asks 确定取消预约 and cancels. Guests go to login.
  */
 export function useReservationToggle(productId: string, info: CrowdfundInfo, preheat: boolean) {
   const userId = useSession((s) => s.userId);
@@ -31,6 +31,9 @@ export function useReservationToggle(productId: string, info: CrowdfundInfo, pre
       return;
     }
     if (busy.current) return;
+    // §9 throttles the button as a whole: a double tap that reserves must not go on to ask 确定取消预约.
+    const now = Date.now();
+    if (now - lastReserveAt.current < RESERVE_THROTTLE_MS) return;
     if (reserved) {
       busy.current = true;
       try {
@@ -45,8 +48,6 @@ export function useReservationToggle(productId: string, info: CrowdfundInfo, pre
       }
       return;
     }
-    const now = Date.now();
-    if (now - lastReserveAt.current < RESERVE_THROTTLE_MS) return;
     lastReserveAt.current = now;
     busy.current = true;
     try {

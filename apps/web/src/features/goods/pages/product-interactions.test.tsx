@@ -1,7 +1,7 @@
-import type { CrowdfundInfo } from '@emall/contract';
+import { RESERVE_THROTTLE_MS, type CrowdfundInfo } from '@emall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { goodsDetail, loginInfo } from '../../../test/fixtures.ts';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
@@ -102,11 +102,17 @@ describe('product page interactions', () => {
     expect(await screen.findByText('预约成功')).toBeTruthy();
     expect(calls.filter((c) => c.url.pathname.endsWith('/crowdfund-reservation')).length).toBe(1);
     expect(calls.find((c) => c.url.pathname.endsWith('/crowdfund-reservation'))?.body).toEqual({ crowdfundNo: 'CF-1' });
+    expect(screen.queryByText('确定取消预约')).toBeNull();
+
+    // The next tap comes after the throttle's second: the clock moves instead of the test sleeping.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + RESERVE_THROTTLE_MS);
 
     await userEvent.click(await screen.findByRole('button', { name: '已预约' }));
     expect(await screen.findByText('确定取消预约')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('预约已取消')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '预约提醒' })).toBeTruthy();
+    vi.useRealTimers();
   });
 });
