@@ -4,16 +4,8 @@
 export const REPEATED_TEXTS_ALLOW_LIST: readonly string[] = [
   '优惠券',
   '去使用',
-  '新增收货地址',
-  '删除',
-  '编辑',
-  '默认',
-  '手机号',
-  '所在地区',
   '营业时间',
   '人点赞',
-  '退出登录',
-  '正在登录',
   '可用E值',
   'E值',
   '选择',
@@ -65,6 +57,4 @@ export const REPEATED_TEXTS_ALLOW_LIST: readonly string[] = [
   '支付时间',
   '支付凭证',
   '查看评价',
-  '请求参数错误: cartItemId 重复',
-  '请求参数错误: idempotency-key',
 ];

@@ -254,3 +254,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
 export function isErrorCode(code: number): code is ErrorCode {
   return Object.hasOwn(errorInfo, code);
 }
+
+/** Messages of a BAD_REQUEST that name the field at fault, thrown from more than one place. */
+export const BadRequestMessage = {
+  duplicateCartItem: `${errorInfo[ErrorCode.BAD_REQUEST].message}: cartItemId 重复`,
+  idempotencyKey: `${errorInfo[ErrorCode.BAD_REQUEST].message}: idempotency-key`,
+} as const;

@@ -34,4 +34,11 @@ export const UiText = {
   payByEValue: 'E值支付',
   orderNo: '订单编号',
   freeShipping: '免运费',
+  addAddress: '新增收货地址',
+  /** The tag on the default address. */
+  defaultTag: '默认',
+  phone: '手机号',
+  region: '所在地区',
+  signOut: '退出登录',
+  signingIn: '正在登录',
 } as const;

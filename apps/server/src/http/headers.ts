@@ -1,4 +1,4 @@
-import { ErrorCode } from '@emall/contract';
+import { BadRequestMessage, ErrorCode } from '@emall/contract';
 import { AppError } from './app-error.ts';
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -12,7 +12,7 @@ export function headerText(raw: string | string[] | undefined): string {
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | null {
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {
-    throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: idempotency-key');
+    throw new AppError(ErrorCode.BAD_REQUEST, BadRequestMessage.idempotencyKey);
   }
   return raw;
 }

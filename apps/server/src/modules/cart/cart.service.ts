@@ -1,5 +1,6 @@
 import {
   CartProblemReason,
+  BadRequestMessage,
   ErrorCode,
   EXCHANGE_PROPORTION,
   PayShowType,
@@ -91,7 +92,7 @@ export function removeOrderedLines(tx: Executor, userId: number, cartItemIds: re
 /** Lines given with a count each (balance, checkout check): each line once, all the user's. */
 async function linesWithCounts(ctx: AppContext, userId: number, specs: readonly { id: string; num: number }[]) {
   const ids = uniqueIds(specs.map((s) => s.id));
-  if (ids.length !== specs.length) throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: cartItemId 重复');
+  if (ids.length !== specs.length) throw new AppError(ErrorCode.BAD_REQUEST, BadRequestMessage.duplicateCartItem);
   const byId = new Map((await requireLines(ctx.db, userId, ids)).map((l) => [l.item.id, l]));
   return specs.map((s) => ({ line: byId.get(Number(s.id))!, num: s.num }));
 }

@@ -1,5 +1,6 @@
 import {
   DeliveryMethod,
+  BadRequestMessage,
   ErrorCode,
   PayMethod,
   PayShowType,
@@ -66,7 +67,7 @@ export async function resolveLines(db: Executor, userId: number, request: OrderR
 
 async function resolveCartLines(db: Executor, userId: number, items: NonNullable<OrderRequest['cartItems']>): Promise<ResolvedLine[]> {
   const ids = uniqueIds(items.map((i) => i.cartItemId));
-  if (ids.length !== items.length) throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: cartItemId 重复');
+  if (ids.length !== items.length) throw new AppError(ErrorCode.BAD_REQUEST, BadRequestMessage.duplicateCartItem);
   const cartLines = await requireLines(db, userId, ids);
   const skuOfLine = new Map(cartLines.map((l) => [l.item.id, l.sku.id]));
   const facts = new Map((await findSkuFacts(db, [...skuOfLine.values()])).map((f) => [f.sku.id, f]));

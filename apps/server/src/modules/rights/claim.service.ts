@@ -1,4 +1,4 @@
-import { CouponButtonState, ErrorCode, RightsPoolKind, RightsStatus, type CouponClaimBody, type CouponClaimResult } from '@emall/contract';
+import { BadRequestMessage, CouponButtonState, ErrorCode, RightsPoolKind, RightsStatus, type CouponClaimBody, type CouponClaimResult } from '@emall/contract';
 import { poolWindow, rightExpiry } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -35,7 +35,7 @@ export async function claimCoupon(
     if (idempotencyKey) {
       const earlier = await repo.findRightByIdempotencyKey(tx, userId, idempotencyKey);
       if (earlier && earlier.poolId === poolId) return earlier;
-      if (earlier) throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: idempotency-key');
+      if (earlier) throw new AppError(ErrorCode.BAD_REQUEST, BadRequestMessage.idempotencyKey);
     }
     const window = poolWindow(pool, now);
     if (window === 'notStarted') throw new AppError(ErrorCode.COUPON_NOT_STARTED);

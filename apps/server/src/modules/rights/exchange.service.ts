@@ -1,4 +1,4 @@
-import { ErrorCode, RightsPoolKind, RightsStatus, type CardExchangeBody, type ExchangeSource } from '@emall/contract';
+import { BadRequestMessage, ErrorCode, RightsPoolKind, RightsStatus, type CardExchangeBody, type ExchangeSource } from '@emall/contract';
 import { effectiveRightStatus, poolWindow, rightExpiry } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -41,7 +41,7 @@ async function exchangeCard(
     if (idempotencyKey) {
       const earlier = await repo.findRightByIdempotencyKey(tx, userId, idempotencyKey);
       if (earlier && earlier.poolId === poolId) return earlier;
-      if (earlier) throw new AppError(ErrorCode.BAD_REQUEST, '请求参数错误: idempotency-key');
+      if (earlier) throw new AppError(ErrorCode.BAD_REQUEST, BadRequestMessage.idempotencyKey);
     }
     const window = poolWindow(pool, now);
     if (window === 'notStarted') throw new AppError(ErrorCode.CARD_NOT_STARTED);

@@ -17,7 +17,7 @@ import { PageHeader } from './page-header.tsx';
 import styles from './address-book.module.css';
 
 const EMPTY_BOOK_TEXT = '还没有收货地址';
-const ADD_ADDRESS_TEXT = '新增收货地址';
+const ADD_ADDRESS_TEXT = UiText.addAddress;
 const SELECT_TITLE = '选择收货地址';
 const MANAGE_TITLE = '我的收货地址';
 
@@ -111,8 +111,8 @@ function ManagedAddress({ address }: { address: UserAddress }) {
             >
               {address.isDefault ? '默认地址' : '设为默认'}
             </Radio>
-            <Link to={editPath} className={styles.action} aria-label={`编辑 ${address.name}`}>{UiText.edit}</Link>
-            <button type="button" className={styles.action} aria-label={`删除 ${address.name}`} onClick={() => void remove(address)}>{UiText.delete}</button>
+            <Link to={editPath} className={styles.action} aria-label={`${UiText.edit} ${address.name}`}>{UiText.edit}</Link>
+            <button type="button" className={styles.action} aria-label={`${UiText.delete} ${address.name}`} onClick={() => void remove(address)}>{UiText.delete}</button>
           </>
         }
       />

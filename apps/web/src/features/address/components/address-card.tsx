@@ -1,9 +1,9 @@
-import { AddressRoute, type UserAddress } from '@emall/contract';
+import { AddressRoute, type UserAddress, UiText } from '@emall/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './address-card.module.css';
 
-const DEFAULT_TAG_TEXT = '默认';
+const DEFAULT_TAG_TEXT = UiText.defaultTag;
 
 interface AddressCardProps {
   address: UserAddress;
@@ -39,7 +39,7 @@ export function AddressCard({ address, onPick, picked = false, footer }: Address
           <div className={styles.text}>{body}</div>
         )}
         {footer ? null : (
-          <Link to={`${AddressRoute.edit}?id=${encodeURIComponent(address.id)}`} className={styles.edit} aria-label={`编辑 ${address.name}`}>
+          <Link to={`${AddressRoute.edit}?id=${encodeURIComponent(address.id)}`} className={styles.edit} aria-label={`${UiText.edit} ${address.name}`}>
             <EditIcon />
           </Link>
         )}

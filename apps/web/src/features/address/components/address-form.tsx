@@ -1,4 +1,4 @@
-import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, PHONE_LENGTH, type GeoPlace } from '@emall/contract';
+import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, PHONE_LENGTH, type GeoPlace, UiText } from '@emall/contract';
 import { phoneInput } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
@@ -74,10 +74,10 @@ export function AddressForm({ initialValues, saving, onSubmit, extra }: AddressF
       <Form.Item name="name" label="收货人" rules={[rule('name')]}>
         <Input placeholder="请输入收货人姓名" maxLength={ADDRESS_NAME_MAX} clearable autoComplete="name" />
       </Form.Item>
-      <Form.Item name="phone" label="手机号" rules={[rule('phone')]} normalize={(value: unknown) => phoneInput(String(value ?? ''))}>
+      <Form.Item name="phone" label={UiText.phone} rules={[rule('phone')]} normalize={(value: unknown) => phoneInput(String(value ?? ''))}>
         <Input type="tel" inputMode="numeric" placeholder="请输入收货人手机号" maxLength={PHONE_LENGTH} clearable autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="region" label="所在地区" rules={[rule('region')]}>
+      <Form.Item name="region" label={UiText.region} rules={[rule('region')]}>
         <RegionField onPlace={fillStreet} />
       </Form.Item>
       <Form.Item name="detail" label="详细地址" rules={[rule('detail')]}>

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GeoPlace } from '@emall/contract';
 import Cascader from 'antd-mobile/es/components/cascader';
 import { useState } from 'react';
@@ -61,7 +62,7 @@ export function RegionField({ id, value = [], onChange, onPlace }: RegionFieldPr
         {locating ? '定位中' : '定位'}
       </button>
       <Cascader
-        title="所在地区"
+        title={UiText.region}
         options={tree.data ?? []}
         fieldNames={GEO_FIELD_NAMES}
         loading={tree.isPending}

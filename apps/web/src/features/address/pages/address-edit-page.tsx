@@ -13,7 +13,7 @@ import { addressBodyOf, emptyAddressForm, formValuesOf, type AddressFormValues }
 import { goBack } from '../utils/go-back.ts';
 import styles from './address-edit-page.module.css';
 
-export const ADD_TITLE = '新增收货地址';
+export const ADD_TITLE = UiText.addAddress;
 export const EDIT_TITLE = '编辑收货地址';
 
 /** /address/add (§2): a new address; saved, it goes back to the list that opened it. */

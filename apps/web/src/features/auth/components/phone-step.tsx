@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '@emall/contract';
+import { PHONE_LENGTH, UiText } from '@emall/contract';
 import { isValidPhone, phoneInput } from '@emall/domain';
 import { Button, Input } from 'antd-mobile';
 import styles from './login-steps.module.css';
@@ -32,7 +32,7 @@ export function PhoneStep({ phone, onPhoneChange, sending, onSendCode }: PhoneSt
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}
           placeholder="请输入手机号"
-          aria-label="手机号"
+          aria-label={UiText.phone}
           clearable
           value={phone}
           onChange={(value) => onPhoneChange(phoneInput(value))}

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { Button } from 'antd-mobile';
 import { maskPhone } from '../../../lib/mask-phone.ts';
 import styles from './login-steps.module.css';
@@ -27,7 +28,7 @@ export function SignedInStep({ phone, onContinue, onLogout, loggingOut }: Signed
         loadingText="正在退出"
         onClick={onLogout}
       >
-        退出登录
+        {UiText.signOut}
       </Button>
     </div>
   );

@@ -72,7 +72,7 @@ export function AuthRelayPage() {
         void navigate(retryLoginPath(action.target, action.pending.registerClue), { replace: true });
         return;
       case 'exchange': {
-        setPhase({ kind: 'working', text: '正在登录' });
+        setPhase({ kind: 'working', text: UiText.signingIn });
         const { target, pending } = action;
         // A code is good once: the started ref keeps StrictMode's second effect run from spending it again.
         thirdLogin(action.code).then(

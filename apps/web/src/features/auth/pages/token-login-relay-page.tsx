@@ -51,7 +51,7 @@ export function TokenLoginRelayPage() {
     );
   }, [attempt, navigate, redirectUrl, setSession, token]);
 
-  if (phase === 'working') return <RelayWorking text="正在登录" />;
+  if (phase === 'working') return <RelayWorking text={UiText.signingIn} />;
   if (phase === 'failed') {
     return (
       <RelayStopped>

@@ -35,7 +35,7 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
   return (
     <SwipeAction
       className={styles.swipe}
-      rightActions={[{ key: 'delete', text: <span aria-label={`删除 ${item.name}`}>{UiText.delete}</span>, color: 'danger', onClick: onDelete }]}
+      rightActions={[{ key: 'delete', text: <span aria-label={`${UiText.delete} ${item.name}`}>{UiText.delete}</span>, color: 'danger', onClick: onDelete }]}
     >
       <article className={[styles.item, unavailable ? styles.unavailable : ''].join(' ')} aria-label={item.name}>
         {editing ? (

@@ -237,7 +237,7 @@ function LogoutButton() {
   };
   return (
     <button type="button" className={styles.logout} disabled={logout.isPending} onClick={() => void leave()}>
-      退出登录
+      {UiText.signOut}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { DeliveryMethod, type Store, type UserAddress } from '@emall/contract';
+import { DeliveryMethod, type Store, type UserAddress, UiText } from '@emall/contract';
 import { maskPhone } from '../../../lib/mask-phone.ts';
 import type { DeliveryChoice } from '../state/submit-store.ts';
 import { Chevron } from './chevron.tsx';
@@ -70,7 +70,7 @@ function AddressCard({ address, onPick }: { address: UserAddress | null; onPick:
           <span className={styles.who}>
             <span className={styles.name}>{address.name}</span>
             <span className={styles.phone}>{maskPhone(address.phone)}</span>
-            {address.isDefault ? <span className={styles.tag}>默认</span> : null}
+            {address.isDefault ? <span className={styles.tag}>{UiText.defaultTag}</span> : null}
           </span>
           <span className={styles.where}>{address.fullAddress}</span>
         </span>
