@@ -41,4 +41,16 @@ export const UiText = {
   region: '所在地区',
   signOut: '退出登录',
   signingIn: '正在登录',
+  goodsInfo: '商品信息',
+  /** The label of the amount paid. */
+  paid: '实付',
+  couponPaysAll: '优惠券已全额抵扣',
+  amountDetails: '金额明细',
+  eValueDeduction: 'E值抵扣',
+  contactPhone: '联系手机号',
+  orderRemark: '订单备注',
+  addCar: '添加车辆',
+  vin: '车架号(VIN)',
+  businessHours: '营业时间',
+  availableEValue: '可用E值',
 } as const;

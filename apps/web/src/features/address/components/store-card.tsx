@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { Store } from '@emall/contract';
 import { formatDistance } from '../utils/distance.ts';
 import styles from './store-card.module.css';
@@ -17,7 +18,7 @@ export function StoreCard({ store, chosen, onPick }: { store: Store; chosen: boo
       </span>
       <span className={styles.line}>{store.address}</span>
       <span className={styles.meta}>
-        <span>营业时间 {store.businessHours}</span>
+        <span>{UiText.businessHours} {store.businessHours}</span>
         <span>电话 {store.phone}</span>
       </span>
       {chosen ? (

@@ -44,7 +44,7 @@ export function CartCheckoutBar(props: CartCheckoutBarProps) {
           )}
         </p>
         <p className={styles.note}>
-          可用E值 {userAvailablePoint}
+          {UiText.availableEValue} {userAvailablePoint}
           {shown && shown.maxDeductAmount > 0 ? ` · E值最高可抵¥${formatMoney(shown.maxDeductAmount)}` : ''}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { PreSale, type GoodsDetail, type GoodsSku } from '@emall/contract';
+import { PreSale, type GoodsDetail, type GoodsSku, UiText } from '@emall/contract';
 import { formatMoney, priceDisplay } from '@emall/domain';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import styles from './product-price-block.module.css';
@@ -59,7 +59,7 @@ export function ProductPriceBlock({ detail, sku, eValueBalance }: ProductPriceBl
 
       {eValueBalance !== undefined ? (
         <p className={styles.balance}>
-          可用E值 <strong>{eValueBalance}</strong>
+          {UiText.availableEValue} <strong>{eValueBalance}</strong>
         </p>
       ) : null}
     </section>

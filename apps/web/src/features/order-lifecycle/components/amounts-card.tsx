@@ -17,7 +17,7 @@ interface AmountsCardProps {
 export function AmountsCard({ amounts, ships, settled, paid }: AmountsCardProps) {
   const eOnly = amounts.goodsAmount === 0 && amounts.integral > 0;
   return (
-    <section className={card.card} aria-label="金额明细">
+    <section className={card.card} aria-label={UiText.amountDetails}>
       <dl className={card.rows}>
         <Row label={OrderText.goodsAmount}>{eOnly ? <span className={card.evalue}>{amounts.integral} E值</span> : `¥${formatMoney(amounts.goodsAmount)}`}</Row>
         {ships ? <Row label={OrderText.carriage}>{amounts.carriage > 0 ? `+¥${formatMoney(amounts.carriage)}` : UiText.freeShipping}</Row> : null}

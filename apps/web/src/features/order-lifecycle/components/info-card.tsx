@@ -6,7 +6,7 @@ import card from './detail-card.module.css';
 import styles from './info-card.module.css';
 
 const PAY_WAY_LABEL = UiText.payMethod;
-const REMARK_LABEL = '订单备注';
+const REMARK_LABEL = UiText.orderRemark;
 
 type InfoOrder = Pick<OrderDetail, 'orderNo' | 'createdAt' | 'paidAt' | 'amounts' | 'remark' | 'timeline'>;
 

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { realPayAmountText } from '@emall/domain';
 import type { OrderAmounts } from '@emall/contract';
 import styles from './order-total.module.css';
@@ -5,7 +6,7 @@ import styles from './order-total.module.css';
 /** 实付 ¥x.xx (+N E值), or 需付款 while the order waits for payment. */
 export function OrderTotal({ amounts, paid }: { amounts: OrderAmounts; paid: boolean }) {
   const [yuan, cents] = realPayAmountText(amounts.payAmount).split('.');
-  const label = paid ? '实付' : '需付款';
+  const label = paid ? UiText.paid : '需付款';
   const eValue = amounts.integral > 0 ? ` +${amounts.integral} E值` : '';
   return (
     <span className={styles.total} role="img" aria-label={`${label} ¥${yuan}.${cents}${eValue}`}>

@@ -4,7 +4,7 @@ import card from './detail-card.module.css';
 import styles from './place-card.module.css';
 import { PinIcon, StoreIcon } from '../../../ui/place-icons.tsx';
 
-const VIRTUAL_MOBILE_LABEL = '联系手机号';
+const VIRTUAL_MOBILE_LABEL = UiText.contactPhone;
 
 /** Where the order goes: the address it ships to, the store it is picked up at, or the car (VIN) a virtual good is for. */
 export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod' | 'address' | 'store' | 'vinCode' | 'mobile'> }) {
@@ -18,7 +18,7 @@ export function PlaceCard({ order }: { order: Pick<OrderDetail, 'deliveryMethod'
           <p className={styles.name}>{store.storeName}</p>
           <p className={styles.where}>{store.address}</p>
           <p className={styles.meta}>
-            营业时间 {store.businessHours}
+            {UiText.businessHours} {store.businessHours}
             {store.phone ? (
               <>
                 {' · '}

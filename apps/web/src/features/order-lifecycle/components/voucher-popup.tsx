@@ -67,7 +67,7 @@ function VoucherCard({ voucher, qrSize }: { voucher: DeliveryVoucher; qrSize: nu
           <p className={styles.storeName}>{voucher.store.storeName}</p>
           <p className={styles.storeMeta}>{voucher.store.address}</p>
           <p className={styles.storeMeta}>
-            营业时间 {voucher.store.businessHours}
+            {UiText.businessHours} {voucher.store.businessHours}
             {voucher.store.phone ? ` · ${voucher.store.phone}` : ''}
           </p>
         </div>

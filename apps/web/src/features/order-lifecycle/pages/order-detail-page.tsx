@@ -146,7 +146,7 @@ function DetailBody({ order, payRemain, onAction }: DetailBodyProps) {
         {order.logistics ? <LogisticsCard logistics={order.logistics} onOpen={() => onAction(OrderAction.logistics)} /> : null}
         {order.actions.includes(OrderAction.voucher) ? <VoucherBlock orderId={order.orderId} onOpen={() => onAction(OrderAction.voucher)} /> : null}
         <PlaceCard order={order} />
-        <section className={card.card} aria-label="商品信息">
+        <section className={card.card} aria-label={UiText.goodsInfo}>
           <h2 className={card.cardTitle}>
             {OrderKindText[order.kind]}
             <span className={styles.count}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>

@@ -94,7 +94,7 @@ function StoreCard({ store, onPick }: { store: Store | null; onPick: () => void 
           </span>
           <span className={styles.where}>{store.address}</span>
           <span className={styles.meta}>
-            营业时间 {store.businessHours}
+            {UiText.businessHours} {store.businessHours}
             {store.phone ? ` · ${store.phone}` : ''}
           </span>
         </span>

@@ -1,4 +1,4 @@
-import { DeductType, type OrderLinePreview } from '@emall/contract';
+import { DeductType, type OrderLinePreview, UiText } from '@emall/contract';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import styles from './goods-lines.module.css';
@@ -11,7 +11,7 @@ export function GoodsLines({ lines }: { lines: OrderLinePreview[] }) {
   return (
     <section className={styles.card} aria-label="商品">
       <h2 className={styles.title}>
-        商品信息<span className={styles.count}>共{count}件</span>
+        {UiText.goodsInfo}<span className={styles.count}>共{count}件</span>
       </h2>
       <ul className={styles.list}>
         {lines.map((line) => (

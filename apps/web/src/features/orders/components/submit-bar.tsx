@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { realPayAmountText } from '@emall/domain';
 import styles from './submit-bar.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
@@ -30,7 +31,7 @@ export function SubmitBar({ realPayFen, eValue, blockReason, disabled, submittin
         ) : null}
         <div className={styles.bar}>
           <div className={styles.total} aria-label={`实付 ¥${yuan}.${cents}${eValue > 0 ? ` +${eValue} E值` : ''}`}>
-            <span className={styles.totalLabel}>实付</span>
+            <span className={styles.totalLabel}>{UiText.paid}</span>
             <span className={styles.money} aria-hidden="true">
               <span className={styles.symbol}>¥</span>
               <span className={styles.yuan}>{yuan}</span>

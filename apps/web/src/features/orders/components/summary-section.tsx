@@ -3,7 +3,7 @@ import { formatMoney } from '@emall/domain';
 import shared from './checkout.module.css';
 import styles from './summary-section.module.css';
 
-const COUPON_DEDUCTS_ALL_TEXT = '优惠券已全额抵扣';
+const COUPON_DEDUCTS_ALL_TEXT = UiText.couponPaysAll;
 
 /** The price rows of the server's answer: 商品金额, 运费, 优惠券, E值抵扣, and the E-value to be earned (§5). */
 export function SummarySection({ data }: { data: OrderSubmitData }) {
@@ -12,7 +12,7 @@ export function SummarySection({ data }: { data: OrderSubmitData }) {
   const deductFen = payData.payAmount - payData.cashPayAmount;
   const ships = data.deliveryMethods.length > 0;
   return (
-    <section className={shared.card} aria-label="金额明细">
+    <section className={shared.card} aria-label={UiText.amountDetails}>
       <dl className={styles.list}>
         <Row label="商品金额">
           {eOnly ? <span className={shared.evalue}>{payData.integral} E值</span> : `¥${formatMoney(data.goodsAmount)}`}
@@ -25,7 +25,7 @@ export function SummarySection({ data }: { data: OrderSubmitData }) {
           </Row>
         ) : null}
         {deductFen > 0 ? (
-          <Row label="E值抵扣">
+          <Row label={UiText.eValueDeduction}>
             <span className={shared.price}>-¥{formatMoney(deductFen)}</span>
           </Row>
         ) : null}

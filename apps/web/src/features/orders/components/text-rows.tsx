@@ -1,4 +1,4 @@
-import { ORDER_REMARK_MAX } from '@emall/contract';
+import { ORDER_REMARK_MAX, UiText } from '@emall/contract';
 import { phoneInput } from '@emall/domain';
 import shared from './checkout.module.css';
 import styles from './text-rows.module.css';
@@ -7,14 +7,14 @@ import styles from './text-rows.module.css';
 export function MobileRow({ value, invalid, onChange }: { value: string; invalid: boolean; onChange: (value: string) => void }) {
   return (
     <label className={shared.row}>
-      <span className={shared.label}>联系手机号</span>
+      <span className={shared.label}>{UiText.contactPhone}</span>
       <input
         className={[styles.input, invalid ? styles.invalid : ''].join(' ')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         placeholder="请输入11位手机号"
-        aria-label="联系手机号"
+        aria-label={UiText.contactPhone}
         aria-invalid={invalid}
         value={value}
         onChange={(e) => onChange(phoneInput(e.target.value))}
@@ -27,13 +27,13 @@ export function MobileRow({ value, invalid, onChange }: { value: string; invalid
 export function RemarkRow({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <label className={shared.row}>
-      <span className={shared.label}>订单备注</span>
+      <span className={shared.label}>{UiText.orderRemark}</span>
       <input
         className={styles.input}
         type="text"
         maxLength={ORDER_REMARK_MAX}
         placeholder="选填,请先和商家协商一致"
-        aria-label="订单备注"
+        aria-label={UiText.orderRemark}
         value={value}
         onChange={(e) => onChange(e.target.value.slice(0, ORDER_REMARK_MAX))}
       />

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import type { SubmitCar } from '../state/submit-store.ts';
@@ -5,7 +6,7 @@ import { Chevron } from './chevron.tsx';
 import shared from './checkout.module.css';
 import styles from './vin-section.module.css';
 
-const ADD_CAR_TEXT = '添加车辆';
+const ADD_CAR_TEXT = UiText.addCar;
 const VIN_EMPTY_TEXT = '请添加车辆(VIN)';
 
 interface VinSectionProps {
@@ -35,7 +36,7 @@ export function VinSection({ vinCode, cars, onChoose, onAdd }: VinSectionProps) 
         </span>
         {vinCode ? (
           <span className={styles.body}>
-            <span className={styles.label}>车架号(VIN)</span>
+            <span className={styles.label}>{UiText.vin}</span>
             <span className={styles.vin}>{vinCode}</span>
           </span>
         ) : (

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +14,7 @@ import { checkVirtualVin } from '../api/check-virtual-vin.ts';
 import { VIN_LENGTH, isValidVin, vinInput } from '../utils/vin-input.ts';
 import styles from './add-car-page.module.css';
 
-export const ADD_CAR_TITLE = '添加车辆';
+export const ADD_CAR_TITLE = UiText.addCar;
 export const VIN_FORMAT_ERROR = '车架号为17位数字和字母(不含I、O、Q)';
 
 /**
@@ -76,7 +77,7 @@ function AddCarForm() {
         }}
       >
         <label className={styles.label} htmlFor="vin">
-          车架号(VIN)
+          {UiText.vin}
         </label>
         <div className={[styles.field, shownError ? styles.fieldError : ''].join(' ')}>
           <input

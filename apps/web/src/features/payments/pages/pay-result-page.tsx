@@ -34,7 +34,7 @@ interface VariantSpec {
   note: string | null;
 }
 
-export const COUPON_PAID_ALL = '优惠券已全额抵扣';
+export const COUPON_PAID_ALL = UiText.couponPaysAll;
 export const EVALUE_PAID = UiText.payByEValue;
 export const VIEW_RECEIPT = '查看支付凭证';
 
