@@ -53,4 +53,24 @@ export const UiText = {
   vin: '车架号(VIN)',
   businessHours: '营业时间',
   availableEValue: '可用E值',
+  specs: '规格',
+  /** Before the chosen SKU's name. */
+  chosen: '已选',
+  stock: '库存',
+  outOfStockNow: '暂时无货',
+  /** The tag on a SKU option with no stock. */
+  outOfStock: '无货',
+  unfavour: '取消收藏',
+  addToCart: '加入购物车',
+  price: '价格',
+  viewReview: '查看评价',
+  writeReview: '去评价',
+  orderActions: '订单操作',
+  qrCode: '二维码',
+  myOrders: '我的订单',
+  unavailableNow: '暂不可用',
+  paidAt: '支付时间',
+  payReceipt: '支付凭证',
+  /** The accessible name of a checkbox that picks a cart line or group. */
+  pick: '选择',
 } as const;

@@ -85,7 +85,7 @@ function SkuSheet({
               {shown.kind === 'mixed' ? <span className={styles.plus}>+ {shown.eValue} E值</span> : null}
             </div>
           ) : null}
-          <p className={styles.chosen}>{sku ? `已选 ${sku.specsName} · ${isOutOfStock(sku.stock) ? '暂时无货' : `库存 ${sku.stock}`}` : '请选择规格'}</p>
+          <p className={styles.chosen}>{sku ? `${UiText.chosen} ${sku.specsName} · ${isOutOfStock(sku.stock) ? UiText.outOfStockNow : `${UiText.stock} ${sku.stock}`}` : '请选择规格'}</p>
         </div>
         <button type="button" className={styles.close} aria-label={UiText.close} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -94,8 +94,8 @@ function SkuSheet({
         </button>
       </header>
 
-      <div className={styles.group} role="radiogroup" aria-label="规格">
-        <h3 className={styles.label}>规格</h3>
+      <div className={styles.group} role="radiogroup" aria-label={UiText.specs}>
+        <h3 className={styles.label}>{UiText.specs}</h3>
         <div className={styles.options}>
           {skus.map((option) => {
             const active = option.productSpecsId === pickedId;
@@ -111,7 +111,7 @@ function SkuSheet({
                 onClick={() => pick(option)}
               >
                 {option.specsName}
-                {out ? <span className={styles.outTag}>无货</span> : null}
+                {out ? <span className={styles.outTag}>{UiText.outOfStock}</span> : null}
               </button>
             );
           })}

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { CartGroup } from '@emall/contract';
 import type { ReactNode } from 'react';
 import { CartCheck } from './cart-check.tsx';
@@ -17,7 +18,7 @@ export function CartGroupCard({ group, checked, disabled, onCheck, children }: C
   return (
     <section className={styles.group} aria-label={group.groupName}>
       <header className={styles.head}>
-        <CartCheck checked={checked} disabled={disabled} label={`选择 ${group.groupName} 全部商品`} onChange={onCheck} />
+        <CartCheck checked={checked} disabled={disabled} label={`${UiText.pick} ${group.groupName} 全部商品`} onChange={onCheck} />
         <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
           <path
             d="M3 7.5L4.6 3.5h10.8L17 7.5M3 7.5h14M3 7.5c0 1.4 1 2.3 2.3 2.3S7.7 8.9 7.7 7.5c0 1.4 1 2.3 2.3 2.3s2.3-.9 2.3-2.3c0 1.4 1 2.3 2.4 2.3S17 8.9 17 7.5M4.5 10v6.5h11V10"

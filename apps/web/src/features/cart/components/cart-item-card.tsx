@@ -39,9 +39,9 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
     >
       <article className={[styles.item, unavailable ? styles.unavailable : ''].join(' ')} aria-label={item.name}>
         {editing ? (
-          <CartCheck checked={picked} label={`选择 ${item.name}`} onChange={onPick} />
+          <CartCheck checked={picked} label={`${UiText.pick} ${item.name}`} onChange={onPick} />
         ) : (
-          <CartCheck checked={isTicked(item)} disabled={unavailable} label={`选择 ${item.name}`} onChange={onTick} />
+          <CartCheck checked={isTicked(item)} disabled={unavailable} label={`${UiText.pick} ${item.name}`} onChange={onTick} />
         )}
         <Link to={item.shareUrl} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
           <SizedImage className={styles.picture} src={item.pictureUrl} alt="" cssWidth={PICTURE} />
@@ -67,7 +67,7 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
               {shown.kind === 'evalue' ? <EValueText value={shown.eValue} size="s" /> : <PriceText fen={shown.cashFen} size="s" />}
               {shown.kind === 'mixed' ? <span className={styles.plus}>+{shown.eValue} E值</span> : null}
             </div>
-            <div role="group" aria-label={`${item.name} 数量`}>
+            <div role="group" aria-label={`${item.name} ${UiText.quantity}`}>
               <Stepper
                 className={styles.stepper}
                 min={1}

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { useLoveToggle } from '../hooks/use-love-toggle.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { recordShare } from '../api/record-share.ts';
@@ -20,7 +21,7 @@ export function ProductActions({ productId, initialLove }: { productId: string; 
     <div className={styles.actions}>
       {/* The count is not part of the button's name: a tap on it bubbles to the same toggle. */}
       <div className={`${styles.action} ${love ? styles.loved : ''}`} onClick={() => void toggle()}>
-        <button type="button" className={styles.loveButton} aria-pressed={love} aria-label={love ? '取消收藏' : '收藏'}>
+        <button type="button" className={styles.loveButton} aria-pressed={love} aria-label={love ? UiText.unfavour : '收藏'}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
               d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"

@@ -68,7 +68,7 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
           <div className={styles.actions}>
             {onAddToCart ? (
               <button type="button" className={`${styles.action} ${styles.cart}`} disabled={disabled} onClick={onAddToCart}>
-                加入购物车
+                {UiText.addToCart}
               </button>
             ) : null}
             {primary ? (

@@ -30,7 +30,7 @@ export function ProductPriceBlock({ detail, sku, eValueBalance }: ProductPriceBl
           : null;
 
   return (
-    <section className={styles.block} aria-label="价格">
+    <section className={styles.block} aria-label={UiText.price}>
       <div className={styles.main}>
         {shown.kind === 'evalue' ? <EValueText value={shown.eValue} size="l" /> : <PriceText fen={shown.cashFen} size="l" />}
         {shown.kind === 'mixed' ? (

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GoodsSku } from '@emall/contract';
 import { isOutOfStock } from '@emall/domain';
 import { SizedImage } from '../../../ui/sized-image.tsx';
@@ -17,12 +18,12 @@ export function ProductSpecs({ skus, selectedId, onSelect }: ProductSpecsProps) 
     <section className={styles.section} aria-labelledby="specs-title">
       <div className={styles.head}>
         <h2 id="specs-title" className={styles.title}>
-          规格
+          {UiText.specs}
         </h2>
         {selected ? (
           <span className={styles.summary}>
-            已选 {selected.specsName}
-            <span className={styles.stock}>{isOutOfStock(selected.stock) ? '暂时无货' : `库存 ${selected.stock}`}</span>
+            {UiText.chosen} {selected.specsName}
+            <span className={styles.stock}>{isOutOfStock(selected.stock) ? UiText.outOfStockNow : `${UiText.stock} ${selected.stock}`}</span>
           </span>
         ) : null}
       </div>
@@ -44,7 +45,7 @@ export function ProductSpecs({ skus, selectedId, onSelect }: ProductSpecsProps) 
                 <SizedImage className={styles.thumb} src={sku.pictureUrl} alt="" cssWidth={28} />
               ) : null}
               <span className={styles.name}>{sku.specsName}</span>
-              {out ? <span className={styles.outTag}>无货</span> : null}
+              {out ? <span className={styles.outTag}>{UiText.outOfStock}</span> : null}
             </button>
           );
         })}

@@ -66,13 +66,13 @@ function FavorList() {
           {goods.map((item) => (
             <SwipeAction
               key={item.id}
-              rightActions={[{ key: 'unlove', text: '取消收藏', color: 'danger', onClick: () => void unlove(item) }]}
+              rightActions={[{ key: 'unlove', text: UiText.unfavour, color: 'danger', onClick: () => void unlove(item) }]}
             >
               <GoodsRow
                 goods={item}
                 action={
-                  <button type="button" className={styles.unlove} onClick={() => void unlove(item)} aria-label={`取消收藏 ${item.saleName || item.name}`}>
-                    取消收藏
+                  <button type="button" className={styles.unlove} onClick={() => void unlove(item)} aria-label={`${UiText.unfavour} ${item.saleName || item.name}`}>
+                    {UiText.unfavour}
                   </button>
                 }
               />

@@ -253,7 +253,7 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
           deductAmount={detail.deductAmount}
           selectedId={sku?.productSpecsId}
           maxNum={(s) => cartMaxNum({ stock: s.stock, limit: detail })}
-          confirmText="加入购物车"
+          confirmText={UiText.addToCart}
           loading={cart.busy}
           onSelect={(s) => setPickedId(s.productSpecsId)}
           onConfirm={(s, num) => void cart.add(s.productSpecsId, num)}

@@ -106,7 +106,7 @@ function OrderBar({ entries }: { entries: OrderUrlConfig[] }) {
     <section className={styles.card} aria-labelledby="mine-orders">
       <div className={styles.cardHead}>
         <h2 id="mine-orders" className={styles.cardTitle}>
-          我的订单
+          {UiText.myOrders}
         </h2>
         {all ? (
           <Link className={styles.more} to={all.url}>
@@ -217,7 +217,7 @@ function ServiceCard() {
             <span className={styles.row}>
               <ServiceIcon kind="hotline" />
               <span className={styles.rowText}>客服热线</span>
-              <span className={styles.rowValue}>{hotline.isError ? '暂不可用' : '…'}</span>
+              <span className={styles.rowValue}>{hotline.isError ? UiText.unavailableNow : '…'}</span>
             </span>
           )}
         </li>

@@ -1,4 +1,4 @@
-import { OrderAction, OrderActionText } from '@emall/contract';
+import { OrderAction, OrderActionText, UiText } from '@emall/contract';
 import styles from './order-action-bar.module.css';
 
 /** The buttons that lead (filled) or stand out (outlined in the price colour). */
@@ -6,7 +6,7 @@ const filled = new Set<OrderAction>([OrderAction.pay]);
 const accented = new Set<OrderAction>([OrderAction.confirm, OrderAction.voucher]);
 
 /** The review entry's button (ours: reviewing is not an order action of the server, §2 /social/comment-entry). */
-const REVIEW_TEXT = '去评价';
+const REVIEW_TEXT = UiText.writeReview;
 
 interface OrderActionBarProps {
   actions: readonly OrderAction[];

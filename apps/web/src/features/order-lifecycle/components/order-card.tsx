@@ -1,4 +1,4 @@
-import { OrderKindText, OrderText, fillText, orderDetailUrl, reviewEntryUrl, type OrderAction, type OrderListItem } from '@emall/contract';
+import { OrderKindText, OrderText, fillText, orderDetailUrl, reviewEntryUrl, type OrderAction, type OrderListItem, UiText } from '@emall/contract';
 import { Link, useNavigate } from 'react-router';
 import { OrderActionBar } from './order-action-bar.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -47,7 +47,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
             actions={order.actions}
             onReview={review}
             busy={busy}
-            label={`订单操作 ${order.orderNo}`}
+            label={`${UiText.orderActions} ${order.orderNo}`}
             onAction={(action) => onAction(action, order)}
           />
         </div>

@@ -1,4 +1,4 @@
-import { DeductType, type OrderLineView } from '@emall/contract';
+import { DeductType, type OrderLineView, UiText } from '@emall/contract';
 import { Link } from 'react-router';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
@@ -36,7 +36,7 @@ function LineBody({ line }: { line: OrderLineView }) {
           <h3 className={styles.name}>{line.name}</h3>
           <div className={styles.price}>
             <UnitPrice line={line} />
-            <span className={styles.num} role="img" aria-label={`数量${line.num}`}>
+            <span className={styles.num} role="img" aria-label={`${UiText.quantity}${line.num}`}>
               ×{line.num}
             </span>
           </div>

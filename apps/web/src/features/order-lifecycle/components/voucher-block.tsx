@@ -1,4 +1,4 @@
-import { OrderText, VoucherStatus } from '@emall/contract';
+import { OrderText, VoucherStatus, UiText } from '@emall/contract';
 import { useDeliveryVoucher } from '../api/get-delivery-voucher.ts';
 import card from './detail-card.module.css';
 import { QrCode } from './qr-code.tsx';
@@ -16,7 +16,7 @@ export function VoucherBlock({ orderId, onOpen }: { orderId: string; onOpen: () 
     <section className={card.card} aria-label={OrderText.voucherTitle}>
       <button type="button" className={[styles.button, used ? styles.used : ''].join(' ')} onClick={onOpen}>
         <span className="visually-hidden">出示</span>
-        <QrCode content={data.qrContent} size={QR_SIZE} label={`${OrderText.voucherTitle}二维码`} />
+        <QrCode content={data.qrContent} size={QR_SIZE} label={`${OrderText.voucherTitle}${UiText.qrCode}`} />
         <span className={styles.body}>
           <span className={styles.title}>
             {OrderText.voucherTitle}

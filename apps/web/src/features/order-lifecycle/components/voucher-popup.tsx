@@ -47,7 +47,7 @@ function VoucherCard({ voucher, qrSize }: { voucher: DeliveryVoucher; qrSize: nu
     <div className={[styles.card, used ? styles.used : ''].join(' ')}>
       <p className={styles.status}>{voucher.statusText}</p>
       <div className={styles.qr}>
-        <QrCode content={voucher.qrContent} size={qrSize} label={`${OrderText.voucherTitle}二维码`} />
+        <QrCode content={voucher.qrContent} size={qrSize} label={`${OrderText.voucherTitle}${UiText.qrCode}`} />
         {used ? <span className={styles.stamp}>{voucher.statusText}</span> : null}
       </div>
       <p className={styles.code}>

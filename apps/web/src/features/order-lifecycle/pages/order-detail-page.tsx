@@ -120,7 +120,7 @@ function DetailView({ orderId }: { orderId: string }) {
               actions={shownActions}
               onReview={review}
               busy={actions.busyFor(order.orderId)}
-              label="订单操作"
+              label={UiText.orderActions}
               onAction={(action) => actions.run(action, order)}
             />
           </footer>

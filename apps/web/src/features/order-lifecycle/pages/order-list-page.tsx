@@ -21,7 +21,7 @@ import { useOrderActions } from '../hooks/use-order-actions.ts';
 import { listTabOf, listTabs } from '../utils/list-tab.ts';
 import styles from './order-list-page.module.css';
 
-export const ORDER_LIST_TITLE = '我的订单';
+export const ORDER_LIST_TITLE = UiText.myOrders;
 
 /** /order/list (§2): needs login; a guest goes to the platform's login and comes back. */
 export function OrderListPage() {

@@ -22,7 +22,7 @@ export function GoodsLines({ lines }: { lines: OrderLinePreview[] }) {
               {line.specsName ? <span className={styles.spec}>{line.specsName}</span> : null}
               <div className={styles.bottom}>
                 <UnitPrice line={line} />
-                <span className={styles.num} aria-label={`数量${line.num}`}>
+                <span className={styles.num} aria-label={`${UiText.quantity}${line.num}`}>
                   ×{line.num}
                 </span>
               </div>

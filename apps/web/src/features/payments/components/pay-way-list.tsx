@@ -1,9 +1,9 @@
-import { CashierChannel, Text, type PayWayItem } from '@emall/contract';
+import { CashierChannel, Text, type PayWayItem, UiText } from '@emall/contract';
 import { ChannelIcon } from './channel-icon.tsx';
 import styles from './pay-way-list.module.css';
 
 /** The hint under a way that is listed but cannot be used now. */
-const WAY_UNAVAILABLE = '暂不可用';
+const WAY_UNAVAILABLE = UiText.unavailableNow;
 const TRANSFER_NOTE = '线下转账至专属账户,到账后自动确认';
 
 interface PayWayListProps {

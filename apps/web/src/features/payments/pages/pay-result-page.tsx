@@ -184,13 +184,13 @@ function PaymentFacts({ trade }: { trade: TradeResult }) {
       ) : null}
       {trade.paidAt ? (
         <div className={styles.fact}>
-          <dt>支付时间</dt>
+          <dt>{UiText.paidAt}</dt>
           <dd>{formatTime(trade.paidAt)}</dd>
         </div>
       ) : null}
       {trade.cashFlowNo && trade.tradeStatus === TradeStatus.success ? (
         <div className={styles.fact}>
-          <dt>支付凭证</dt>
+          <dt>{UiText.payReceipt}</dt>
           <dd>
             <button type="button" className={styles.link} onClick={() => void navigate(receiptUrl(trade.cashFlowNo ?? ''))}>
               {VIEW_RECEIPT}

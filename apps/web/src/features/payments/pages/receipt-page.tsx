@@ -18,7 +18,7 @@ import { allOrdersUrl } from '../utils/pay-links.ts';
 import { resultStateOf, resultTitle } from '../utils/result-state.ts';
 import styles from './receipt-page.module.css';
 
-export const RECEIPT_TITLE = '支付凭证';
+export const RECEIPT_TITLE = UiText.payReceipt;
 
 /**
  * /pay/receipt?cashFlowNo=… (or ?orderNo=… for the order's latest payment): one payment as a
@@ -72,7 +72,7 @@ function Receipt({ trade }: { trade: TradeResult }) {
         <div className={styles.cut} aria-hidden="true" />
         <dl className={styles.rows}>
           <Row label={UiText.payMethod} value={trade.channel ? channelName(trade.channel) : '—'} />
-          <Row label="支付时间" value={trade.paidAt ? formatTime(trade.paidAt) : '—'} />
+          <Row label={UiText.paidAt} value={trade.paidAt ? formatTime(trade.paidAt) : '—'} />
           <Row label={UiText.orderNo} value={trade.orderNo} copyable />
           <Row label="交易流水号" value={trade.cashFlowNo ?? '—'} copyable={trade.cashFlowNo !== null} />
         </dl>

@@ -54,7 +54,7 @@ function EntryLists({ orderNo }: { orderNo: string }) {
               action={
                 order.reviewable ? (
                   <Button size="small" color="primary" shape="rounded" onClick={() => void navigate(publishUrl(p))} aria-label={`评价 ${p.name}`}>
-                    去评价
+                    {UiText.writeReview}
                   </Button>
                 ) : null
               }
@@ -78,7 +78,7 @@ function EntryLists({ orderNo }: { orderNo: string }) {
               product={p}
               action={
                 <Link className={styles.view} to={reviewListUrl(p, p.productId)}>
-                  查看评价
+                  {UiText.viewReview}
                 </Link>
               }
             />

@@ -65,7 +65,7 @@ export function ReviewSuccessPage() {
               shape="rounded"
               onClick={() => void navigate(`${listRoute}?productId=${productId}`, { replace: true })}
             >
-              查看评价
+              {UiText.viewReview}
             </Button>
           ) : null}
           <div className={styles.row}>

@@ -134,7 +134,7 @@ function Discover({ history, onPick, onClear }: { history: string[]; onPick: (la
 
 const SORTS: { key: string; label: string; sort: SearchSort }[] = [
   { key: 'relevance', label: '综合', sort: 'relevance' },
-  { key: 'price', label: '价格', sort: 'priceAsc' },
+  { key: 'price', label: UiText.price, sort: 'priceAsc' },
   { key: 'newest', label: '最新', sort: 'newest' },
 ];
 
