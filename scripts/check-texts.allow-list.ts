@@ -6,7 +6,6 @@ export const REPEATED_TEXTS_ALLOW_LIST: readonly string[] = [
   '去使用',
   '人点赞',
   'E值',
-  '张可用',
   '预热中',
   '众筹中',
   '众筹',
@@ -16,8 +15,6 @@ export const REPEATED_TEXTS_ALLOW_LIST: readonly string[] = [
   '立即购买',
   '购物车,',
   '活动',
-  '评价',
-  '查看全部',
   '搜索商品',
   '我的',
   '快捷入口',
@@ -27,5 +24,4 @@ export const REPEATED_TEXTS_ALLOW_LIST: readonly string[] = [
   '免费',
   '使用说明',
   '有效期',
-  '订单',
 ];

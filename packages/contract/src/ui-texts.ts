@@ -73,4 +73,10 @@ export const UiText = {
   payReceipt: '支付凭证',
   /** The accessible name of a checkbox that picks a cart line or group. */
   pick: '选择',
+  review: '评价',
+  viewAll: '查看全部',
+  /** After a count of coupons the shopper can use. */
+  usableCount: '张可用',
+  /** Before an order number, in labels and in E-value ledger notes. */
+  order: '订单',
 } as const;

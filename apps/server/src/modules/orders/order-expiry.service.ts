@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { OrderKind } from '@emall/contract';
 import { closedStatus } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
@@ -25,7 +26,7 @@ type Releasing = Pick<repo.OrderRow, 'id' | 'orderNo' | 'userId' | 'integral' | 
 export async function releaseOrderHolds(tx: Executor, order: Releasing, note: string, now: Date): Promise<void> {
   await returnOrderStock(tx, order.id);
   if (order.integral > 0) {
-    await refundPoints(tx, order.userId, order.integral, `订单${order.orderNo}${note},退回E值`, `order-refund:${order.orderNo}`, now);
+    await refundPoints(tx, order.userId, order.integral, `${UiText.order}${order.orderNo}${note},退回E值`, `order-refund:${order.orderNo}`, now);
   }
   if (order.rightsAccountId !== null) await releaseCouponOfOrder(tx, order.userId, order.rightsAccountId);
 }

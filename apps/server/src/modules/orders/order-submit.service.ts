@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, OrderKind, PayMethod, type OrderRequest, type OrderSubmitData } from '@emall/contract';
+import { ErrorCode, OrderKind, PayMethod, type OrderRequest, type OrderSubmitData, UiText } from '@emall/contract';
 import { newOrderStatus } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -78,7 +78,7 @@ async function takeHolds(tx: Executor, quote: Quote, userId: number, orderNo: st
   const integral = quote.pricing.payData.integral;
   if (integral > 0) {
     try {
-      await spendPoints(tx, userId, integral, `订单${orderNo}`, `order:${orderNo}`, now);
+      await spendPoints(tx, userId, integral, `${UiText.order}${orderNo}`, `order:${orderNo}`, now);
     } catch (err) {
       if (err instanceof AppError && err.code === ErrorCode.EVALUE_NOT_ENOUGH) throw new AppError(ErrorCode.ORDER_EVALUE_SHORT);
       throw err;

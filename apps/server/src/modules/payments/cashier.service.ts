@@ -14,6 +14,7 @@ import {
   type PayResult,
   type PayWayItem,
   type PayWays,
+  UiText,
 } from '@emall/contract';
 import { defaultFrontData, payRemainSeconds } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
@@ -150,7 +151,7 @@ export async function createPayment(ctx: AppContext, userId: number, body: Creat
     });
   });
   const started = await ctx.pay.createPayment(
-    { outTradeNo: payment.outTradeNo, orderNo: order.orderNo, amountFen: payment.amountFen, subject: `订单${order.orderNo}` },
+    { outTradeNo: payment.outTradeNo, orderNo: order.orderNo, amountFen: payment.amountFen, subject: `${UiText.order}${order.orderNo}` },
     body.channel,
     terminal,
   );

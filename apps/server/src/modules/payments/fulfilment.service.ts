@@ -1,4 +1,4 @@
-import { OrderFamily, OrderKind, VirtualOrderStatus } from '@emall/contract';
+import { OrderFamily, OrderKind, VirtualOrderStatus, UiText } from '@emall/contract';
 import { isVirtualKind, nextOrderStatus, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { FulfilmentOutcome } from '../../providers/fulfilment.ts';
@@ -62,7 +62,7 @@ export async function failVirtualOrder(ctx: AppContext, orderId: number, reason:
     await recordStatusEvent(tx, orderId, ended.status, now);
     await returnOrderStock(tx, orderId);
     if (ended.integral > 0) {
-      await refundPoints(tx, ended.userId, ended.integral, `订单${ended.orderNo}开通失败,退回E值`, `order-fail-refund:${ended.orderNo}`, now);
+      await refundPoints(tx, ended.userId, ended.integral, `${UiText.order}${ended.orderNo}开通失败,退回E值`, `order-fail-refund:${ended.orderNo}`, now);
     }
     if (ended.rightsAccountId !== null) await releaseCouponOfOrder(tx, ended.userId, ended.rightsAccountId);
     const paid = await repo.findPaidPayment(tx, orderId);

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import Rate from 'antd-mobile/es/components/rate';
 import { Link } from 'react-router';
 import { useReviewPreview } from '../../../lib/api/get-review-list.ts';
@@ -15,10 +16,10 @@ export function ProductReviews({ productId, listUrl }: { productId: string; list
     <section className={styles.card} aria-labelledby="product-reviews-title">
       <Link className={styles.head} to={listUrl}>
         <h2 id="product-reviews-title" className={styles.title}>
-          评价 <span className={styles.total}>({summary.total})</span>
+          {UiText.review} <span className={styles.total}>({summary.total})</span>
         </h2>
         <span className={styles.more}>
-          {summary.total > 0 ? `好评率 ${summary.goodRate}%` : '查看全部'}
+          {summary.total > 0 ? `好评率 ${summary.goodRate}%` : UiText.viewAll}
           <span aria-hidden="true"> ›</span>
         </span>
       </Link>

@@ -176,7 +176,7 @@ function RightsCard({ loading, failed, total, first, onRetry }: RightsCardProps)
         <h2 id="mine-rights" className={styles.cardTitle}>
           优惠券与权益
         </h2>
-        {!loading && !failed ? <span className={styles.count}>{total > RIGHTS_SHOWN ? `共 ${total} 张可用` : `${total} 张可用`}</span> : null}
+        {!loading && !failed ? <span className={styles.count}>{total > RIGHTS_SHOWN ? `共 ${total} ${UiText.usableCount}` : `${total} ${UiText.usableCount}`}</span> : null}
       </div>
       {body}
     </section>

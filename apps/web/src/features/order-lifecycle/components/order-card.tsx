@@ -23,7 +23,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
   const shown = order.lines.slice(0, CARD_LINES_MAX);
   const hidden = order.lines.length - shown.length;
   return (
-    <article className={styles.card} aria-label={`订单 ${order.orderNo}`}>
+    <article className={styles.card} aria-label={`${UiText.order} ${order.orderNo}`}>
       <Link to={detail} className={styles.head}>
         <span className={styles.kind}>
           <KindIcon />
@@ -35,7 +35,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
       <Link to={detail} className={styles.lines}>
         <span className="visually-hidden">查看订单详情 {order.orderNo}</span>
         <OrderLines lines={shown} />
-        {hidden > 0 ? <p className={styles.more}>查看全部{order.lines.length}种商品</p> : null}
+        {hidden > 0 ? <p className={styles.more}>{UiText.viewAll}{order.lines.length}种商品</p> : null}
       </Link>
       <div className={styles.total}>
         <span className={styles.pieces}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>

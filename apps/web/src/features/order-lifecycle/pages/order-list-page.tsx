@@ -118,7 +118,7 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
 
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
-      <section className={styles.list} aria-label={`${OrderListTabText[tab]}订单`}>
+      <section className={styles.list} aria-label={`${OrderListTabText[tab]}${UiText.order}`}>
         {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} busy={busyFor(order.orderId)} onAction={onAction} />
         ))}

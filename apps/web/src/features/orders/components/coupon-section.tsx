@@ -37,7 +37,7 @@ export function CouponRow({ coupons, appliedId, deductFen, loadState, onChoose }
           ) : appliedId ? (
             <span className={shared.price}>-¥{formatMoney(deductFen)}</span>
           ) : usable.length > 0 ? (
-            <span className={styles.available}>{usable.length}张可用</span>
+            <span className={styles.available}>{usable.length}{UiText.usableCount}</span>
           ) : (
             <span className={shared.muted}>暂无可用</span>
           )}
