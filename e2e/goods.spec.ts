@@ -1,3 +1,4 @@
+import { RESERVE_THROTTLE_MS } from '@emall/contract';
 import { expect, test, type Page } from './fixtures.ts';
 import { logInAt } from './support.ts';
 
@@ -51,9 +52,12 @@ test('a guest tapping buy goes to login', async ({ page }) => {
 test('reserving and cancelling a preheat crowdfund shows both toasts', async ({ page }) => {
   const card = (await shelf(page)).find((c) => c.saleName.includes('众筹预热中'));
   const url = `/store/boutique/product?productId=${card?.id}`;
+  await page.clock.install();
   await logInAt(page, newPhone(), url);
   await page.getByRole('button', { name: '预约提醒' }).click();
   await expect(page.getByText('预约成功')).toBeVisible();
+  // The button ignores taps for a second after reserving (§9's throttle): the clock moves past it.
+  await page.clock.fastForward(RESERVE_THROTTLE_MS);
   await page.getByRole('button', { name: '已预约' }).click();
   await expect(page.getByText('确定取消预约')).toBeVisible();
   // The dialog closes the toast: 预约成功 does not sit over the question.
