@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_CATALOGUE_CACHE_SECONDS } from './e2e/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
@@ -34,6 +35,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // A short cache window: journeys that read stock after a change wait it out, 2 s instead of 6.
+      CATALOGUE_CACHE_SECONDS: String(E2E_CATALOGUE_CACHE_SECONDS),
+    },
   },
 });

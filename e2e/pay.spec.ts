@@ -121,7 +121,7 @@ test('an unpaid order’s countdown runs out: the cashier says it is closed and 
   const backpack = await newBuyer(page);
   const orderNo = await buyBackpack(page, backpack);
   await expect(page.getByRole('timer')).toContainText(/支付剩余时间(29|30):\d\d/);
-  // Goods are read through a 5 s cache: what the order holds shows once it has passed.
+  // Goods are read through the catalogue cache: what the order holds shows once it has passed.
   await page.waitForTimeout(CATALOGUE_CACHE_MS);
   const held = await stockOf(page, backpack.id);
 

@@ -69,8 +69,10 @@ export function collectErrors(page: Page): string[] {
 
 /** Where the app keeps the logged-in session on the device. */
 export const SESSION_KEY = 'yc_emall_session';
-/** The server's catalogue cache (CATALOGUE_CACHE_SECONDS 5) and a second to spare. */
-export const CATALOGUE_CACHE_MS = 6_000;
+/** The e2e server's catalogue cache (playwright.config.ts sets CATALOGUE_CACHE_SECONDS from it). */
+export const E2E_CATALOGUE_CACHE_SECONDS = 1;
+/** How long a journey waits for the catalogue cache to turn over: its window and a second to spare. */
+export const CATALOGUE_CACHE_MS = (E2E_CATALOGUE_CACHE_SECONDS + 1) * 1000;
 
 /** A phone no one has used yet: `prefix` (three digits) and the clock's last eight. */
 export const newPhone = (prefix: string): string => `${prefix}${String(Date.now()).slice(-8)}`;
