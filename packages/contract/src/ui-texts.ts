@@ -79,4 +79,26 @@ export const UiText = {
   usableCount: '张可用',
   /** Before an order number, in labels and in E-value ledger notes. */
   order: '订单',
+  /** A coupon's button and state words. */
+  useCoupon: '去使用',
+  used: '已使用',
+  expired: '已过期',
+  free: '免费',
+  usageNotes: '使用说明',
+  validity: '有效期',
+  /** After a like count. */
+  likes: '人点赞',
+  crowdfund: '众筹',
+  crowdfundPreheat: '预热中',
+  crowdfunding: '众筹中',
+  crowdfundStartsIn: '距开始',
+  crowdfundProgress: '众筹进度',
+  crowdfundTarget: '目标',
+  buyNow: '立即购买',
+  /** The fallback name of an activity image or block. */
+  activity: '活动',
+  searchGoods: '搜索商品',
+  mine: '我的',
+  shortcuts: '快捷入口',
+  recommended: '推荐',
 } as const;

@@ -90,7 +90,7 @@ function ArticleView({ article }: { article: Article }) {
               />
             </svg>
             {article.likeCount}
-            <span className="visually-hidden"> 人点赞</span>
+            <span className="visually-hidden"> {UiText.likes}</span>
           </span>
         </div>
         {/* Sanitised when written (server) and again just above (DOMPurify). */}

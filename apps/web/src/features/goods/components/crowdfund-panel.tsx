@@ -1,4 +1,4 @@
-import { CrowdfundDisplayStatus, CrowdfundTargetType, type CrowdfundInfo } from '@emall/contract';
+import { CrowdfundDisplayStatus, CrowdfundTargetType, type CrowdfundInfo, UiText } from '@emall/contract';
 import { crowdfundCountdown, crowdfundProgressPercent, formatCrowdfundTarget, progressBarPercent } from '@emall/domain';
 import { codeOf } from '../../../lib/narrow.ts';
 import styles from './crowdfund-panel.module.css';
@@ -9,8 +9,8 @@ function remainingText(ms: number): string {
 }
 
 const statusLabel: Record<CrowdfundDisplayStatus, string> = {
-  [CrowdfundDisplayStatus.preheat]: '预热中',
-  [CrowdfundDisplayStatus.crowdfunding]: '众筹中',
+  [CrowdfundDisplayStatus.preheat]: UiText.crowdfundPreheat,
+  [CrowdfundDisplayStatus.crowdfunding]: UiText.crowdfunding,
   [CrowdfundDisplayStatus.success]: '众筹成功',
   [CrowdfundDisplayStatus.fail]: '众筹失败',
 };
@@ -23,12 +23,12 @@ export function CrowdfundPanel({ info, status, now }: { info: CrowdfundInfo; sta
   const preheat = status === CrowdfundDisplayStatus.preheat;
   const running = status === CrowdfundDisplayStatus.crowdfunding;
   return (
-    <section className={styles.panel} aria-label="众筹" data-crowdfund-status={status}>
+    <section className={styles.panel} aria-label={UiText.crowdfund} data-crowdfund-status={status}>
       <div className={styles.head}>
         <span className={styles.tag}>{statusLabel[status]}</span>
         {preheat ? (
           <span className={styles.clock}>
-            距开始 <strong>{remainingText(info.crowdfundStartMillisecond - now)}</strong>
+            {UiText.crowdfundStartsIn} <strong>{remainingText(info.crowdfundStartMillisecond - now)}</strong>
           </span>
         ) : running ? (
           <span className={styles.clock}>
@@ -36,7 +36,7 @@ export function CrowdfundPanel({ info, status, now }: { info: CrowdfundInfo; sta
           </span>
         ) : null}
       </div>
-      <div className={styles.bar} role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label="众筹进度">
+      <div className={styles.bar} role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={UiText.crowdfundProgress}>
         <span style={{ width: `${progressBarPercent(current, info.targetValue)}%` }} />
       </div>
       <dl className={styles.stats}>
@@ -53,7 +53,7 @@ export function CrowdfundPanel({ info, status, now }: { info: CrowdfundInfo; sta
           <dd>{formatCrowdfundTarget(current, type)}</dd>
         </div>
         <div>
-          <dt>目标</dt>
+          <dt>{UiText.crowdfundTarget}</dt>
           <dd>{formatCrowdfundTarget(info.targetValue, type)}</dd>
         </div>
       </dl>

@@ -20,7 +20,7 @@ interface ProductFooterProps {
 }
 
 /** The fixed buy bar, §4: the decision's message above, both buttons following its state. */
-export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, buyLabel = '立即购买', primary }: ProductFooterProps) {
+export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, buyLabel = UiText.buyNow, primary }: ProductFooterProps) {
   const disabled = decision === null || decision.disabled;
   return (
     <>
@@ -48,7 +48,7 @@ export function ProductFooter({ decision, onHome, onAddToCart, cart, onBuyNow, b
             <button
               type="button"
               className={styles.home}
-              aria-label={cart.badge ? `购物车,${cart.badge}件` : UiText.cart}
+              aria-label={cart.badge ? `${UiText.cart},${cart.badge}件` : UiText.cart}
               onClick={cart.onOpen}
             >
               {/* First in the text, so the name (购物车,N件) holds what shows in its order; shown below the icon. */}

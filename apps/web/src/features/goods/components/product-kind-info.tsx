@@ -123,7 +123,7 @@ function SoundPreview({ src }: { src: string }) {
 /** The intellect ads page (§2 intellect/ads-product): its banner pictures and title above the detail. */
 export function AdsBanner({ title, pictures }: { title: string; pictures: string[] }) {
   return (
-    <section className={styles.ads} aria-label="活动">
+    <section className={styles.ads} aria-label={UiText.activity}>
       <h2 className={styles.adsTitle}>{title}</h2>
       {pictures.map((src) => (
         <SizedImage key={src} src={src} alt={title} cssWidth={366} width={366} height={190} className={styles.adsPicture} />

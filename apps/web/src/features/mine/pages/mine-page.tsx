@@ -19,7 +19,7 @@ import { RIGHTS_SHOWN, useUsableRights } from '../../rights/api/get-usable-right
 import { OrderTabIcon, ServiceIcon } from './mine-icons.tsx';
 import styles from './mine-page.module.css';
 
-export const MINE_TITLE = '我的';
+export const MINE_TITLE = UiText.mine;
 const FAVOURITES_ROUTE = '/store/favor/list';
 
 /**

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { PageModule } from '@emall/contract';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { BannerCaption } from './banner-caption.tsx';
@@ -13,7 +14,7 @@ export function BigImageModule({ module, width, isHero }: { module: PageModule; 
         <ImageLink key={`${image.picture}-${index}`} image={image} className={styles.item}>
           <SizedImage
             src={image.picture}
-            alt={image.title || module.colName || '活动'}
+            alt={image.title || module.colName || UiText.activity}
             cssWidth={width}
             width={image.width || 750}
             height={image.height || 400}

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { PageModule } from '@emall/contract';
 import { Link } from 'react-router';
 import { SizedImage } from '../../../ui/sized-image.tsx';
@@ -32,7 +33,7 @@ export function CarouselModule({ module, width, isHero }: CarouselModuleProps) {
   const first = images[0];
   if (!first) return null;
   const ratio = { width: first.width || 750, height: first.height || 360 };
-  const alt = module.colName || '活动';
+  const alt = module.colName || UiText.activity;
   return (
     <NoTabSwipe>
       <div className={styles.frame} style={{ aspectRatio: `${ratio.width} / ${ratio.height}` }}>

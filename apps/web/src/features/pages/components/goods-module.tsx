@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GoodsCard as Goods, PageModule } from '@emall/contract';
 import { useOpenLink } from '../../../lib/use-open-link.ts';
 import { withActivityCode } from '../utils/jump.ts';
@@ -22,7 +23,7 @@ export function GoodsModule({ module, layout, width }: GoodsModuleProps) {
   const openLink = useOpenLink();
   const { activityCode } = usePageScope();
   if (module.goodsList.length === 0) return null;
-  const buyButtonText = module.showBuyButton ? module.buyButtonText || '立即购买' : undefined;
+  const buyButtonText = module.showBuyButton ? module.buyButtonText || UiText.buyNow : undefined;
   const open = (goods: Goods): void => {
     // §2: goods open their share URL, with the landing activityCode on product links.
     if (goods.shareUrl) openLink(withActivityCode(goods.shareUrl, activityCode));

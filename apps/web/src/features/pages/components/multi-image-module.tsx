@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { PageModule } from '@emall/contract';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { ImageLink } from './image-link.tsx';
@@ -30,7 +31,7 @@ export function MultiImageModule({ module, width }: { module: PageModule; width:
         <ImageLink key={`${image.picture}-${index}`} image={image} className={styles.item}>
           <SizedImage
             src={image.picture}
-            alt={image.title || module.colName || '活动'}
+            alt={image.title || module.colName || UiText.activity}
             cssWidth={cellWidth}
             width={image.width || 1}
             height={image.height || 1}

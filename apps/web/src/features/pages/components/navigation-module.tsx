@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { PageModule } from '@emall/contract';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { readableOnWhite } from '../utils/color.ts';
@@ -12,7 +13,7 @@ export function NavigationModule({ module }: { module: PageModule }) {
   if (items.length === 0) return null;
   const columns = items.length === 4 || items.length === 8 ? 4 : 5;
   return (
-    <nav className={styles.panel} aria-label={module.colName || '快捷入口'}>
+    <nav className={styles.panel} aria-label={module.colName || UiText.shortcuts}>
       <ul className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
         {items.map((item, index) => (
           <li key={`${item.picture}-${index}`}>

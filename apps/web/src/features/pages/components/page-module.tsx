@@ -1,4 +1,4 @@
-import { ColumnType, type PageModule as Module } from '@emall/contract';
+import { ColumnType, type PageModule as Module, UiText } from '@emall/contract';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BigImageModule } from './big-image-module.tsx';
 import { CarouselModule } from './carousel-module.tsx';
@@ -34,11 +34,11 @@ const fallbackLabel: Record<string, string> = {
   [ColumnType.oneRowOneCol]: '商品列表',
   [ColumnType.oneRowTwoCol]: '商品推荐',
   [ColumnType.oneRowBigImage]: '大图商品',
-  [ColumnType.navigation]: '快捷入口',
-  [ColumnType.feeds]: '推荐',
-  [ColumnType.crowdfund]: '众筹',
+  [ColumnType.navigation]: UiText.shortcuts,
+  [ColumnType.feeds]: UiText.recommended,
+  [ColumnType.crowdfund]: UiText.crowdfund,
   [ColumnType.card]: '权益卡',
-  [ColumnType.coupon]: '优惠券',
+  [ColumnType.coupon]: UiText.coupon,
   [ColumnType.couponCards]: '卡券',
 };
 

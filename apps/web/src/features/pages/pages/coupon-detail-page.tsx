@@ -1,4 +1,4 @@
-import { CardType, ColumnType, CouponButtonState, type CouponCard, type PageConfig } from '@emall/contract';
+import { CardType, ColumnType, CouponButtonState, type CouponCard, type PageConfig, UiText } from '@emall/contract';
 import { isCouponSoldOut } from '@emall/domain';
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -71,7 +71,7 @@ function ExchangeBar({ card }: { card: CouponCard }) {
   if (state === CouponButtonState.use) {
     return (
       <Button block shape="rounded" color="primary" fill="outline" onClick={() => (card.useJumpUrl ? openLink(card.useJumpUrl) : openLink(HOME_PATH))}>
-        去使用
+        {UiText.useCoupon}
       </Button>
     );
   }
@@ -124,11 +124,11 @@ export function CouponDetailPage() {
   const { card, exchange } = found;
   const amount = couponAmount(card);
   const rows: [string, string][] = [
-    ['券类型', `${KIND_NAME[card.cardType] ?? '优惠券'}${card.poolName ? ` · ${card.poolName}` : ''}`],
+    ['券类型', `${KIND_NAME[card.cardType] ?? UiText.coupon}${card.poolName ? ` · ${card.poolName}` : ''}`],
     ['使用条件', couponCondition(card)],
-    ['有效期', card.validTimeStr || '以领取后显示为准'],
+    [UiText.validity, card.validTimeStr || '以领取后显示为准'],
   ];
-  if (exchange) rows.push(['兑换价格', card.eprice > 0 ? `${card.eprice} E值` : '免费']);
+  if (exchange) rows.push(['兑换价格', card.eprice > 0 ? `${card.eprice} E值` : UiText.free]);
   if (card.stockLeft >= 0) rows.push(['剩余', card.stockLeft > 0 ? `${card.stockLeft} 张` : '已领完']);
   return (
     <main className={styles.page}>
@@ -157,7 +157,7 @@ export function CouponDetailPage() {
       </section>
       <section className={styles.card} aria-labelledby="coupon-how-to">
         <h3 id="coupon-how-to" className={styles.sectionTitle}>
-          使用说明
+          {UiText.usageNotes}
         </h3>
         <p className={styles.howTo}>{card.desc || defaultHowTo(card)}</p>
       </section>

@@ -40,7 +40,7 @@ function RightCard({ right }: { right: UserRight }) {
       <div className={styles.rightInfo}>
         <h2 className={styles.rightName}>{right.cardName}</h2>
         <p className={styles.rightMeta}>{couponCondition(right)}</p>
-        {right.validTimeStr ? <p className={styles.rightMeta}>有效期 {right.validTimeStr}</p> : null}
+        {right.validTimeStr ? <p className={styles.rightMeta}>{UiText.validity} {right.validTimeStr}</p> : null}
       </div>
     </article>
   );
@@ -85,7 +85,7 @@ export function ExchangeSuccessPage() {
       {right.data?.desc ? <p className={styles.desc}>{right.data.desc}</p> : null}
       <div className={styles.actions}>
         <Button block shape="rounded" color="primary" onClick={() => openLink(useJumpUrl || HOME_PATH)}>
-          去使用
+          {UiText.useCoupon}
         </Button>
         <Button block shape="rounded" color="primary" fill="outline" onClick={() => void navigate(HOME_PATH, { replace: true })}>{UiText.backToHome}</Button>
       </div>

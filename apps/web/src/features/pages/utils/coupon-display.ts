@@ -1,4 +1,4 @@
-import { CouponButtonState, type CouponCard } from '@emall/contract';
+import { CouponButtonState, type CouponCard, UiText } from '@emall/contract';
 import { couponConditionText } from '@emall/domain';
 
 /** The condition line: the configured name, else the domain's default line. */
@@ -10,9 +10,9 @@ export function couponCondition(card: Pick<CouponCard, 'useConditionName' | 'use
 /** Button text per coupon button state, §4. */
 export const couponButtonText: Record<CouponButtonState, string> = {
   [CouponButtonState.claim]: '立即领取',
-  [CouponButtonState.use]: '去使用',
-  [CouponButtonState.used]: '已使用',
-  [CouponButtonState.expired]: '已过期',
+  [CouponButtonState.use]: UiText.useCoupon,
+  [CouponButtonState.used]: UiText.used,
+  [CouponButtonState.expired]: UiText.expired,
   [CouponButtonState.inProgress]: '领取中',
 };
 

@@ -24,7 +24,7 @@ export function CashierSummary({ payAmountFen, payIntegral, remainSeconds, order
         <span className={styles.yuan}>{yuan}</span>
         <span className={styles.cents}>.{cents}</span>
       </p>
-      {payIntegral > 0 ? <p className={styles.evalue}>已使用 {payIntegral} {UiText.eValueDeduction}</p> : null}
+      {payIntegral > 0 ? <p className={styles.evalue}>{UiText.used} {payIntegral} {UiText.eValueDeduction}</p> : null}
       <p className={styles.remain} role="timer" aria-label={`${Text.cashierRemain} ${remainSeconds === null ? '' : countdownText(remainSeconds)}`}>
         <ClockIcon />
         <span>{Text.cashierRemain}</span>

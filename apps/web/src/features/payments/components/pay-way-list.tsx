@@ -36,7 +36,7 @@ export function PayWayList({ ways, selected, recommended, disabled = false, onSe
             <span className={styles.text}>
               <span className={styles.name}>
                 {way.name}
-                {way.channel === recommended && way.enabled ? <span className={styles.badge}>推荐</span> : null}
+                {way.channel === recommended && way.enabled ? <span className={styles.badge}>{UiText.recommended}</span> : null}
               </span>
               {!way.enabled ? <span className={styles.note}>{WAY_UNAVAILABLE}</span> : null}
               {way.enabled && way.channel === CashierChannel.Transfer ? <span className={styles.note}>{TRANSFER_NOTE}</span> : null}

@@ -41,7 +41,7 @@ export function SearchPage() {
       <header className={styles.header}>
         <SearchBar
           className={styles.bar}
-          placeholder="搜索商品"
+          placeholder={UiText.searchGoods}
           value={text}
           autoFocus={submitted === null}
           showCancelButton={() => true}

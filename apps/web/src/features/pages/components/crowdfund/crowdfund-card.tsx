@@ -1,4 +1,4 @@
-import { CrowdfundDisplayStatus, CrowdfundStatus, CrowdfundTargetType, Text, type CrowdfundInfo, type GoodsCard } from '@emall/contract';
+import { CrowdfundDisplayStatus, CrowdfundStatus, CrowdfundTargetType, Text, type CrowdfundInfo, type GoodsCard, UiText } from '@emall/contract';
 import {
   chinaMonthDayTime,
   crowdfundCountdown,
@@ -56,10 +56,10 @@ export function CrowdfundCard({ goods, now, onOpen }: CrowdfundCardProps) {
   let tag: string;
   let action: string;
   if (status === CrowdfundDisplayStatus.preheat) {
-    tag = '预热中';
+    tag = UiText.crowdfundPreheat;
     action = crowdfundPreheatLabel(start, now);
   } else if (status === CrowdfundDisplayStatus.crowdfunding) {
-    tag = '众筹中';
+    tag = UiText.crowdfunding;
     action = Text.crowdfundSupportNow;
   } else {
     tag = '已结束';
@@ -95,11 +95,11 @@ export function CrowdfundCard({ goods, now, onOpen }: CrowdfundCardProps) {
         {status === CrowdfundDisplayStatus.preheat ? (
           <div className={styles.facts}>
             <span>
-              目标 <strong>{formatCrowdfundTarget(info.targetValue, type)}</strong>
+              {UiText.crowdfundTarget} <strong>{formatCrowdfundTarget(info.targetValue, type)}</strong>
             </span>
             {crowdfundCountdown(start - now).kind === 'clock' ? (
               <span className={styles.clock}>
-                距开始 <strong>{remainingText(start - now)}</strong>
+                {UiText.crowdfundStartsIn} <strong>{remainingText(start - now)}</strong>
               </span>
             ) : (
               <span>{chinaMonthDayTime(start)} 开始</span>
@@ -114,7 +114,7 @@ export function CrowdfundCard({ goods, now, onOpen }: CrowdfundCardProps) {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progressBarPercent(current, info.targetValue)}
-                aria-label="众筹进度"
+                aria-label={UiText.crowdfundProgress}
               >
                 <span className={styles.fill} style={{ width: `${progressBarPercent(current, info.targetValue)}%` }} />
               </span>

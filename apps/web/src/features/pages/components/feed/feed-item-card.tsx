@@ -1,4 +1,4 @@
-import { FeedItemType, type FeedItem } from '@emall/contract';
+import { FeedItemType, type FeedItem, UiText } from '@emall/contract';
 import type { KeyboardEvent } from 'react';
 import { SizedImage } from '../../../../ui/sized-image.tsx';
 import { pictureRatio } from '../../utils/masonry.ts';
@@ -59,7 +59,7 @@ export function FeedItemCard({ item, width, onOpen }: FeedItemCardProps) {
               <SizedImage className={styles.avatar} src={item.headUrl} alt="" cssWidth={20} width={1} height={1} />
               <span className={styles.authorName}>{item.userName}</span>
             </span>
-            <span className={styles.likes} role="img" aria-label={`${item.likeCount} 人点赞`}>
+            <span className={styles.likes} role="img" aria-label={`${item.likeCount} ${UiText.likes}`}>
               <LikeIcon />
               {item.likeCount}
             </span>

@@ -1,4 +1,4 @@
-import { CART_ROUTE } from '@emall/contract';
+import { CART_ROUTE, UiText } from '@emall/contract';
 import { cartBadgeText } from '@emall/domain';
 import { useNavigate } from 'react-router';
 import { useIsLoggedIn } from '../../../../lib/session.ts';
@@ -18,7 +18,7 @@ export function CartButton({ className }: { className?: string }) {
     else platform.login({ redirect: CART_ROUTE });
   };
   return (
-    <button type="button" className={className} aria-label={badge ? `购物车,${badge}件` : '购物车'} onClick={open}>
+    <button type="button" className={className} aria-label={badge ? `${UiText.cart},${badge}件` : UiText.cart} onClick={open}>
       <CartIcon />
       {badge ? (
         <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">

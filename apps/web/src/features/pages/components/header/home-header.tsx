@@ -1,4 +1,4 @@
-import { brand } from '@emall/contract';
+import { brand, UiText } from '@emall/contract';
 import { useOpenLink } from '../../../../lib/use-open-link.ts';
 import { cssUrl } from '../../utils/skin.ts';
 import { CartButton } from './cart-button.tsx';
@@ -35,7 +35,7 @@ export function HomeHeader({ searchUrl, transparent = false, skinPicture = null 
             <circle cx="9" cy="9" r="6" stroke="currentColor" strokeWidth="1.8" fill="none" />
             <path d="M13.5 13.5L17 17" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
-          <span>搜索商品</span>
+          <span>{UiText.searchGoods}</span>
         </button>
       ) : (
         <span className={styles.spacer} />

@@ -1,4 +1,4 @@
-import { CouponButtonState, type CouponCard } from '@emall/contract';
+import { CouponButtonState, type CouponCard, UiText } from '@emall/contract';
 import { isCouponSoldOut } from '@emall/domain';
 import { SizedImage } from '../../../../ui/sized-image.tsx';
 import { couponState } from '../../utils/coupon-display.ts';
@@ -28,15 +28,15 @@ export function CardRow({ card, onExchange, onUse, onUnavailable }: CardRowProps
   let onClick: () => void;
   switch (state) {
     case CouponButtonState.use:
-      text = '去使用';
+      text = UiText.useCoupon;
       onClick = () => onUse(card);
       break;
     case CouponButtonState.used:
-      text = '已使用';
+      text = UiText.used;
       onClick = () => onUnavailable(card, state);
       break;
     case CouponButtonState.expired:
-      text = '已过期';
+      text = UiText.expired;
       onClick = () => onUnavailable(card, state);
       break;
     default:
@@ -56,7 +56,7 @@ export function CardRow({ card, onExchange, onUse, onUnavailable }: CardRowProps
               <strong>{card.eprice}</strong> E值
             </>
           ) : (
-            <strong>免费</strong>
+            <strong>{UiText.free}</strong>
           )}
         </p>
       </div>

@@ -1,4 +1,4 @@
-import { CouponButtonState, type CouponCard } from '@emall/contract';
+import { CouponButtonState, type CouponCard, UiText } from '@emall/contract';
 import { isCouponSoldOut } from '@emall/domain';
 import { Link } from 'react-router';
 import { couponAmount } from '../../../../lib/coupon-amount.ts';
@@ -54,7 +54,7 @@ export function CouponTicket({ card, detailLink = true, compact = false, ...opti
           <div className={styles.compactRow}>
             {detailLink && pageCode ? (
               <Link className={styles.detail} to={couponDetailPath(pageCode, card.cardId)}>
-                使用说明
+                {UiText.usageNotes}
               </Link>
             ) : (
               <span />
@@ -63,7 +63,7 @@ export function CouponTicket({ card, detailLink = true, compact = false, ...opti
           </div>
         ) : detailLink && pageCode ? (
           <Link className={styles.detail} to={couponDetailPath(pageCode, card.cardId)}>
-            使用说明
+            {UiText.usageNotes}
           </Link>
         ) : null}
       </div>
