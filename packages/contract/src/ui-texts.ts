@@ -101,4 +101,6 @@ export const UiText = {
   mine: '我的',
   shortcuts: '快捷入口',
   recommended: '推荐',
+  /** The unit after an E-value amount. */
+  eValue: 'E值',
 } as const;

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GoodsCard } from '@emall/contract';
 import { priceDisplay } from '@emall/domain';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ export function GoodsRow({ goods, action }: { goods: GoodsCard; action?: ReactNo
           <h3 className={styles.title}>{title}</h3>
           <div className={styles.price}>
             {shown.kind === 'evalue' ? <EValueText value={shown.eValue} size="s" /> : <PriceText fen={shown.cashFen} size="s" />}
-            {shown.kind === 'mixed' ? <span className={styles.plus}>+ {shown.eValue} E值</span> : null}
+            {shown.kind === 'mixed' ? <span className={styles.plus}>+ {shown.eValue} {UiText.eValue}</span> : null}
           </div>
         </div>
       </Link>

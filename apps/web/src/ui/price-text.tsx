@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import styles from './price-text.module.css';
 
@@ -41,7 +42,7 @@ export function EValueText({ value, size = 'm', className }: EValueTextProps) {
   return (
     <span className={[styles.evalue, styles[size], className].filter(Boolean).join(' ')}>
       <span className={styles.yuan}>{value}</span>
-      <span className={styles.unit}> E值</span>
+      <span className={styles.unit}> {UiText.eValue}</span>
     </span>
   );
 }

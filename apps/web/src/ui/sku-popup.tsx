@@ -82,7 +82,7 @@ function SkuSheet({
           {shown ? (
             <div className={styles.price}>
               {shown.kind === 'evalue' ? <EValueText value={shown.eValue} size="m" /> : <PriceText fen={shown.cashFen} size="m" />}
-              {shown.kind === 'mixed' ? <span className={styles.plus}>+ {shown.eValue} E值</span> : null}
+              {shown.kind === 'mixed' ? <span className={styles.plus}>+ {shown.eValue} {UiText.eValue}</span> : null}
             </div>
           ) : null}
           <p className={styles.chosen}>{sku ? `${UiText.chosen} ${sku.specsName} · ${isOutOfStock(sku.stock) ? UiText.outOfStockNow : `${UiText.stock} ${sku.stock}`}` : '请选择规格'}</p>

@@ -62,7 +62,7 @@ function TotalText({ amount }: { amount: CartAmount | undefined }) {
   return (
     <>
       <PriceText fen={amount.payAmount} size="m" />
-      {amount.payIntegral > 0 ? <span className={styles.plus}>+{amount.payIntegral} E值</span> : null}
+      {amount.payIntegral > 0 ? <span className={styles.plus}>+{amount.payIntegral} {UiText.eValue}</span> : null}
     </>
   );
 }

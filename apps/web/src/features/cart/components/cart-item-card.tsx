@@ -65,7 +65,7 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
           <div className={styles.row}>
             <div className={styles.price}>
               {shown.kind === 'evalue' ? <EValueText value={shown.eValue} size="s" /> : <PriceText fen={shown.cashFen} size="s" />}
-              {shown.kind === 'mixed' ? <span className={styles.plus}>+{shown.eValue} E值</span> : null}
+              {shown.kind === 'mixed' ? <span className={styles.plus}>+{shown.eValue} {UiText.eValue}</span> : null}
             </div>
             <div role="group" aria-label={`${item.name} ${UiText.quantity}`}>
               <Stepper

@@ -52,7 +52,7 @@ export function ProductPriceBlock({ detail, sku, eValueBalance }: ProductPriceBl
         {first ? (
           <span className={styles.chipRed}>
             {first.firstAlias || '首购价'} ¥{formatMoney(first.firstPrice)}
-            {first.firstEvalue > 0 ? ` + ${first.firstEvalue}E值` : ''}
+            {first.firstEvalue > 0 ? ` + ${first.firstEvalue}${UiText.eValue}` : ''}
           </span>
         ) : null}
       </div>

@@ -19,7 +19,7 @@ export function AmountsCard({ amounts, ships, settled, paid }: AmountsCardProps)
   return (
     <section className={card.card} aria-label={UiText.amountDetails}>
       <dl className={card.rows}>
-        <Row label={OrderText.goodsAmount}>{eOnly ? <span className={card.evalue}>{amounts.integral} E值</span> : `¥${formatMoney(amounts.goodsAmount)}`}</Row>
+        <Row label={OrderText.goodsAmount}>{eOnly ? <span className={card.evalue}>{amounts.integral} {UiText.eValue}</span> : `¥${formatMoney(amounts.goodsAmount)}`}</Row>
         {ships ? <Row label={OrderText.carriage}>{amounts.carriage > 0 ? `+¥${formatMoney(amounts.carriage)}` : UiText.freeShipping}</Row> : null}
         {amounts.couponDeductAmount > 0 ? (
           <Row label={OrderText.couponDeduct}>
@@ -33,7 +33,7 @@ export function AmountsCard({ amounts, ships, settled, paid }: AmountsCardProps)
         ) : null}
         {paid && amounts.pointsEarned > 0 ? (
           <Row label={OrderText.pointsEarned}>
-            <span className={card.evalue}>+{amounts.pointsEarned} E值</span>
+            <span className={card.evalue}>+{amounts.pointsEarned} {UiText.eValue}</span>
           </Row>
         ) : null}
       </dl>

@@ -52,7 +52,7 @@ function UnitPrice({ line }: { line: OrderLineView }) {
   return (
     <>
       <PriceText fen={line.price} size="s" className={styles.cash} />
-      {line.deductType === DeductType.all && line.eValue > 0 ? <span className={styles.plus}>+{line.eValue} E值</span> : null}
+      {line.deductType === DeductType.all && line.eValue > 0 ? <span className={styles.plus}>+{line.eValue} {UiText.eValue}</span> : null}
     </>
   );
 }

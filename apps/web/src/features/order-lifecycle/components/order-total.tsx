@@ -7,7 +7,7 @@ import styles from './order-total.module.css';
 export function OrderTotal({ amounts, paid }: { amounts: OrderAmounts; paid: boolean }) {
   const [yuan, cents] = realPayAmountText(amounts.payAmount).split('.');
   const label = paid ? UiText.paid : '需付款';
-  const eValue = amounts.integral > 0 ? ` +${amounts.integral} E值` : '';
+  const eValue = amounts.integral > 0 ? ` +${amounts.integral} ${UiText.eValue}` : '';
   return (
     <span className={styles.total} role="img" aria-label={`${label} ¥${yuan}.${cents}${eValue}`}>
       <span className={styles.label} aria-hidden="true">
@@ -20,7 +20,7 @@ export function OrderTotal({ amounts, paid }: { amounts: OrderAmounts; paid: boo
       </span>
       {amounts.integral > 0 ? (
         <span className={styles.evalue} aria-hidden="true">
-          +{amounts.integral} E值
+          +{amounts.integral} {UiText.eValue}
         </span>
       ) : null}
     </span>

@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import { customEValueInput, eValueInputHint, eValueOnBlur, remainingCashFen } from '@emall/domain';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
@@ -55,7 +56,7 @@ export function EValueInput({ min, max, value, payAmountFen, exchangeProportion,
             if (e.key === 'Enter') e.currentTarget.blur();
           }}
         />
-        <span className={styles.inputUnit}>E值</span>
+        <span className={styles.inputUnit}>{UiText.eValue}</span>
       </label>
       <p className={styles.inputHint}>{eValueInputHint(min, max, deductFen)}</p>
     </div>

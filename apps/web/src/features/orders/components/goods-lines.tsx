@@ -39,7 +39,7 @@ function UnitPrice({ line }: { line: OrderLinePreview }) {
   return (
     <span className={styles.price}>
       <PriceText fen={line.price} size="s" />
-      {line.deductType === DeductType.all && line.eValue > 0 ? <span className={styles.plus}>+{line.eValue} E值</span> : null}
+      {line.deductType === DeductType.all && line.eValue > 0 ? <span className={styles.plus}>+{line.eValue} {UiText.eValue}</span> : null}
     </span>
   );
 }

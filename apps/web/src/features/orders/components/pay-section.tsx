@@ -33,7 +33,7 @@ export function PaySection({ payData, useIntegral, onToggleEValue, onCommitInteg
       {payData.minIntegral > 0 ? (
         <div className={shared.row}>
           <span className={shared.label}>商品所需E值</span>
-          <span className={[shared.value, shared.evalue].join(' ')}>{payData.minIntegral} E值</span>
+          <span className={[shared.value, shared.evalue].join(' ')}>{payData.minIntegral} {UiText.eValue}</span>
         </div>
       ) : null}
       <Deduct payData={payData} useIntegral={useIntegral} onToggleEValue={onToggleEValue} onCommitIntegral={onCommitIntegral} />
@@ -49,7 +49,7 @@ function Deduct({ payData, useIntegral, onToggleEValue, onCommitIntegral }: PayS
       <div className={shared.row}>
         <span className={styles.deductLabel}>
           <span className={shared.label}>{EVALUE_SWITCH_LABEL}</span>
-          <span className={styles.balance}>可用 {payData.userAvailablePoint} E值</span>
+          <span className={styles.balance}>可用 {payData.userAvailablePoint} {UiText.eValue}</span>
         </span>
         <span className={shared.value}>
           {canOffset ? null : <span className={styles.none}>暂无可抵扣E值</span>}
@@ -77,11 +77,11 @@ function EValueOnly({ payData }: { payData: PayData }) {
       <div className={shared.row}>
         <span className={shared.label}>{UiText.payByEValue}</span>
         <span className={shared.value}>
-          需支付 <span className={styles.eBig}>{payData.integral}</span> <span className={shared.evalue}>E值</span>
+          需支付 <span className={styles.eBig}>{payData.integral}</span> <span className={shared.evalue}>{UiText.eValue}</span>
         </span>
       </div>
       <p className={[shared.hint, short ? styles.short : ''].join(' ')}>
-        当前可用 {payData.userAvailablePoint} E值{short ? ',E值不足' : ''}
+        当前可用 {payData.userAvailablePoint} {UiText.eValue}{short ? ',E值不足' : ''}
       </p>
     </div>
   );

@@ -30,7 +30,7 @@ export function SubmitBar({ realPayFen, eValue, blockReason, disabled, submittin
           </p>
         ) : null}
         <div className={styles.bar}>
-          <div className={styles.total} aria-label={`实付 ¥${yuan}.${cents}${eValue > 0 ? ` +${eValue} E值` : ''}`}>
+          <div className={styles.total} aria-label={`实付 ¥${yuan}.${cents}${eValue > 0 ? ` +${eValue} ${UiText.eValue}` : ''}`}>
             <span className={styles.totalLabel}>{UiText.paid}</span>
             <span className={styles.money} aria-hidden="true">
               <span className={styles.symbol}>¥</span>
@@ -39,7 +39,7 @@ export function SubmitBar({ realPayFen, eValue, blockReason, disabled, submittin
             </span>
             {eValue > 0 ? (
               <span className={styles.evalue} aria-hidden="true">
-                +{eValue} E值
+                +{eValue} {UiText.eValue}
               </span>
             ) : null}
           </div>

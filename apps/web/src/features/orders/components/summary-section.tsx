@@ -15,8 +15,8 @@ export function SummarySection({ data }: { data: OrderSubmitData }) {
     <section className={shared.card} aria-label={UiText.amountDetails}>
       <dl className={styles.list}>
         <Row label="商品金额">
-          {eOnly ? <span className={shared.evalue}>{payData.integral} E值</span> : `¥${formatMoney(data.goodsAmount)}`}
-          {!eOnly && payData.minIntegral > 0 ? <span className={shared.evalue}> +{payData.minIntegral} E值</span> : null}
+          {eOnly ? <span className={shared.evalue}>{payData.integral} {UiText.eValue}</span> : `¥${formatMoney(data.goodsAmount)}`}
+          {!eOnly && payData.minIntegral > 0 ? <span className={shared.evalue}> +{payData.minIntegral} {UiText.eValue}</span> : null}
         </Row>
         {ships && !eOnly ? <Row label="运费">{payData.carriage > 0 ? `+¥${formatMoney(payData.carriage)}` : UiText.freeShipping}</Row> : null}
         {data.rightsAccountId ? (
@@ -34,7 +34,7 @@ export function SummarySection({ data }: { data: OrderSubmitData }) {
       {data.pointsEarned > 0 ? (
         <p className={styles.earn}>
           <span className={styles.earnIcon} aria-hidden="true">E</span>
-          预计可得 <strong>{data.pointsEarned}</strong> E值
+          预计可得 <strong>{data.pointsEarned}</strong> {UiText.eValue}
         </p>
       ) : null}
     </section>

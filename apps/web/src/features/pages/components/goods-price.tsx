@@ -1,3 +1,4 @@
+import { UiText } from '@emall/contract';
 import type { GoodsCard } from '@emall/contract';
 import { formatMoney, priceDisplay } from '@emall/domain';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
@@ -21,7 +22,7 @@ export function GoodsPrice({ goods, size = 's', stacked = false }: { goods: Pric
         <PriceText fen={shown.cashFen} size={size} />
         {shown.kind === 'cash' && goods.productPrice > shown.cashFen ? <PriceText fen={goods.productPrice} strike /> : null}
       </div>
-      {shown.kind === 'mixed' ? <span className={styles.offset}>+ {shown.eValue} E值</span> : null}
+      {shown.kind === 'mixed' ? <span className={styles.offset}>+ {shown.eValue} {UiText.eValue}</span> : null}
       {shown.kind === 'cash' && shown.offsetFen > 0 ? (
         <span className={styles.offset}>E值最高抵¥{formatMoney(shown.offsetFen)}</span>
       ) : null}

@@ -94,7 +94,7 @@ function ExchangeBar({ card }: { card: CouponCard }) {
         )
       }
     >
-      {card.eprice > 0 && card.stockLeft !== 0 ? `${card.eprice} E值 ${exchangeButtonText(card)}` : exchangeButtonText(card)}
+      {card.eprice > 0 && card.stockLeft !== 0 ? `${card.eprice} ${UiText.eValue} ${exchangeButtonText(card)}` : exchangeButtonText(card)}
     </Button>
   );
 }
@@ -128,7 +128,7 @@ export function CouponDetailPage() {
     ['使用条件', couponCondition(card)],
     [UiText.validity, card.validTimeStr || '以领取后显示为准'],
   ];
-  if (exchange) rows.push(['兑换价格', card.eprice > 0 ? `${card.eprice} E值` : UiText.free]);
+  if (exchange) rows.push(['兑换价格', card.eprice > 0 ? `${card.eprice} ${UiText.eValue}` : UiText.free]);
   if (card.stockLeft >= 0) rows.push(['剩余', card.stockLeft > 0 ? `${card.stockLeft} 张` : '已领完']);
   return (
     <main className={styles.page}>

@@ -158,7 +158,7 @@ function ResultHero({ trade, state, title, note }: { trade: TradeResult; state: 
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.amount}>
         {cash ? <span data-testid="result-amount">¥{formatMoney(trade.payAmount)}</span> : null}
-        {trade.payIntegral > 0 ? <span className={styles.evalue}>{cash ? ' + ' : ''}{trade.payIntegral} E值</span> : null}
+        {trade.payIntegral > 0 ? <span className={styles.evalue}>{cash ? ' + ' : ''}{trade.payIntegral} {UiText.eValue}</span> : null}
       </p>
       {note ? <p className={styles.note}>{note}</p> : null}
       {state === 'success' && trade.pointsEarned > 0 ? (

@@ -67,7 +67,7 @@ function Receipt({ trade }: { trade: TradeResult }) {
       <article className={styles.ticket} aria-label={RECEIPT_TITLE}>
         <p className={styles.label}>支付金额</p>
         <p className={styles.amount}>¥{formatMoney(trade.payAmount)}</p>
-        {trade.payIntegral > 0 ? <p className={styles.evalue}>另付 {trade.payIntegral} E值</p> : null}
+        {trade.payIntegral > 0 ? <p className={styles.evalue}>另付 {trade.payIntegral} {UiText.eValue}</p> : null}
         <p className={[styles.status, styles[state]].join(' ')}>{resultTitle[state]}</p>
         <div className={styles.cut} aria-hidden="true" />
         <dl className={styles.rows}>

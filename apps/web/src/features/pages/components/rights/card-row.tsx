@@ -53,7 +53,7 @@ export function CardRow({ card, onExchange, onUse, onUnavailable }: CardRowProps
         <p className={styles.price}>
           {card.eprice > 0 ? (
             <>
-              <strong>{card.eprice}</strong> E值
+              <strong>{card.eprice}</strong> {UiText.eValue}
             </>
           ) : (
             <strong>{UiText.free}</strong>
