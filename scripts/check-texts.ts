@@ -1,11 +1,10 @@
 // A Chinese text the shopper sees is written once: in packages/contract (texts.ts, ui-texts.ts,
 // errors.ts). This check fails when the same Chinese text is written out in two or more source files
-// elsewhere (tests and the seed's demo data aside), and when an allow-list entry is no longer repeated.
+// elsewhere (tests and the seed's demo data aside).
 // Single characters (件, 张, 天) are units composed into texts, not texts: they are not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { REPEATED_TEXTS_ALLOW_LIST } from './check-texts.allow-list.ts';
 
 const ROOTS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 const CJK = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
@@ -39,13 +38,10 @@ const filesByText = new Map<string, string[]>();
 for (const file of ROOTS.flatMap(sourceFiles)) {
   for (const text of textsOf(file)) filesByText.set(text, [...(filesByText.get(text) ?? []), file]);
 }
-const allowed = new Set<string>(REPEATED_TEXTS_ALLOW_LIST);
-const repeated = [...filesByText].filter(([text, files]) => files.length > 1 && !allowed.has(text));
-const stale = REPEATED_TEXTS_ALLOW_LIST.filter((text) => (filesByText.get(text)?.length ?? 0) < 2);
+const repeated = [...filesByText].filter(([, files]) => files.length > 1);
 for (const [text, files] of repeated) {
   console.error(`${JSON.stringify(text)} is written in ${files.length} files; declare it once in packages/contract (ui-texts.ts):`);
   for (const file of files) console.error(`  ${file}`);
 }
-if (stale.length > 0) console.error(`No longer repeated, delete from scripts/check-texts.allow-list.ts: ${stale.map((t) => JSON.stringify(t)).join(', ')}`);
-if (repeated.length > 0 || stale.length > 0) process.exit(1);
-console.log(`texts: no new Chinese text repeated across files (${allowed.size} old ones left to move)`);
+if (repeated.length > 0) process.exit(1);
+console.log('texts: no Chinese text repeated across source files');
