@@ -6,10 +6,6 @@ const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
 const TEST_FILE = '(\\.test\\.tsx?|/test/[^/]+)$';
 
-const { SERVER_BOUNDARY_ALLOW_LIST } = require('./.dependency-cruiser.allow-list.cjs');
-
-const ALLOWED = SERVER_BOUNDARY_ALLOW_LIST.map((file) => `^${file.replaceAll('.', '\\.')}$`);
-
 module.exports = {
   forbidden: [
     {
@@ -39,7 +35,7 @@ module.exports = {
         "A module uses another module through its *.service.ts only, never its repository, view or helpers (STYLE.md). " +
         "Its *.table.ts is the one exception, see the next rule.",
       severity: 'error',
-      from: { path: SERVER_MODULE, pathNot: [TEST_FILE, ...ALLOWED] },
+      from: { path: SERVER_MODULE, pathNot: [TEST_FILE] },
       to: {
         path: '^apps/server/src/modules/',
         pathNot: ['^apps/server/src/modules/$1/', '\\.(service|table)\\.ts$'],
@@ -49,7 +45,7 @@ module.exports = {
       name: 'server-module-tables-only-from-tables-and-repositories',
       comment: "Only a *.table.ts (a foreign key) or a *.repository.ts (a join that reads) names another module's table.",
       severity: 'error',
-      from: { path: SERVER_MODULE, pathNot: [TEST_FILE, '\\.(table|repository)\\.ts$', ...ALLOWED] },
+      from: { path: SERVER_MODULE, pathNot: [TEST_FILE, '\\.(table|repository)\\.ts$'] },
       to: {
         path: '^apps/server/src/modules/[^/]+/[^/]+\\.table\\.ts$',
         pathNot: '^apps/server/src/modules/$1/',
