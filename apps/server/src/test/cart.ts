@@ -12,9 +12,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { cartItems } from '../modules/cart/cart.table.ts';
 import { goods, goodsCrowdfunds, goodsSkus } from '../modules/catalogue/catalogue.table.ts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { call, goodsIdOf, skuIdOf, type Answer } from './goods.ts';
-import { api, type TestApp } from './test-app.ts';
+import { api, createTestApp, type TestApp } from './test-app.ts';
 
 type NewGoods = typeof goods.$inferInsert;
 type NewSku = Omit<typeof goodsSkus.$inferInsert, 'goodsId'>;
@@ -127,13 +127,13 @@ export async function setStock(app: TestApp, skuId: number, stock: number): Prom
 /** The seeded goods the cart's route tests buy, by catalogue key. */
 const CART_TEST_KEYS = ['car-model', 'backpack', 'cup', 'cap', 'jacket', 'gift', 'umbrella', 'keychain-cf', 'powerbank', 'sunshade', 'storage', 'charger', 'wheel', 'flow'];
 
-export interface SeededCartGoods {
+interface SeededCartGoods {
   goodsOf(key: string): number;
   skuOf(key: string): number;
 }
 
 /** The ids of the seeded goods and their first SKUs by catalogue key, looked up once per test file. */
-export async function seededCartGoods(app: TestApp): Promise<SeededCartGoods> {
+async function seededCartGoods(app: TestApp): Promise<SeededCartGoods> {
   const seeded = new Map<string, [number, number]>();
   for (const key of CART_TEST_KEYS) seeded.set(key, [await goodsIdOf(app, key), await skuIdOf(app, key)]);
   const of = (key: string): [number, number] => {
@@ -142,6 +142,26 @@ export async function seededCartGoods(app: TestApp): Promise<SeededCartGoods> {
     return ids;
   };
   return { goodsOf: (key) => of(key)[0], skuOf: (key) => of(key)[1] };
+}
+
+/**
+ * A cart route test file's setup: an app on the demo data, made before the file's tests (and
+ * handed to `onApp` for the file's own calls) and closed after; the seeded goods by catalogue key,
+ * and `add` to put one of them in a cart.
+ */
+export function cartTestFile(onApp: (app: TestApp) => void) {
+  let app: TestApp;
+  let catalogue: SeededCartGoods;
+  beforeAll(async () => {
+    app = await createTestApp();
+    onApp(app);
+    catalogue = await seededCartGoods(app);
+  });
+  afterAll(() => app.close());
+  const goodsOf = (key: string) => catalogue.goodsOf(key);
+  const skuOf = (key: string) => catalogue.skuOf(key);
+  const add = (token: string | null, key: string, num = 1) => addToCart(app, token, goodsOf(key), skuOf(key), num);
+  return { goodsOf, skuOf, add };
 }
 
 /** GET effect-num with the given headers: the pieces in the cart. */

@@ -11,12 +11,11 @@ import {
   type ApiEnvelope,
 } from '@emall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   expectOk,
-  seededCartGoods,
-  type SeededCartGoods,
+  cartTestFile,
   cartOf,
   insertGoods,
   itemOfSku,
@@ -26,24 +25,13 @@ import {
 } from '../../test/cart.ts';
 import { call, expectError } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
-import { createTestApp, latestCode, login, sendCode, type TestApp } from '../../test/test-app.ts';
+import { latestCode, login, sendCode, type TestApp } from '../../test/test-app.ts';
 import { users } from '../auth/auth.table.ts';
 import { goods } from '../catalogue/catalogue.table.ts';
 import { cartItems } from './cart.table.ts';
 
 let app: TestApp;
-let catalogue: SeededCartGoods;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  catalogue = await seededCartGoods(app);
-});
-
-afterAll(() => app.close());
-
-const goodsOf = (key: string) => catalogue.goodsOf(key);
-const skuOf = (key: string) => catalogue.skuOf(key);
-const add = (token: string | null, key: string, num = 1) => addToCart(app, token, goodsOf(key), skuOf(key), num);
+const { goodsOf, skuOf, add } = cartTestFile((made) => (app = made));
 
 describe('POST /hermes/v1/cart', () => {
   it('adds a ticked line and answers the whole cart', async () => {

@@ -1,11 +1,10 @@
 import { CartProblemReason, ErrorCode, EXCHANGE_PROPORTION, PayShowType, Text } from '@emall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   expectOk,
-  seededCartGoods,
-  type SeededCartGoods,
+  cartTestFile,
   amountOf,
   cartOf,
   insertGoods,
@@ -15,22 +14,11 @@ import {
 } from '../../test/cart.ts';
 import { expectError } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { goods } from '../catalogue/catalogue.table.ts';
 
 let app: TestApp;
-let catalogue: SeededCartGoods;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  catalogue = await seededCartGoods(app);
-});
-
-afterAll(() => app.close());
-
-const goodsOf = (key: string) => catalogue.goodsOf(key);
-const skuOf = (key: string) => catalogue.skuOf(key);
-const add = (token: string | null, key: string, num = 1) => addToCart(app, token, goodsOf(key), skuOf(key), num);
+const { skuOf, add } = cartTestFile((made) => (app = made));
 
 describe('POST /hermes/annex/v2/cart/amount', () => {
   const zero = { count: 0, payAmount: 0, cashPayAmount: 0, payIntegral: 0, maxDeductAmount: 0 };

@@ -1,10 +1,9 @@
 import { ErrorCode, Paths, SelectEnum, fillPath, type CartList, type CartOption } from '@emall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   expectOk,
-  seededCartGoods,
-  type SeededCartGoods,
+  cartTestFile,
   cartOf,
   insertGoods,
   itemOfSku,
@@ -14,21 +13,10 @@ import {
 } from '../../test/cart.ts';
 import { call, expectError } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
-let catalogue: SeededCartGoods;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  catalogue = await seededCartGoods(app);
-});
-
-afterAll(() => app.close());
-
-const goodsOf = (key: string) => catalogue.goodsOf(key);
-const skuOf = (key: string) => catalogue.skuOf(key);
-const add = (token: string | null, key: string, num = 1) => addToCart(app, token, goodsOf(key), skuOf(key), num);
+const { goodsOf, skuOf, add } = cartTestFile((made) => (app = made));
 
 describe('POST /hermes/v1/cart/updateNum', () => {
   it('sets the quantity outright and answers the cart', async () => {

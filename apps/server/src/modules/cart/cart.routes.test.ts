@@ -1,35 +1,22 @@
 import { CART_MAX_ITEMS, ErrorCode, Header, Paths, fillPath, type ApiEnvelope, type VisitorToken } from '@emall/contract';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  addToCart,
   cartEffectNum,
   expectOk,
-  seededCartGoods,
-  type SeededCartGoods,
+  cartTestFile,
   itemOfSku,
   itemsOf,
   storedCart,
 } from '../../test/cart.ts';
 import { call, expectError } from '../../test/goods.ts';
 import { newUser } from '../../test/storefront.ts';
-import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, type TestApp } from '../../test/test-app.ts';
 import { goodsSkus } from '../catalogue/catalogue.table.ts';
 import { cartItems } from './cart.table.ts';
 
 let app: TestApp;
-let catalogue: SeededCartGoods;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  catalogue = await seededCartGoods(app);
-});
-
-afterAll(() => app.close());
-
-const goodsOf = (key: string) => catalogue.goodsOf(key);
-const skuOf = (key: string) => catalogue.skuOf(key);
-const add = (token: string | null, key: string, num = 1) => addToCart(app, token, goodsOf(key), skuOf(key), num);
+const { goodsOf, skuOf, add } = cartTestFile((made) => (app = made));
 const effectNum = (headers: Record<string, string> = {}, query = '') => cartEffectNum(app, headers, query);
 
 let skus: { id: number; goodsId: number }[];
