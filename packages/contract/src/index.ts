@@ -24,3 +24,5 @@ export * from './schemas/order.ts';
 export * from './schemas/review.ts';
 export * from './schemas/order-view.ts';
 export * from './schemas/payment.ts';
+export * from './route.ts';
+export * from './api/index.ts';

@@ -1,4 +1,4 @@
-import { ErrorCode, Header } from '@emall/contract';
+import { ErrorCode, Header, type AuthMode } from '@emall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { findSession, type SessionUser } from '../modules/auth/auth.service.ts';
@@ -7,11 +7,9 @@ import { AppError } from './app-error.ts';
 import { headerText } from './headers.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
-/** How a route treats the login-token header: absent means the route never reads it. */
-type AuthMode = 'required' | 'optional';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** How a route treats the login-token header: absent means the route never reads it. */
     auth?: AuthMode;
   }
   interface FastifyRequest {

@@ -7,7 +7,15 @@ import {
   HeaderValue,
   LOGIN_REDIRECT_THROTTLE_MS,
   Text,
+  fillPath,
   needsV5Signature,
+  type AnswerOf,
+  type BodyOf,
+  type Method,
+  type ParamsOf,
+  type QueryOf,
+  type RouteAt,
+  type ShopRoute,
 } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import { deviceRiskHeaderValue } from '../platform/device-risk.ts';
@@ -29,12 +37,13 @@ export class ApiError extends Error {
   }
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: HttpMethod;
+  method?: Method;
   query?: Record<string, QueryValue>;
+  /** Values of the path's `:name` segments. */
+  params?: Record<string, string | number>;
   body?: unknown;
   /** No error toast (the caller shows the failure itself). Code 9999 is still handled (see sessionExpiry). */
   silent?: boolean;
@@ -65,16 +74,49 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-export const http = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};
+type Declared<M extends Method, P extends string> = RouteAt<ShopRoute, M, P>;
+type DeclaredPath<M extends Method> = Extract<ShopRoute, { method: M }>['path'];
+type Answer<M extends Method, P extends string> = Promise<AnswerOf<Declared<M, P>>>;
+
+/** The options of a declared call: its query and path values typed from its declaration. */
+type CallOptions<R extends ShopRoute> = Omit<RequestOptions, 'method' | 'body' | 'query' | 'params'> &
+  (QueryOf<R> extends undefined ? unknown : { query: QueryOf<R> }) &
+  (ParamsOf<R> extends undefined ? unknown : { params: ParamsOf<R> });
+type LooseOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/**
+ * The calls by method. A call declared in the contract (packages/contract/src/api) is typed from
+ * its declaration: body, query, path values and answer (a call without a body passes `undefined`).
+ * The second signature serves calls not yet declared there.
+ */
+function get<P extends DeclaredPath<'GET'>>(path: P, ...options: OptionalIfEmpty<CallOptions<Declared<'GET', P>>>): Answer<'GET', P>;
+function get<T>(path: string, options?: LooseOptions): Promise<T>;
+function get(path: string, options: LooseOptions = {}): Promise<unknown> {
+  return request(path, { ...options, method: 'GET' });
+}
+
+function post<P extends DeclaredPath<'POST'>>(path: P, body: BodyOf<Declared<'POST', P>>, ...options: OptionalIfEmpty<CallOptions<Declared<'POST', P>>>): Answer<'POST', P>;
+function post<T>(path: string, body?: unknown, options?: LooseOptions): Promise<T>;
+function post(path: string, body?: unknown, options: LooseOptions = {}): Promise<unknown> {
+  return request(path, { ...options, method: 'POST', body });
+}
+
+function put<P extends DeclaredPath<'PUT'>>(path: P, body: BodyOf<Declared<'PUT', P>>, ...options: OptionalIfEmpty<CallOptions<Declared<'PUT', P>>>): Answer<'PUT', P>;
+function put<T>(path: string, body?: unknown, options?: LooseOptions): Promise<T>;
+function put(path: string, body?: unknown, options: LooseOptions = {}): Promise<unknown> {
+  return request(path, { ...options, method: 'PUT', body });
+}
+
+function del<P extends DeclaredPath<'DELETE'>>(path: P, body: BodyOf<Declared<'DELETE', P>>, ...options: OptionalIfEmpty<CallOptions<Declared<'DELETE', P>>>): Answer<'DELETE', P>;
+function del<T>(path: string, body?: unknown, options?: LooseOptions): Promise<T>;
+function del(path: string, body?: unknown, options: LooseOptions = {}): Promise<unknown> {
+  return request(path, { ...options, method: 'DELETE', body });
+}
+
+/** Options may be left out when the declaration asks for no query or path values. */
+type OptionalIfEmpty<O> = object extends O ? [options?: O] : [options: O];
+
+export const http = { get, post, put, delete: del };
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
@@ -86,6 +128,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const forwardAbort = (): void => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   if (options.signal?.aborted) controller.abort();
+  if (options.params) path = fillPath(path, options.params);
   try {
     const response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
       method,
@@ -105,7 +148,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 }
 
 async function buildHeaders(
-  method: HttpMethod,
+  method: Method,
   path: string,
   jsonBody: boolean,
   authToken: string | undefined,

@@ -3,5 +3,5 @@ import { http } from '../http.ts';
 
 /** POST /hermes/v1/cart, §7: the same SKU again adds to its line. Refusals (库存不足…) are toasted. */
 export function addToCart(body: CartAddBody): Promise<CartList> {
-  return http.post<CartList>(Paths.cartAdd, body);
+  return http.post(Paths.cartAdd, body);
 }

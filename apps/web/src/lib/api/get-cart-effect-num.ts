@@ -12,7 +12,7 @@ export const cartListKey = (userId: string | null) => ['cart-list', userId] as c
 
 /** GET /hermes/v1/cart/effect-num, §7: pieces in the cart. Silent: a missing badge is no error. */
 function getCartEffectNum(signal?: AbortSignal): Promise<number> {
-  return http.get<number>(Paths.cartEffectNum, { silent: true, signal, sessionExpiry: 'ignore' });
+  return http.get(Paths.cartEffectNum, { silent: true, signal, sessionExpiry: 'ignore' });
 }
 
 /** The cart count of a logged-in user; guests have none (no call). */

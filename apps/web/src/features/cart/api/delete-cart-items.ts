@@ -1,7 +1,7 @@
 import { Paths, type CartDeleteBody, type CartList } from '@emall/contract';
-import { request } from '../../../lib/http.ts';
+import { http } from '../../../lib/http.ts';
 
 /** DELETE /hermes/v1/cart/version2/batch with cartItemIds, §7. */
 export function deleteCartItems(body: CartDeleteBody): Promise<CartList> {
-  return request<CartList>(Paths.cartDelete, { method: 'DELETE', body });
+  return http.delete(Paths.cartDelete, body);
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session.ts';
 
 /** POST /hermes/annex/v2/cart/amount, §7: the balance of the ticked lines at these quantities. */
 function getCartAmount(amountSpecsList: CartAmountSpec[], signal?: AbortSignal): Promise<CartAmount> {
-  return http.post<CartAmount>(Paths.cartAmount, { amountSpecsList }, { silent: true, signal });
+  return http.post(Paths.cartAmount, { amountSpecsList }, { silent: true, signal });
 }
 
 const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) =>

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 
 /** GET /hermes/annex/v2/cart/list, §7. Silent: the page shows its own error state with a retry. */
 function getCartList(signal?: AbortSignal): Promise<CartList> {
-  return http.get<CartList>(Paths.cartList, { silent: true, signal });
+  return http.get(Paths.cartList, { silent: true, signal });
 }
 
 const cartListQueryOptions = (userId: string | null) =>

@@ -1,10 +1,10 @@
-import { Paths, fillPath, type CartOption } from '@emall/contract';
+import { Paths, type CartOption } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v1/cart/{id}/option, §7: the SKUs a line may switch to. */
 function getCartOption(cartItemId: string, signal?: AbortSignal): Promise<CartOption> {
-  return http.get<CartOption>(fillPath(Paths.cartOption, { id: cartItemId }), { signal });
+  return http.get(Paths.cartOption, { params: { id: cartItemId }, signal });
 }
 
 const cartOptionQueryOptions = (cartItemId: string) =>
