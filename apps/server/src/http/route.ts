@@ -2,7 +2,7 @@ import { Envelope, type AnswerOf, type ApiEnvelope, type BodyOf, type ParamsOf, 
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 
 /** A request as its declaration shapes it: body, query and params already validated against the schemas. */
-export type RouteRequest<R extends RouteDecl> = FastifyRequest<{ Body: BodyOf<R>; Querystring: QueryOf<R>; Params: ParamsOf<R> }>;
+type RouteRequest<R extends RouteDecl> = FastifyRequest<{ Body: BodyOf<R>; Querystring: QueryOf<R>; Params: ParamsOf<R> }>;
 
 /**
  * What a handler gives back: the envelope of the declared answer, or the reply it already sent

@@ -39,7 +39,7 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method;
   query?: Record<string, QueryValue>;
   /** Values of the path's `:name` segments. */
@@ -64,7 +64,7 @@ export interface RequestOptions {
  * THE way the web app talks to the API (§7, §8): base path, timeout, spec headers, v5
  * signature, envelope unwrap, error toast and session-expiry handling in one place.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await send<T>(path, options);
   } catch (cause) {
