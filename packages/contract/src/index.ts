@@ -26,3 +26,5 @@ export * from './schemas/order-view.ts';
 export * from './schemas/payment.ts';
 export * from './route.ts';
 export * from './api/index.ts';
+export * from './admin/goods.ts';
+export * from './admin/goods-texts.ts';

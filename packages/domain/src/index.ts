@@ -6,6 +6,7 @@ export * from './crowdfund.ts';
 export * from './device-risk.ts';
 export * from './footer.ts';
 export * from './geo.ts';
+export * from './goods-editing.ts';
 export * from './ids.ts';
 export * from './image.ts';
 export * from './input.ts';

@@ -51,3 +51,16 @@ export function cartBadgeText(count: number): string {
   if (count > CART_BADGE_MAX) return `${CART_BADGE_MAX}+`;
   return String(Math.floor(count));
 }
+
+const YUAN_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Yuan as typed by an operator ('12', '12.5', '12.50') to integer fen, read from the digits so no
+ * binary fraction creeps in (0.29 * 100 is 28.999…); null for anything else (negative, 3 decimals, text).
+ */
+export function yuanToFen(yuan: string | number): number | null {
+  const text = typeof yuan === 'number' ? (Number.isFinite(yuan) ? String(yuan) : '') : yuan.trim();
+  const m = YUAN_TEXT.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * MONEY_DIVISOR + Number((m[2] ?? '').padEnd(MONEY_DECIMALS, '0'));
+}

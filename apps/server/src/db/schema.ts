@@ -5,6 +5,7 @@ export * from '../modules/dev/messenger-sandbox.table.ts';
 export * from '../modules/dev/sms-outbox.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
+export * from '../modules/catalogue/stock-ledger.table.ts';
 export * from '../modules/goods/love.table.ts';
 export * from '../modules/goods/share.table.ts';
 export * from '../modules/pages/pages.table.ts';

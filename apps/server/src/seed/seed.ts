@@ -118,6 +118,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
       await db.insert(goodsSkus).values(
         g.skus.map((s, i) => ({
           goodsId,
+          code: `${g.key}-${i + 1}`.toUpperCase(),
           specsName: s.specsName,
           pictureUrl: media(pictures[i % pictures.length]!.file),
           priceFen: s.priceFen,

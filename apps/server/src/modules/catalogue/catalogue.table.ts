@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { FirstPrice, LinePrice } from '@emall/contract';
+import type { FirstPrice, GoodsSpec, LinePrice } from '@emall/contract';
 
 export interface GoodsTagRow {
   name: string;
@@ -49,6 +49,10 @@ export const goods = pgTable(
     firstPrice: jsonb('first_price').$type<FirstPrice>(),
     linePrice: jsonb('line_price').$type<LinePrice>(),
     sort: integer('sort').notNull().default(0),
+    /** The specs a SKU picks its values from (issue 14); seeded goods have none and read as one spec. */
+    specs: jsonb('specs').$type<GoodsSpec[]>().notNull().default([]),
+    /** Rich-text detail, stored only as the server's sanitiser left it. */
+    detailHtml: text('detail_html').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -77,7 +81,11 @@ export const goodsSkus = pgTable(
     goodsId: bigint('goods_id', { mode: 'number' })
       .notNull()
       .references(() => goods.id),
+    /** The operators' code for the SKU, unique over the catalogue; seeded SKUs have none until edited. */
+    code: text('code').unique(),
     specsName: text('specs_name').notNull(),
+    /** One value per spec of its goods, in their order; [] for seeded SKUs (their name is their one value). */
+    specValues: jsonb('spec_values').$type<string[]>().notNull().default([]),
     pictureUrl: text('picture_url').notNull(),
     priceFen: integer('price_fen').notNull(),
     productPriceFen: integer('product_price_fen').notNull(),
