@@ -117,6 +117,17 @@ export const ErrorCode = {
   /** A stock adjustment of 0, or one that would take the stock below 0 (orders may have taken it meanwhile). */
   STOCK_ADJUST_INVALID: 40161,
   STOCK_ADJUST_BELOW_ZERO: 40162,
+  /** After-sales (issue 15): business outcomes (HTTP 200) the apply pages explain; bad pieces are a client mistake. */
+  AFTER_SALES_ORDER_NOT_REFUNDABLE: 40130,
+  AFTER_SALES_TYPE_NOT_ALLOWED: 40131,
+  AFTER_SALES_REASON_NOT_ALLOWED: 40132,
+  AFTER_SALES_WINDOW_PASSED: 40133,
+  AFTER_SALES_GOODS_EXCLUDED: 40134,
+  AFTER_SALES_VIRTUAL_USED: 40135,
+  AFTER_SALES_PIECES_INVALID: 40136,
+  AFTER_SALES_PIECES_EXCEED: 40137,
+  /** A case action its status does not allow now (another operator, the shopper or the clock moved it first). */
+  AFTER_SALES_ACTION_NOT_ALLOWED: 40138,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   NOT_FOUND: 40400,
@@ -269,6 +280,15 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.REVIEW_EXISTS]: { message: '该商品已评价,请勿重复提交', status: 200 },
   [ErrorCode.REVIEW_PICTURE_INVALID]: { message: '评价图片无效,请重新上传', status: 400 },
   [ErrorCode.REVIEW_CONTENT_INVALID]: { message: '请输入1-500字的评价内容', status: 400 },
+  [ErrorCode.AFTER_SALES_ORDER_NOT_REFUNDABLE]: { message: '该订单当前不可申请售后', status: 200 },
+  [ErrorCode.AFTER_SALES_TYPE_NOT_ALLOWED]: { message: '当前订单状态不支持该售后类型', status: 200 },
+  [ErrorCode.AFTER_SALES_REASON_NOT_ALLOWED]: { message: '请选择该售后类型下的申请原因', status: 400 },
+  [ErrorCode.AFTER_SALES_WINDOW_PASSED]: { message: '已超过可申请售后的期限', status: 200 },
+  [ErrorCode.AFTER_SALES_GOODS_EXCLUDED]: { message: '该商品不支持七天无理由退货', status: 200 },
+  [ErrorCode.AFTER_SALES_VIRTUAL_USED]: { message: '虚拟商品已开通或使用,不支持退款', status: 200 },
+  [ErrorCode.AFTER_SALES_PIECES_INVALID]: { message: '请选择要售后的商品和数量', status: 400 },
+  [ErrorCode.AFTER_SALES_PIECES_EXCEED]: { message: '申请数量超过可售后数量', status: 200 },
+  [ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED]: { message: '售后单状态已变更,当前不支持该操作', status: 200 },
   [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
   [ErrorCode.ORDER_LINE_NOT_FOUND]: { message: '订单商品不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
