@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './apportion.ts';
 export * from './cart.ts';
 export * from './china-time.ts';
 export * from './coupon.ts';
@@ -23,6 +24,7 @@ export * from './points.ts';
 export * from './price-display.ts';
 export * from './purchase.ts';
 export * from './redirect.ts';
+export * from './refund-allocation.ts';
 export * from './review.ts';
 export * from './rights.ts';
 export * from './search-history.ts';

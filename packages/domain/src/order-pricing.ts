@@ -108,13 +108,18 @@ export function couponDeductFen(
   return 0;
 }
 
+/** Whether a coupon is for a line: a coupon of no goods type is for every line. */
+export function couponCovers(coupon: { goodsType: number | null }, line: { goodsType: number }): boolean {
+  return coupon.goodsType === null || line.goodsType === coupon.goodsType;
+}
+
 /**
  * What a coupon takes off these lines: the cash of the lines it is for must reach its condition;
  * enoughLess and deduct take eachReduction, enoughDiscount the part not paid of that cash, rounded
  * down to the fen; never more than that cash. A coupon that would take nothing is not usable.
  */
 export function couponVerdict(coupon: OrderCouponInput, lines: readonly OrderLineInput[]): CouponVerdict {
-  const covered = lines.filter((l) => coupon.goodsType === null || l.goodsType === coupon.goodsType);
+  const covered = lines.filter((l) => couponCovers(coupon, l));
   if (covered.length === 0) return unusable(Text.couponNotForGoods);
   const cashFen = covered.reduce((sum, l) => sum + lineCashFen(l), 0);
   if (cashFen < coupon.useConditionFen) return unusable(fillText(Text.couponConditionUnmet, { amount: yuan(coupon.useConditionFen) }));
