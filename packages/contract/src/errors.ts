@@ -1,3 +1,4 @@
+import { AfterSalesText } from './after-sales-texts.ts';
 import { Text } from './texts.ts';
 
 /**
@@ -284,7 +285,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_TYPE_NOT_ALLOWED]: { message: '当前订单状态不支持该售后类型', status: 200 },
   [ErrorCode.AFTER_SALES_REASON_NOT_ALLOWED]: { message: '请选择该售后类型下的申请原因', status: 400 },
   [ErrorCode.AFTER_SALES_WINDOW_PASSED]: { message: '已超过可申请售后的期限', status: 200 },
-  [ErrorCode.AFTER_SALES_GOODS_EXCLUDED]: { message: '该商品不支持七天无理由退货', status: 200 },
+  [ErrorCode.AFTER_SALES_GOODS_EXCLUDED]: { message: AfterSalesText.goodsExcluded, status: 200 },
   [ErrorCode.AFTER_SALES_VIRTUAL_USED]: { message: '虚拟商品已开通或使用,不支持退款', status: 200 },
   [ErrorCode.AFTER_SALES_PIECES_INVALID]: { message: '请选择要售后的商品和数量', status: 400 },
   [ErrorCode.AFTER_SALES_PIECES_EXCEED]: { message: '申请数量超过可售后数量', status: 200 },

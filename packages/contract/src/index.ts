@@ -2,6 +2,7 @@ export * from './brand.ts';
 export * from './codes.ts';
 export * from './order-codes.ts';
 export * from './after-sales.ts';
+export * from './after-sales-texts.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './http.ts';

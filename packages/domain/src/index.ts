@@ -1,4 +1,6 @@
 export * from './address.ts';
+export * from './after-sales-eligibility.ts';
+export * from './after-sales-state.ts';
 export * from './apportion.ts';
 export * from './cart.ts';
 export * from './china-time.ts';
