@@ -72,6 +72,7 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
     ...goodsCard(),
     pictures: ['/media/charger.png', '/media/charger-2.png'],
     detailPictures: ['/media/charger-detail.png'],
+    detailHtml: '',
     description: '7kW 家用交流充电桩,含标准安装。',
     trackVO: { productId: '1', productName: '家用充电桩' },
     love: 0,

@@ -106,6 +106,8 @@ export const GoodsDetail = Type.Object({
   pictures: Type.Array(Type.String()),
   detailPictures: Type.Array(Type.String()),
   description: Type.String(),
+  /** Ours: the rich-text detail operators write in the console, sanitised when stored; '' when none. */
+  detailHtml: Type.String(),
   trackVO: Type.Object({ productId: Type.String(), productName: Type.String() }),
   love: Type.Integer(),
   userLimitFlag: Type.Boolean(),

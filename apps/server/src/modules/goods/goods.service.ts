@@ -96,6 +96,7 @@ function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
     pictures: g.pictures,
     detailPictures: g.detailPictures,
     description: g.description,
+    detailHtml: g.detailHtml,
     trackVO: { productId: card.id, productName: g.name },
     // As a guest sees it; a logged-in user's love and purchases are laid over per request.
     love: Love.nolove,

@@ -228,7 +228,7 @@ function ProductView({ kind, detail }: { kind: ProductKind; detail: ProductDetai
         productId={detail.id}
         listUrl={reviewListUrl({ bizType: detail.bizType, virtualType: kind === 'intellect' || kind === 'intellectAds' ? VirtualChildType.intellect : null }, detail.id)}
       />
-      <ProductDescription description={detail.description} pictures={detail.detailPictures} />
+      <ProductDescription description={detail.description} html={detail.detailHtml} pictures={detail.detailPictures} />
       <ProductFooter
         decision={decision}
         onHome={() => void navigate(HOME_PATH)}
