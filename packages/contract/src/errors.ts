@@ -48,6 +48,9 @@ export const ErrorCode = {
   GOODS_KIND_MISMATCH: 40030,
   /** A crowdfund reservation outside its preheat: a business outcome, HTTP 200 like 40020. */
   CROWDFUND_NOT_RESERVABLE: 40031,
+  /** A pool its operators stopped: claims and exchanges refused (HTTP 200 like 40020) until they start it again. */
+  COUPON_STOPPED: 40032,
+  CARD_STOPPED: 40033,
   /** Cart and purchase outcomes: business results (HTTP 200) the page explains; 40040 is a client mistake. */
   CART_NOT_CARTABLE: 40040,
   STOCK_SHORT: 40041,
@@ -129,6 +132,18 @@ export const ErrorCode = {
   AFTER_SALES_PIECES_EXCEED: 40137,
   /** A case action its status does not allow now (another operator, the shopper or the clock moved it first). */
   AFTER_SALES_ACTION_NOT_ALLOWED: 40138,
+  /** Marketing in the console (issue 14): pool and crowdfund terms an operator typed that the rules refuse. */
+  POOL_REDUCTION_INVALID: 40170,
+  POOL_DISCOUNT_INVALID: 40171,
+  MARKETING_WINDOW_INVALID: 40172,
+  POOL_STOCK_BELOW_CLAIMED: 40173,
+  POOL_TERMS_LOCKED: 40174,
+  POOL_EPRICE_INVALID: 40175,
+  POOL_LIMIT_INVALID: 40176,
+  CROWDFUND_TARGET_INVALID: 40177,
+  CROWDFUND_TERMS_LOCKED: 40178,
+  CROWDFUND_GOODS_TAKEN: 40179,
+  CROWDFUND_STATUS_INVALID: 40180,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   NOT_FOUND: 40400,
@@ -160,6 +175,8 @@ export const ErrorCode = {
   ORDER_LINE_NOT_FOUND: 40421,
   /** An unknown PGC article, or a draft: the same answer. */
   ARTICLE_NOT_FOUND: 40422,
+  /** The console: an unknown coupon or card pool (any kind). */
+  POOL_NOT_FOUND: 40430,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -221,6 +238,20 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.GOODS_SPEC_INVALID]: { message: '规格项或规格值重复', status: 400 },
   [ErrorCode.STOCK_ADJUST_INVALID]: { message: '请输入不为0的调整数量', status: 400 },
   [ErrorCode.STOCK_ADJUST_BELOW_ZERO]: { message: '调整后库存不能小于0', status: 400 },
+  [ErrorCode.COUPON_STOPPED]: { message: '优惠券已停止发放', status: 200 },
+  [ErrorCode.CARD_STOPPED]: { message: '权益卡已停止兑换', status: 200 },
+  [ErrorCode.POOL_REDUCTION_INVALID]: { message: '减免金额须大于0,且不超过使用门槛', status: 400 },
+  [ErrorCode.POOL_DISCOUNT_INVALID]: { message: '折扣须在0.1折到9.9折之间', status: 400 },
+  [ErrorCode.MARKETING_WINDOW_INVALID]: { message: '结束时间须晚于开始时间', status: 400 },
+  [ErrorCode.POOL_STOCK_BELOW_CLAIMED]: { message: '库存不能少于已领取数量', status: 400 },
+  [ErrorCode.POOL_TERMS_LOCKED]: { message: '已有用户领取,券类型、面额、门槛和适用品类不可修改', status: 400 },
+  [ErrorCode.POOL_EPRICE_INVALID]: { message: '优惠券免费领取,不可设置E值价格', status: 400 },
+  [ErrorCode.POOL_LIMIT_INVALID]: { message: '库存和每人限领须为正整数', status: 400 },
+  [ErrorCode.CROWDFUND_TARGET_INVALID]: { message: '众筹目标须为正整数', status: 400 },
+  [ErrorCode.CROWDFUND_TERMS_LOCKED]: { message: '众筹已开始,目标和开始时间不可修改,结束时间只能延后', status: 400 },
+  [ErrorCode.CROWDFUND_GOODS_TAKEN]: { message: '该商品已有众筹活动', status: 400 },
+  [ErrorCode.CROWDFUND_STATUS_INVALID]: { message: '众筹已开始,不能改回草稿', status: 400 },
+  [ErrorCode.POOL_NOT_FOUND]: { message: '券池不存在', status: 404 },
   [ErrorCode.VIN_NOT_OWNED]: { message: '该车辆未绑定在您的账号下', status: 403 },
   [ErrorCode.NOT_FOUND]: { message: '请求的内容不存在', status: 404 },
   [ErrorCode.AGREEMENT_NOT_FOUND]: { message: '协议不存在', status: 404 },

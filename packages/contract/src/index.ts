@@ -30,3 +30,6 @@ export * from './route.ts';
 export * from './api/index.ts';
 export * from './admin/goods.ts';
 export * from './admin/goods-texts.ts';
+export * from './admin/marketing.ts';
+export * from './admin/dashboard.ts';
+export * from './admin/marketing-texts.ts';

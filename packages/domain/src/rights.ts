@@ -10,12 +10,15 @@ export interface PoolWindowFacts {
   validTo: Date;
   /** Days a right lasts from its claim; null or 0: until validTo. */
   validDaysAfterClaim: number | null;
+  /** Claiming stopped by its operators (the console); a window that has ended reads as ended all the same. */
+  claimStopped?: boolean;
 }
 
-/** Claims are open from validFrom until validTo (exclusive). */
-export function poolWindow(pool: PoolWindowFacts, now: Date): 'notStarted' | 'open' | 'ended' {
-  if (now < pool.validFrom) return 'notStarted';
-  return now < pool.validTo ? 'open' : 'ended';
+/** Claims are open from validFrom until validTo (exclusive), unless the operators stopped them. */
+export function poolWindow(pool: PoolWindowFacts, now: Date): 'notStarted' | 'open' | 'stopped' | 'ended' {
+  if (now >= pool.validTo) return 'ended';
+  if (pool.claimStopped) return 'stopped';
+  return now < pool.validFrom ? 'notStarted' : 'open';
 }
 
 /** When a right claimed at `claimedAt` stops being usable. */
