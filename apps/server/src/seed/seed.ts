@@ -1,5 +1,6 @@
 import { ActivityType, CrowdfundStatus, MEDIA_BASE, productPageUrl } from '@emall/contract';
 import { count, sql } from 'drizzle-orm';
+import { crowdfundNoOf } from '@emall/domain';
 import type { AppContext } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../modules/auth/auth.table.ts';
@@ -133,7 +134,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
       const cf = g.crowdfund;
       await db.insert(goodsCrowdfunds).values({
         goodsId,
-        crowdfundNo: `CF${String(goodsId).padStart(6, '0')}`,
+        crowdfundNo: crowdfundNoOf(goodsId),
         status: cf.startInHours > 0 ? CrowdfundStatus.CrowdfundPreheat : CrowdfundStatus.Crowdfunding,
         targetType: cf.targetType,
         targetValue: cf.targetValue,

@@ -82,7 +82,7 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 
 export async function insertUser(
   db: Executor,
-  row: { phone: string; nickname: string; registerSource: string; registerClue: Record<string, string> | null },
+  row: { phone: string; nickname: string; registerSource: string; registerClue: Record<string, string> | null; createdAt: Date },
 ): Promise<UserRow> {
   const [inserted] = await db.insert(users).values(row).returning();
   return inserted!;

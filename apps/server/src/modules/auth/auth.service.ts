@@ -156,6 +156,7 @@ export async function loginWithPhone(ctx: AppContext, body: PhoneLoginBody): Pro
       nickname: defaultNickname(body.phone),
       registerSource: body.registerSource,
       registerClue: parseRegisterClue(body.registerClue),
+      createdAt: now,
     });
     if (link && !(await repo.insertIdentity(tx, { ...link, userId: user.id, createdAt: now }))) {
       // Linked by a login that committed meanwhile: to this account is fine, to another rolls all back.

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { claim, newUser, poolNamed, reloadPool, userPage, type PoolRow } from '../../test/storefront.ts';
+import { claim, insertPool, newUser, poolNamed, reloadPool, userPage, type PoolRow } from '../../test/storefront.ts';
 import { userRights } from './rights.table.ts';
 
 const DAY_MS = 86_400_000;
@@ -138,6 +138,17 @@ describe('POST coupon claim: the pool refuses', () => {
     const body = expectCode(await claim(app, user.token, pool), 200, ErrorCode.COUPON_EXPIRED);
     expect(body.message).toBe('优惠券已过期');
     expect((await reloadPool(app, pool.id)).stockLeft).toBe(pool.stockLeft);
+  });
+
+  it('answers a pool its operators stopped with 40032 and writes nothing; rights/ads leaves it out', async () => {
+    const user = await newUser(app);
+    const pool = await insertPool(app, { kind: 'coupon', cardName: '已停发券', claimStopped: true, advertise: true, stockTotal: 5, stockLeft: 5 });
+    const body = expectCode(await claim(app, user.token, pool), 200, ErrorCode.COUPON_STOPPED);
+    expect(body.message).toBe(errorInfo[ErrorCode.COUPON_STOPPED].message);
+    expect(await rightsOf(user.userId, pool.id)).toHaveLength(0);
+    expect((await reloadPool(app, pool.id)).stockLeft).toBe(5);
+    const ads = await app.server.inject({ method: 'GET', url: api(Paths.rightsAds) });
+    expect((ads.json() as ApiEnvelope<{ cardId: string }[]>).result.map((c) => c.cardId)).not.toContain(String(pool.id));
   });
 
   it('answers a pool not yet open with 40023, and claims it once its window opens', async () => {

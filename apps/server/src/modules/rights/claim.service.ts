@@ -40,6 +40,7 @@ export async function claimCoupon(
     const window = poolWindow(pool, now);
     if (window === 'notStarted') throw new AppError(ErrorCode.COUPON_NOT_STARTED);
     if (window === 'ended') throw new AppError(ErrorCode.COUPON_EXPIRED);
+    if (window === 'stopped') throw new AppError(ErrorCode.COUPON_STOPPED);
     const held = await repo.countUserPoolRights(tx, userId, poolId);
     if (held >= pool.perUserLimit) throw new AppError(ErrorCode.COUPON_LIMIT);
     if (!(await repo.takeFromStock(tx, poolId))) throw new AppError(ErrorCode.COUPON_SOLD_OUT);

@@ -46,6 +46,7 @@ async function exchangeCard(
     const window = poolWindow(pool, now);
     if (window === 'notStarted') throw new AppError(ErrorCode.CARD_NOT_STARTED);
     if (window === 'ended') throw new AppError(ErrorCode.CARD_EXPIRED);
+    if (window === 'stopped') throw new AppError(ErrorCode.CARD_STOPPED);
     const held = await repo.countUserPoolRights(tx, userId, poolId);
     if (held >= pool.perUserLimit) throw new AppError(ErrorCode.CARD_LIMIT);
     if (!(await repo.takeFromStock(tx, poolId))) throw new AppError(ErrorCode.CARD_SOLD_OUT);

@@ -181,6 +181,7 @@ export function findAdvertisedPools(db: Executor, now: Date, goodsType: number |
   const conditions: SQL[] = [
     eq(rightsPools.kind, 'coupon'),
     eq(rightsPools.advertise, true),
+    eq(rightsPools.claimStopped, false),
     lte(rightsPools.validFrom, now),
     gt(rightsPools.validTo, now),
     gte(rightsPools.stockLeft, 1),

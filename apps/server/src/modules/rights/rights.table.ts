@@ -39,6 +39,8 @@ export const rightsPools = pgTable(
     useJumpUrl: text('use_jump_url').notNull().default(''),
     /** Listed by GET rights/ads while claimable. */
     advertise: boolean('advertise').notNull().default(false),
+    /** Stopped by its operators: no claim or exchange until they start it again. Nothing is deleted. */
+    claimStopped: boolean('claim_stopped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import type { SearchSort } from '@emall/contract';
-import { and, asc, count, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsText, likeLiteral } from '../../db/like.ts';
 import { goods } from '../catalogue/catalogue.table.ts';
 import { searchHotWords } from './search.table.ts';
 
@@ -10,12 +11,8 @@ export type NewHotWordRow = typeof searchHotWords.$inferInsert;
 /** Below this many characters a keyword is matched by ILIKE only: trigram similarity says little about 1–2 characters. */
 const MIN_SIMILARITY_CHARS = 3;
 
-/** A LIKE pattern matching `text` literally. */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-const contains = (column: AnyColumn | SQL, text: string) => ilike(column, `%${literal(text)}%`);
+const literal = likeLiteral;
+const contains = containsText;
 
 export interface GoodsSearch {
   keyword: string;

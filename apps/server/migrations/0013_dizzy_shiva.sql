@@ -1,0 +1,1 @@
+ALTER TABLE "rights_pools" ADD COLUMN "claim_stopped" boolean DEFAULT false NOT NULL;
