@@ -1,3 +1,4 @@
+import { OPERATOR_LOCK_MINUTES, OPERATOR_PASSWORD_MIN_LENGTH } from './admin/limits.ts';
 import { AfterSalesText } from './after-sales-texts.ts';
 import { Text } from './texts.ts';
 
@@ -146,6 +147,27 @@ export const ErrorCode = {
   CROWDFUND_STATUS_INVALID: 40180,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
+  /**
+   * The console's sign-in and accounts (issue 14). ADMIN_NOT_SIGNED_IN sends the console to its
+   * sign-in page; a wrong username and a wrong password share ADMIN_CREDENTIALS_WRONG.
+   */
+  ADMIN_NOT_SIGNED_IN: 46001,
+  ADMIN_FORBIDDEN: 46003,
+  ADMIN_CREDENTIALS_WRONG: 46010,
+  ADMIN_ACCOUNT_LOCKED: 46011,
+  ADMIN_PASSWORD_CHANGE_REQUIRED: 46012,
+  ADMIN_CSRF_INVALID: 46013,
+  ADMIN_PASSWORD_WEAK: 46014,
+  ADMIN_OLD_PASSWORD_WRONG: 46015,
+  ADMIN_PASSWORD_UNCHANGED: 46016,
+  /** Only told to a caller who gave the right password: it reveals nothing to a guesser. */
+  ADMIN_ACCOUNT_DISABLED: 46017,
+  ADMIN_USERNAME_INVALID: 46020,
+  ADMIN_USERNAME_TAKEN: 46021,
+  ADMIN_OPERATOR_NOT_FOUND: 46022,
+  ADMIN_DISPLAY_NAME_INVALID: 46023,
+  /** An operator disabling itself or taking its own 超级管理员 away: the console would lose its last door. */
+  ADMIN_SELF_LOCKOUT: 46024,
   NOT_FOUND: 40400,
   AGREEMENT_NOT_FOUND: 40403,
   GOODS_NOT_FOUND: 40401,
@@ -253,6 +275,24 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CROWDFUND_STATUS_INVALID]: { message: '众筹已开始,不能改回草稿', status: 400 },
   [ErrorCode.POOL_NOT_FOUND]: { message: '券池不存在', status: 404 },
   [ErrorCode.VIN_NOT_OWNED]: { message: '该车辆未绑定在您的账号下', status: 403 },
+  [ErrorCode.ADMIN_NOT_SIGNED_IN]: { message: '未登录或登录已过期,请重新登录', status: 401 },
+  [ErrorCode.ADMIN_FORBIDDEN]: { message: '无权限执行此操作', status: 403 },
+  [ErrorCode.ADMIN_CREDENTIALS_WRONG]: { message: '用户名或密码错误', status: 400 },
+  [ErrorCode.ADMIN_ACCOUNT_LOCKED]: { message: `密码错误次数过多,账号已锁定${OPERATOR_LOCK_MINUTES}分钟`, status: 423 },
+  [ErrorCode.ADMIN_PASSWORD_CHANGE_REQUIRED]: { message: '首次登录或密码已重置,请先修改密码', status: 403 },
+  [ErrorCode.ADMIN_CSRF_INVALID]: { message: '请求校验失败,请刷新页面后重试', status: 403 },
+  [ErrorCode.ADMIN_PASSWORD_WEAK]: {
+    message: `密码至少${OPERATOR_PASSWORD_MIN_LENGTH}位,须同时包含字母和数字,且不能与用户名相同`,
+    status: 400,
+  },
+  [ErrorCode.ADMIN_OLD_PASSWORD_WRONG]: { message: '原密码错误', status: 400 },
+  [ErrorCode.ADMIN_PASSWORD_UNCHANGED]: { message: '新密码不能与原密码相同', status: 400 },
+  [ErrorCode.ADMIN_ACCOUNT_DISABLED]: { message: '账号已停用,请联系超级管理员', status: 403 },
+  [ErrorCode.ADMIN_USERNAME_INVALID]: { message: '用户名为3-32位小写字母、数字或 _ . -,以字母开头', status: 400 },
+  [ErrorCode.ADMIN_USERNAME_TAKEN]: { message: '用户名已存在', status: 409 },
+  [ErrorCode.ADMIN_OPERATOR_NOT_FOUND]: { message: '操作员不存在', status: 404 },
+  [ErrorCode.ADMIN_DISPLAY_NAME_INVALID]: { message: '请输入1-20字的姓名', status: 400 },
+  [ErrorCode.ADMIN_SELF_LOCKOUT]: { message: '不能停用自己的账号或取消自己的超级管理员角色', status: 400 },
   [ErrorCode.NOT_FOUND]: { message: '请求的内容不存在', status: 404 },
   [ErrorCode.AGREEMENT_NOT_FOUND]: { message: '协议不存在', status: 404 },
   [ErrorCode.GOODS_NOT_FOUND]: { message: '商品不存在或已下架', status: 404 },
@@ -340,3 +380,8 @@ export const BadRequestMessage = {
   duplicateCartItem: `${errorInfo[ErrorCode.BAD_REQUEST].message}: cartItemId 重复`,
   idempotencyKey: `${errorInfo[ErrorCode.BAD_REQUEST].message}: idempotency-key`,
 } as const;
+
+/** The locked answer with the minutes the account stays locked (ADMIN_ACCOUNT_LOCKED). */
+export function accountLockedMessage(minutesLeft: number): string {
+  return `密码错误次数过多,账号已锁定,请${minutesLeft}分钟后再试`;
+}

@@ -1,0 +1,6 @@
+import type { RoutesOf } from '../route.ts';
+import type { AuditAdminApi } from './audit.ts';
+import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
+
+/** Every console call, as one union: the console types its calls by method and path from it. Add each area's table here. */
+export type AdminRoute = RoutesOf<typeof AdminAuthApi> | RoutesOf<typeof OperatorsAdminApi> | RoutesOf<typeof AuditAdminApi>;
