@@ -1,10 +1,12 @@
-import { API_BASE, brand } from '@emall/contract';
+import { ADMIN_API_BASE, API_BASE, brand } from '@emall/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/client.ts';
+import { setUpAdminApi, shopperDocTransform } from './http/admin-api.ts';
+import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -16,6 +18,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -30,6 +33,8 @@ import { imRoutes } from './modules/im/im.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
+import { operatorsAdminRoutes } from './modules/operators/operators.admin-routes.ts';
+import { signInAdminRoutes } from './modules/operators/sign-in.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -63,6 +68,8 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
+  /** Every console call (method, url, what it needs), filled as the admin plugin registers them. */
+  adminRoutes: readonly AdminRouteEntry[];
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
@@ -111,6 +118,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       info: { title: `${brand.shopName} API`, version: '0.1.0', description: 'Every response is { code, message, result }; code 0 is success.' },
       servers: [{ url: '/' }],
     },
+    transform: shopperDocTransform,
   });
   await server.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
 
@@ -147,6 +155,18 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     },
     { prefix: API_BASE },
   );
+  // The console's API (issue 14): one encapsulated plugin with its own guard, route table and
+  // OpenAPI document. Every route in it is registered with registerAdmin.
+  const adminRoutes: AdminRouteEntry[] = [];
+  await server.register(
+    async (admin) => {
+      await setUpAdminApi(admin, ctx, adminRoutes);
+      await admin.register(signInAdminRoutes(ctx));
+      await admin.register(operatorsAdminRoutes(ctx));
+      await admin.register(auditAdminRoutes(ctx));
+    },
+    { prefix: ADMIN_API_BASE },
+  );
   await server.register(mediaRoutes(ctx));
   // The sandbox messenger's own consent page, outside the API as the real messenger's is.
   if (config.env !== 'production' && isSandboxMessenger(ctx.messenger)) {
@@ -171,5 +191,5 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
 
   await registerWeb(server, config.webDist);
-  return { server, ctx };
+  return { server, ctx, adminRoutes };
 }

@@ -24,3 +24,5 @@ export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/order-lifecycle/lifecycle.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../http/sign-nonces.table.ts';
+export * from '../modules/operators/operators.table.ts';
+export * from '../modules/audit/audit.table.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE } from '@emall/contract';
+import { ADMIN_DOCS_PATH, API_BASE } from '@emall/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -115,6 +115,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { webDist
   // Route hooks run after the global one, so the docs' policy replaces the shop's there.
   const docsHeaders = async (_request: FastifyRequest, reply: FastifyReply) => void reply.headers(docs);
   app.addHook('onRoute', (route) => {
-    if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) prependRouteHook(route, 'onRequest', docsHeaders);
+    const isDocs = [DOCS_PREFIX, ADMIN_DOCS_PATH].some((docs) => route.url === docs || route.url.startsWith(`${docs}/`));
+    if (isDocs) prependRouteHook(route, 'onRequest', docsHeaders);
   });
 }

@@ -12,6 +12,7 @@ import { pointsLedger } from '../modules/points/points.table.ts';
 import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
 import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods } from './catalogue.ts';
 import { seedHeldCoupons } from './checkout.ts';
+import { seedOperators, seedOperatorsIfMissing } from './operators.ts';
 import { drawPictures } from './pictures.ts';
 import { seedPlaces, seedStoresIfMissing } from './places.ts';
 import { seedShopper } from './shopper.ts';
@@ -187,6 +188,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
   await seedPlaces(db, { userIdOf: (phone) => userIds.get(phone)! });
   await seedHeldCoupons(db, now, { userIdOf: (phone) => userIds.get(phone)! });
   await seedAgreementTexts(db);
+  await seedOperators(db, now);
 }
 
 async function isDatabaseEmpty(db: Executor): Promise<boolean> {
@@ -203,6 +205,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
       // A database seeded before agreements existed gets them too.
       await seedAgreementsIfMissing(tx);
       await seedStoresIfMissing(tx);
+      await seedOperatorsIfMissing(tx, ctx.clock.now());
       return false;
     }
     await seedDemoData(tx, ctx.clock.now());

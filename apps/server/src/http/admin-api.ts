@@ -1,0 +1,55 @@
+import { ADMIN_API_BASE, ADMIN_DOCS_PATH, brand, ErrorCode, errorInfo } from '@emall/contract';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { registerAdminGuard, type AdminRouteEntry } from './admin-route.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The console API's own OpenAPI document (the shopper one is `swagger`). */
+    adminSwagger: FastifyInstance['swagger'];
+  }
+}
+
+const isDocs = (url: string) => url === ADMIN_DOCS_PATH || url.startsWith(`${ADMIN_DOCS_PATH}/`);
+
+/**
+ * The shopper document leaves the console's calls out: both documents see every route (the
+ * shopper one from the root, the admin one from inside the admin plugin), each lists its own.
+ */
+export const shopperDocTransform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = ({ schema, url }) =>
+  url === ADMIN_API_BASE || url.startsWith(`${ADMIN_API_BASE}/`) ? { schema: { ...schema, hide: true }, url } : { schema, url };
+
+/**
+ * Sets up the encapsulated admin plugin (registered at ADMIN_API_BASE): the guard on every route,
+ * the route table, answers that are never cached, its own OpenAPI document at ADMIN_DOCS_PATH,
+ * and 404s in the envelope (the shop's SPA fallback must not answer a console call).
+ */
+export async function setUpAdminApi(admin: FastifyInstance, ctx: AppContext, table: AdminRouteEntry[]): Promise<void> {
+  registerAdminGuard(admin, ctx, table, isDocs);
+  admin.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await admin.register(fastifySwagger, {
+    decorator: 'adminSwagger',
+    openapi: {
+      info: {
+        title: `${brand.shopName} console API`,
+        version: '0.1.0',
+        description:
+          'The operations console. Every response is { code, message, result }; code 0 is success. Sign in sets an httpOnly cookie; send the csrfToken in the x-csrf-token header on every call but GET.',
+      },
+      servers: [{ url: '/' }],
+    },
+  });
+  await admin.register(fastifySwaggerUi, {
+    routePrefix: ADMIN_DOCS_PATH.slice(ADMIN_API_BASE.length),
+    transformSpecificationClone: false,
+    transformSpecification: () => admin.adminSwagger(),
+  });
+  admin.setNotFoundHandler((_request, reply) => {
+    const info = errorInfo[ErrorCode.NOT_FOUND];
+    return reply.status(info.status).send({ code: ErrorCode.NOT_FOUND, message: info.message, result: null });
+  });
+}
