@@ -34,6 +34,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { operatorsAdminRoutes } from './modules/operators/operators.admin-routes.ts';
+import { devOperatorRoutes } from './modules/operators/operators.dev-routes.ts';
 import { signInAdminRoutes } from './modules/operators/sign-in.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(imRoutes(ctx));
       await api.register(trackingRoutes(ctx));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
+      if (config.env !== 'production') await api.register(devOperatorRoutes(ctx));
     },
     { prefix: API_BASE },
   );

@@ -17,6 +17,8 @@ export const AuditAction = {
   operatorDisable: 'operator.disable',
   operatorEnable: 'operator.enable',
   operatorResetPassword: 'operator.reset-password',
+  /** The development hook that makes e2e operators (never in production). */
+  operatorDevUpsert: 'operator.dev-upsert',
 } as const;
 
 /** What an audit row's target is; other areas add theirs (goods, page, coupon…). */

@@ -4,6 +4,12 @@
 export const OPERATOR_LOCK_FAILURES = 5;
 export const OPERATOR_LOCK_MINUTES = 15;
 /** A console session ends after this long without a call (sliding), and this long after sign-in at the latest. */
+/**
+ * Failed sign-ins one client address may make in a window before it must wait, whatever the
+ * usernames: slows password spraying across accounts and bounds the hashing work a client can cause.
+ */
+export const SIGN_IN_FAILURES_PER_ADDRESS = 30;
+export const SIGN_IN_ADDRESS_WINDOW_MINUTES = 15;
 export const ADMIN_SESSION_IDLE_MINUTES = 30;
 export const ADMIN_SESSION_MAX_HOURS = 12;
 export const OPERATOR_PASSWORD_MIN_LENGTH = 10;

@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox';
 import { ID_PATTERN } from '../constants.ts';
 import { Paged } from '../schemas/common.ts';
 import { OPERATOR_DISPLAY_NAME_MAX, OPERATOR_PAGE_SIZE_MAX, OPERATOR_PASSWORD_MAX_LENGTH } from './limits.ts';
-import { adminRoute, declareApi } from '../route.ts';
-import { AdminPaths } from './paths.ts';
+import { adminRoute, declareApi, route } from '../route.ts';
+import { AdminPaths, DEV_OPERATOR_PATH } from './paths.ts';
 import { AdminAccess, Permission, Role, ROLES } from './permissions.ts';
 
 const RoleField = Type.Enum(Role);
@@ -161,5 +161,21 @@ export const OperatorsAdminApi = declareApi('operators', {
     Permission.operatorsManage,
     'Give an operator a new initial password to change at the next sign-in; unlocks it and revokes its sessions',
     { params: OperatorIdParams, body: ResetOperatorPasswordBody, answer: OperatorView },
+  ),
+});
+
+/** An operator the e2e journeys sign in as: created, or reset to this password, roles and enabled. */
+export const DevOperatorBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: 64 }), roles: Roles, password: Password },
+  { additionalProperties: false },
+);
+export type DevOperatorBody = Static<typeof DevOperatorBody>;
+
+export const DevOperatorApi = declareApi('dev', {
+  upsert: route(
+    'POST',
+    DEV_OPERATOR_PATH,
+    'Development and tests only: an operator with this password and roles and no forced change (created or reset)',
+    { body: DevOperatorBody, answer: OperatorView },
   ),
 });

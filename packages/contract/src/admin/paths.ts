@@ -32,3 +32,9 @@ export const AdminPaths = {
  */
 export const ADMIN_SESSION_COOKIE = 'emall_admin';
 export const ADMIN_CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Development and tests only (never in production), relative to API_BASE: makes or resets an
+ * operator with a known password and no forced change, for end-to-end journeys.
+ */
+export const DEV_OPERATOR_PATH = '/dev/operators';

@@ -34,6 +34,15 @@ export async function findAuditRows(db: Executor, filter: AuditFilter, limit: nu
   return db.select().from(auditLog).where(filterWhere(filter)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset);
 }
 
+/** Rows of an action from one address since a time (the sign-in throttle). */
+export async function countActionFromIpSince(db: Executor, action: string, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gte(auditLog.at, since), eq(auditLog.ip, ip)));
+  return row?.n ?? 0;
+}
+
 export async function countAuditRows(db: Executor, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog).where(filterWhere(filter));
   return row?.n ?? 0;

@@ -52,6 +52,11 @@ export async function recordAudit(tx: Executor, record: AuditRecord): Promise<vo
   });
 }
 
+/** How many times `action` was recorded from `ip` since `since`: throttles read the log they write. */
+export function countRecentFromIp(db: Executor, action: string, ip: string, since: Date): Promise<number> {
+  return repo.countActionFromIpSince(db, action, ip, since);
+}
+
 function entryOf(row: repo.AuditRow): AuditEntry {
   return {
     id: row.id,

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   Role,
   type CreateOperatorBody,
+  type DevOperatorBody,
   type OperatorList,
   type OperatorListQuery,
   type OperatorView,
@@ -160,9 +161,35 @@ export async function resetOperatorPassword(ctx: AppContext, actor: AuditActor, 
 }
 
 /**
- * An operator with a known password and no forced change, for tests, e2e and the seed's test
- * hooks; the console's own accounts are made by createOperator.
+ * Development and e2e only (the route is not registered in production): an operator with a
+ * known password and no forced change, created or reset (enabled, unlocked) to it.
  */
+export async function upsertDevOperator(ctx: AppContext, actor: AuditActor, body: DevOperatorBody): Promise<OperatorView> {
+  const username = orThrow(checkUsername(body.username));
+  if (!isStrongPassword(body.password, username)) throw new AppError(ErrorCode.ADMIN_PASSWORD_WEAK);
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const found = await repo.findOperatorByUsername(tx, username);
+    const before = found ? await lockedOperator(tx, found.id) : null;
+    const account = { passwordHash, roles: body.roles, mustChangePassword: false, disabled: false, failedAttempts: 0, lockedUntil: null, updatedAt: now };
+    const after = before
+      ? await repo.updateOperator(tx, before.id, account)
+      : await repo.insertOperator(tx, { ...account, username, displayName: username, createdAt: now });
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: AuditAction.operatorDevUpsert,
+      targetType: AuditTarget.operator,
+      targetId: after.id,
+      before: before && auditedOf(before),
+      after: auditedOf(after),
+    });
+    return viewOf(after);
+  });
+}
+
+/** An operator with a known password, straight into the table: the seed and the tests' helpers. */
 export async function insertOperatorWithPassword(
   db: Executor,
   fields: { username: string; displayName: string; roles: Role[]; password: string; mustChangePassword: boolean; at: Date },

@@ -6,6 +6,8 @@ import {
   AuditAction,
   AuditTarget,
   ErrorCode,
+  SIGN_IN_ADDRESS_WINDOW_MINUTES,
+  SIGN_IN_FAILURES_PER_ADDRESS,
   type AdminSession,
   type ChangePasswordBody,
   type Permission,
@@ -15,7 +17,7 @@ import {
 import { isStrongPassword, lockAfterFailures, lockMinutesLeft, normalizeUsername, permissionsOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { countRecentFromIp, recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { hashPassword, verifyNothing, verifyPassword } from './password.ts';
 import * as repo from './operators.repository.ts';
 
@@ -102,12 +104,19 @@ export interface SignedIn {
 /**
  * Signs an operator in. A wrong username and a wrong password answer alike, in about the same
  * time; the fifth wrong password in a row locks the account (counted in one UPDATE, so
- * concurrent guesses all count). Every attempt is audited.
+ * concurrent guesses all count). Every attempt is audited; a client address with too many failures
+ * in the window waits (TOO_MANY_REQUESTS) whichever usernames it tries.
  */
 export async function signIn(ctx: AppContext, body: SignInBody, client: ClientInfo): Promise<SignedIn> {
+  const now = ctx.clock.now();
+  const windowStart = new Date(now.getTime() - SIGN_IN_ADDRESS_WINDOW_MINUTES * MINUTE_MS);
+  // Refused before any lookup or hashing, and not audited: a flood must not grow the log either.
+  if ((await countRecentFromIp(ctx.db, AuditAction.signInFailed, client.ip, windowStart)) >= SIGN_IN_FAILURES_PER_ADDRESS) {
+    ctx.log.warn({ ip: client.ip }, 'operator sign-in throttled');
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+  }
   const username = normalizeUsername(body.username);
   const operator = await repo.findOperatorByUsername(ctx.db, username);
-  const now = ctx.clock.now();
   const actor: AuditActor = { operatorId: operator?.id ?? null, username, ...client };
   const failed = { actor, at: now, action: AuditAction.signInFailed, targetType: AuditTarget.operator, targetId: operator?.id ?? null };
 

@@ -9,6 +9,8 @@ import {
   errorInfo,
   OPERATOR_LOCK_FAILURES,
   OPERATOR_LOCK_MINUTES,
+  SIGN_IN_ADDRESS_WINDOW_MINUTES,
+  SIGN_IN_FAILURES_PER_ADDRESS,
   Permission,
   Role,
 } from '@emall/contract';
@@ -27,8 +29,8 @@ afterAll(() => app.close());
 
 const MINUTE = 60_000;
 
-function signIn(username: string, password: string) {
-  return app.server.inject({ method: 'POST', url: adminApi(AdminPaths.signIn), payload: { username, password } });
+function signIn(username: string, password: string, remoteAddress = '127.0.0.1') {
+  return app.server.inject({ method: 'POST', url: adminApi(AdminPaths.signIn), payload: { username, password }, remoteAddress });
 }
 
 async function auditRowsOf(username: string) {
@@ -92,6 +94,20 @@ describe('operator sign-in', () => {
     const both = await Promise.all([signIn(username, 'wrong-pass-a1'), signIn(username, 'wrong-pass-b1')]);
     expect(both.map((r) => r.json().code).sort()).toEqual([ErrorCode.ADMIN_CREDENTIALS_WRONG, ErrorCode.ADMIN_ACCOUNT_LOCKED].sort());
     expect((await signIn(username, TEST_OPERATOR_PASSWORD)).json().code).toBe(ErrorCode.ADMIN_ACCOUNT_LOCKED);
+  });
+
+  it(`makes an address wait after ${SIGN_IN_FAILURES_PER_ADDRESS} failures in ${SIGN_IN_ADDRESS_WINDOW_MINUTES} minutes, whatever the usernames`, async () => {
+    const { username } = await createTestOperator(app, [Role.goods]);
+    const spray = '10.9.8.7';
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i++) expect((await signIn(`guess${i}`, `spray-pass-${i}`, spray)).statusCode).toBe(400);
+    const auditRows = (await app.ctx.db.select().from(auditLog)).length;
+    const waiting = await signIn(username, TEST_OPERATOR_PASSWORD, spray);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ code: ErrorCode.TOO_MANY_REQUESTS, message: errorInfo[ErrorCode.TOO_MANY_REQUESTS].message });
+    expect((await app.ctx.db.select().from(auditLog)).length).toBe(auditRows);
+    expect((await signIn(username, TEST_OPERATOR_PASSWORD, '10.9.8.8')).json().code).toBe(0);
+    app.clock.advance(SIGN_IN_ADDRESS_WINDOW_MINUTES * MINUTE + 1000);
+    expect((await signIn(username, TEST_OPERATOR_PASSWORD, spray)).json().code).toBe(0);
   });
 
   it('resets the count of wrong passwords after a right one', async () => {
