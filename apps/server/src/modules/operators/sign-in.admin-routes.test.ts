@@ -57,6 +57,20 @@ describe('operator sign-in', () => {
     expect((await auditRowsOf(username)).map((r) => r.action)).toEqual([AuditAction.signIn]);
   });
 
+  it('takes JSON only, so a form on another site cannot sign a victim in (login CSRF)', async () => {
+    const { username } = await createTestOperator(app, [Role.goods]);
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await app.server.inject({
+        method: 'POST',
+        url: adminApi(AdminPaths.signIn),
+        headers: { 'content-type': type },
+        payload: `username=${username}&password=${TEST_OPERATOR_PASSWORD}`,
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('answers a wrong password and an unknown username alike, and audits both', async () => {
     const { username } = await createTestOperator(app, [Role.goods]);
     const wrong = await signIn(username, 'wrong-pass-2026');
