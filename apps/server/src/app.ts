@@ -22,7 +22,9 @@ import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { crowdfundAdminRoutes } from './modules/crowdfund/crowdfund.admin-routes.ts';
 import { crowdfundRoutes } from './modules/crowdfund/crowdfund.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { messengerSandboxRoutes } from './modules/dev/messenger-sandbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -41,6 +43,7 @@ import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
+import { rightsAdminRoutes } from './modules/rights/rights.admin-routes.ts';
 import { rightsRoutes } from './modules/rights/rights.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -166,6 +169,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(signInAdminRoutes(ctx));
       await admin.register(operatorsAdminRoutes(ctx));
       await admin.register(auditAdminRoutes(ctx));
+      await admin.register(rightsAdminRoutes(ctx));
+      await admin.register(crowdfundAdminRoutes(ctx));
+      await admin.register(dashboardAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -1,6 +1,13 @@
 import type { RoutesOf } from '../route.ts';
 import type { AuditAdminApi } from './audit.ts';
+import type { DashboardAdminApi } from './dashboard.ts';
+import type { MarketingAdminApi } from './marketing.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 
 /** Every console call, as one union: the console types its calls by method and path from it. Add each area's table here. */
-export type AdminRoute = RoutesOf<typeof AdminAuthApi> | RoutesOf<typeof OperatorsAdminApi> | RoutesOf<typeof AuditAdminApi>;
+export type AdminRoute =
+  | RoutesOf<typeof AdminAuthApi>
+  | RoutesOf<typeof OperatorsAdminApi>
+  | RoutesOf<typeof AuditAdminApi>
+  | RoutesOf<typeof MarketingAdminApi>
+  | RoutesOf<typeof DashboardAdminApi>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { adminRoute, declareApi } from '../route.ts';
+import { Permission } from './permissions.ts';
 
 /** How many China days the dashboard's charts cover, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -45,7 +46,7 @@ export const DashboardAdminPaths = { dashboard: '/dashboard' } as const;
 
 /** The 工作台's figures. */
 export const DashboardAdminApi = declareApi('dashboard', {
-  get: adminRoute('GET', DashboardAdminPaths.dashboard, 'dashboard:read', "Today's and the last 30 China days' orders, sales in cash and E-value, new users, and the top goods", {
+  get: adminRoute('GET', DashboardAdminPaths.dashboard, Permission.dashboardRead, "Today's and the last 30 China days' orders, sales in cash and E-value, new users, and the top goods", {
     answer: Dashboard,
   }),
 });

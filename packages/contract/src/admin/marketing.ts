@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CardType, CrowdfundStatus, CrowdfundTargetType, GoodsType, RightsPoolKind } from '../codes.ts';
 import { adminRoute, declareApi } from '../route.ts';
+import { Permission } from './permissions.ts';
 import { Fen, IdParam, Paged } from '../schemas/common.ts';
 
 
@@ -121,7 +122,8 @@ export type AdminCrowdfundCreateBody = Static<typeof AdminCrowdfundCreateBody>;
 export const AdminCrowdfundQuery = Type.Object(
   {
     keyword: Type.Optional(Type.String({ maxLength: 40 })),
-    status: Type.Optional(Type.Enum(CrowdfundStatus)),
+    /** The status now (§4 product status, 0–5); an integer, so the query string's text is read as one. */
+    status: Type.Optional(Type.Integer({ minimum: CrowdfundStatus.Draft, maximum: CrowdfundStatus.CrowdfundFail })),
     pageNo: Type.Optional(AdminPageNo),
     pageSize: Type.Optional(AdminPageSize),
   },
@@ -180,8 +182,8 @@ export const MarketingAdminPaths = {
   goodsOptions: '/marketing/goods-options',
 } as const;
 
-const MARKETING_READ = 'marketing:read';
-const MARKETING_WRITE = 'marketing:write';
+const MARKETING_READ = Permission.marketingRead;
+const MARKETING_WRITE = Permission.marketingWrite;
 
 /** Coupon and rights-card pools, crowdfunds (营销运营). Nothing is deleted: a pool is stopped, a crowdfund taken off. */
 export const MarketingAdminApi = declareApi('marketing', {

@@ -6,3 +6,7 @@ export async function goodsBriefs(db: Executor, ids: readonly number[]): Promise
   return new Map((await repo.findGoodsBriefs(db, ids)).map((g) => [g.id, g]));
 }
 
+/** Goods by name or id for a picker, newest first; an empty keyword lists the newest. */
+export function searchGoodsBriefs(db: Executor, keyword: string, limit: number): Promise<repo.GoodsBrief[]> {
+  return repo.searchGoodsBriefs(db, keyword.trim(), limit);
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ReservationStatus } from '@emall/contract';
 import type { Executor } from '../../db/client.ts';
 import { crowdfundReservations } from './crowdfund.table.ts';
@@ -40,4 +40,15 @@ export async function countActiveReservations(db: Executor, crowdfundNo: string)
     .from(crowdfundReservations)
     .where(and(eq(crowdfundReservations.crowdfundNo, crowdfundNo), eq(crowdfundReservations.status, ReservationStatus.Reserved)));
   return row?.n ?? 0;
+}
+
+/** Active reservations of each crowdfund named, in one query. */
+export async function countActiveReservationsOf(db: Executor, crowdfundNos: readonly string[]): Promise<Map<string, number>> {
+  if (crowdfundNos.length === 0) return new Map();
+  const rows = await db
+    .select({ crowdfundNo: crowdfundReservations.crowdfundNo, n: count() })
+    .from(crowdfundReservations)
+    .where(and(inArray(crowdfundReservations.crowdfundNo, [...new Set(crowdfundNos)]), eq(crowdfundReservations.status, ReservationStatus.Reserved)))
+    .groupBy(crowdfundReservations.crowdfundNo);
+  return new Map(rows.map((r) => [r.crowdfundNo, r.n]));
 }

@@ -1,0 +1,47 @@
+import { crowdfundNoOf } from '@emall/domain';
+import type { Executor } from '../../db/client.ts';
+import type { CrowdfundRow } from './catalogue.repository.ts';
+import * as repo from './crowdfunds.repository.ts';
+
+/**
+ * The crowdfund campaigns as the console runs them: the catalogue owns their table, so the console's
+ * crowdfund service (modules/crowdfund) lists, creates and edits them through these steps, each in
+ * the caller's transaction. The rules of what may change are the domain's (judgeCrowdfundEdit).
+ */
+export type { CrowdfundListRow } from './crowdfunds.repository.ts';
+
+export interface CrowdfundTermsRow {
+  status: number;
+  targetType: number;
+  targetValue: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+export function listCrowdfunds(
+  db: Executor,
+  filter: { keyword?: string; statusNow?: number },
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<{ rows: repo.CrowdfundListRow[]; total: number }> {
+  return repo.listCrowdfunds(db, filter, now, page);
+}
+
+/** A crowdfund with its goods' name, locked until the caller's transaction ends. */
+export function lockCrowdfund(tx: Executor, goodsId: number): Promise<repo.CrowdfundListRow | undefined> {
+  return repo.lockCrowdfund(tx, goodsId);
+}
+
+/**
+ * Opens a crowdfund on a goods (one per goods) and makes it a crowdfunding goods; undefined when
+ * the goods already has one. Progress starts at nothing.
+ */
+export async function openCrowdfund(tx: Executor, goodsId: number, terms: CrowdfundTermsRow): Promise<CrowdfundRow | undefined> {
+  const row = await repo.insertCrowdfund(tx, { goodsId, crowdfundNo: crowdfundNoOf(goodsId), ...terms });
+  if (row) await repo.markCrowdfundGoods(tx, goodsId);
+  return row;
+}
+
+export function updateCrowdfundTerms(tx: Executor, goodsId: number, terms: CrowdfundTermsRow): Promise<CrowdfundRow> {
+  return repo.updateCrowdfund(tx, goodsId, terms);
+}

@@ -1,0 +1,131 @@
+import {
+  ErrorCode,
+  MarketingAuditAction,
+  MarketingAuditTarget,
+  type AdminCrowdfund,
+  type AdminCrowdfundBody,
+  type AdminCrowdfundCreateBody,
+  type AdminCrowdfundPage,
+  type AdminCrowdfundQuery,
+  type AdminGoodsOption,
+} from '@emall/contract';
+import { crowdfundRaisedPercent, crowdfundStatusAt, judgeCrowdfundEdit, judgeNewCrowdfund, type CrowdfundTerms } from '@emall/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, orThrow } from '../../http/app-error.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import {
+  listCrowdfunds,
+  lockCrowdfund,
+  openCrowdfund,
+  updateCrowdfundTerms,
+  type CrowdfundListRow,
+} from '../catalogue/crowdfunds.service.ts';
+import { goodsBriefs, searchGoodsBriefs } from '../catalogue/goods-brief.service.ts';
+import * as repo from './crowdfund.repository.ts';
+
+const ADMIN_PAGE_SIZE = 20;
+
+/** A crowdfund with its live progress: the stored figures, the status now, the reservations. */
+function toAdminCrowdfund(row: CrowdfundListRow, reservedCount: number, now: Date): AdminCrowdfund {
+  const cf = row.crowdfund;
+  return {
+    crowdfundNo: cf.crowdfundNo,
+    goodsId: String(cf.goodsId),
+    goodsName: row.goodsName,
+    goodsPicture: row.goodsPicture,
+    status: cf.status as AdminCrowdfund['status'],
+    statusNow: crowdfundStatusAt(cf, now.getTime()),
+    targetType: cf.targetType as AdminCrowdfund['targetType'],
+    targetValue: cf.targetValue,
+    startAt: cf.startAt.toISOString(),
+    endAt: cf.endAt.toISOString(),
+    supportPersonCount: cf.supportPersonCount,
+    currentAmountFen: cf.currentAmountFen,
+    currentQuantity: cf.currentQuantity,
+    progressPercent: crowdfundRaisedPercent(cf),
+    reservedCount,
+  };
+}
+
+async function viewOf(db: Executor, row: CrowdfundListRow, now: Date): Promise<AdminCrowdfund> {
+  const reserved = await repo.countActiveReservationsOf(db, [row.crowdfund.crowdfundNo]);
+  return toAdminCrowdfund(row, reserved.get(row.crowdfund.crowdfundNo) ?? 0, now);
+}
+
+/** The console's crowdfund list: search, the status now, with progress and reservations. */
+export async function listAdminCrowdfunds(ctx: AppContext, query: AdminCrowdfundQuery): Promise<AdminCrowdfundPage> {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+  const now = ctx.clock.now();
+  const { rows, total } = await listCrowdfunds(ctx.db, { keyword: query.keyword, statusNow: query.status }, now, {
+    offset: (pageNo - 1) * pageSize,
+    limit: pageSize,
+  });
+  const reserved = await repo.countActiveReservationsOf(ctx.db, rows.map((r) => r.crowdfund.crowdfundNo));
+  return { pageNo, pageSize, totalNum: total, result: rows.map((r) => toAdminCrowdfund(r, reserved.get(r.crowdfund.crowdfundNo) ?? 0, now)) };
+}
+
+function termsOf(body: AdminCrowdfundBody): CrowdfundTerms {
+  return {
+    status: body.status,
+    targetType: body.targetType,
+    targetValue: body.targetValue,
+    startAt: new Date(body.startAt),
+    endAt: new Date(body.endAt),
+  };
+}
+
+/** Opens a crowdfund on a goods (on the shelf or not yet); one per goods. */
+export async function createCrowdfund(ctx: AppContext, actor: AuditActor, body: AdminCrowdfundCreateBody): Promise<AdminCrowdfund> {
+  const terms = orThrow(judgeNewCrowdfund(termsOf(body)));
+  const goodsId = Number(body.goodsId);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const brief = (await goodsBriefs(tx, [goodsId])).get(goodsId);
+    if (!brief) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+    const crowdfund = await openCrowdfund(tx, goodsId, terms);
+    if (!crowdfund) throw new AppError(ErrorCode.CROWDFUND_GOODS_TAKEN);
+    const view = toAdminCrowdfund({ crowdfund, goodsName: brief.name, goodsPicture: brief.picture }, 0, now);
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: MarketingAuditAction.crowdfundCreate,
+      targetType: MarketingAuditTarget.crowdfund,
+      targetId: crowdfund.crowdfundNo,
+      after: view,
+    });
+    return view;
+  });
+}
+
+/** Edits a crowdfund under its row lock, judged by the domain against where it stands now. */
+export async function updateCrowdfund(ctx: AppContext, actor: AuditActor, goodsId: number, body: AdminCrowdfundBody): Promise<AdminCrowdfund> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockCrowdfund(tx, goodsId);
+    if (!current) throw new AppError(ErrorCode.CROWDFUND_NOT_FOUND);
+    const terms = orThrow(judgeCrowdfundEdit(current.crowdfund, termsOf(body), now.getTime()));
+    const updated = await updateCrowdfundTerms(tx, goodsId, terms);
+    const before = await viewOf(tx, current, now);
+    const after = { ...before, ...toAdminCrowdfund({ ...current, crowdfund: updated }, before.reservedCount, now) };
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: MarketingAuditAction.crowdfundUpdate,
+      targetType: MarketingAuditTarget.crowdfund,
+      targetId: updated.crowdfundNo,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+const GOODS_OPTIONS_LIMIT = 20;
+
+/** Goods the crowdfund form may pick, by name or id. */
+export async function goodsOptions(ctx: AppContext, keyword: string): Promise<AdminGoodsOption[]> {
+  const found = await searchGoodsBriefs(ctx.db, keyword, GOODS_OPTIONS_LIMIT);
+  return found.map((g) => ({ id: String(g.id), name: g.name, picture: g.picture, onShelf: g.onShelf }));
+}
