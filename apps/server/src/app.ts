@@ -35,6 +35,7 @@ import { imRoutes } from './modules/im/im.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
+import { goodsAdminRoutes } from './modules/goods/goods.admin-routes.ts';
 import { operatorsAdminRoutes } from './modules/operators/operators.admin-routes.ts';
 import { devOperatorRoutes } from './modules/operators/operators.dev-routes.ts';
 import { signInAdminRoutes } from './modules/operators/sign-in.admin-routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(rightsAdminRoutes(ctx));
       await admin.register(crowdfundAdminRoutes(ctx));
       await admin.register(dashboardAdminRoutes(ctx));
+      await admin.register(goodsAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Header, Paths, type OrderRequest, type OrderSubmitData, type OrderSubmitResult } from '@emall/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { userAddresses } from '../modules/address/address.table.ts';
 import { goodsSkus } from '../modules/catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../modules/orders/orders.table.ts';
@@ -39,6 +39,15 @@ export function submit(
 export async function stockOf(app: TestApp, skuId: number): Promise<number> {
   const [row] = await app.ctx.db.select({ stock: goodsSkus.stock }).from(goodsSkus).where(eq(goodsSkus.id, skuId));
   return row!.stock;
+}
+
+/** Pieces of a SKU in orders (every order, cancelled or not). */
+export async function piecesSold(app: TestApp, skuId: number): Promise<number> {
+  const [row] = await app.ctx.db
+    .select({ n: sql<string>`coalesce(sum(${orderLines.num}), 0)` })
+    .from(orderLines)
+    .where(eq(orderLines.skuId, skuId));
+  return Number(row!.n);
 }
 
 export function ordersOf(app: TestApp, userId: number) {

@@ -1,6 +1,7 @@
 import type { RoutesOf } from '../route.ts';
 import type { AuditAdminApi } from './audit.ts';
 import type { DashboardAdminApi } from './dashboard.ts';
+import type { AdminGoodsApi } from './goods.ts';
 import type { MarketingAdminApi } from './marketing.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 
@@ -10,4 +11,5 @@ export type AdminRoute =
   | RoutesOf<typeof OperatorsAdminApi>
   | RoutesOf<typeof AuditAdminApi>
   | RoutesOf<typeof MarketingAdminApi>
-  | RoutesOf<typeof DashboardAdminApi>;
+  | RoutesOf<typeof DashboardAdminApi>
+  | RoutesOf<typeof AdminGoodsApi>;

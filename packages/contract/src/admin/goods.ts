@@ -4,6 +4,9 @@ import { IdentificationType, VirtualProductUse } from '../order-codes.ts';
 import { ID_PATTERN } from '../constants.ts';
 import { EValue, Fen, IdParam } from '../schemas/common.ts';
 import { GoodsTag } from '../schemas/goods.ts';
+import { adminRoute, declareApi } from '../route.ts';
+import { BizTypeName } from './goods-texts.ts';
+import { Permission } from './permissions.ts';
 
 /**
  * The console's goods calls (issue 14): list, detail for editing, create, edit, shelf and stock.
@@ -12,10 +15,10 @@ import { GoodsTag } from '../schemas/goods.ts';
 
 /** The goods kinds the console creates, by bizType: their goods product type and category (§3). */
 export const EditableGoodsKind = {
-  [BizType.shop]: { goodsType: GoodsType.shop, category: '精品' },
-  [BizType.attachment]: { goodsType: GoodsType.attachment, category: '配件' },
-  [BizType.lightModification]: { goodsType: GoodsType.lightModification, category: '轻改' },
-  [BizType.virtual]: { goodsType: GoodsType.virtual, category: '虚拟' },
+  [BizType.shop]: { goodsType: GoodsType.shop, category: BizTypeName[BizType.shop]! },
+  [BizType.attachment]: { goodsType: GoodsType.attachment, category: BizTypeName[BizType.attachment]! },
+  [BizType.lightModification]: { goodsType: GoodsType.lightModification, category: BizTypeName[BizType.lightModification]! },
+  [BizType.virtual]: { goodsType: GoodsType.virtual, category: BizTypeName[BizType.virtual]! },
 } as const;
 export type EditableBizType = keyof typeof EditableGoodsKind;
 
@@ -230,3 +233,49 @@ export const GoodsAuditAction = {
 } as const;
 
 export const GoodsAuditTarget = { goods: 'goods', sku: 'sku', picture: 'picture' } as const;
+/** Admin API paths of the goods console, relative to ADMIN_API_BASE. */
+export const AdminGoodsPaths = {
+  goods: '/goods',
+  goodsOne: '/goods/:id',
+  shelf: '/goods/:id/shelf',
+  skuStock: '/goods/:id/skus/:skuId/stock',
+  pictures: '/goods/pictures',
+} as const;
+
+/** The goods console's calls, each with the permission it needs (checked on the server). */
+export const AdminGoodsApi = declareApi('admin-goods', {
+  list: adminRoute('GET', AdminGoodsPaths.goods, Permission.goodsRead, 'Goods on the shelf or not: keyword, type, stock status, shelf; paged, newest change first', {
+    query: AdminGoodsQuery,
+    answer: AdminGoodsPage,
+  }),
+  detail: adminRoute('GET', AdminGoodsPaths.goodsOne, Permission.goodsRead, 'A goods as the editor holds it, with its SKUs and their stock', {
+    params: AdminGoodsIdParams,
+    answer: AdminGoodsDetail,
+  }),
+  create: adminRoute('POST', AdminGoodsPaths.goods, Permission.goodsWrite, 'Create a goods (off the shelf) with its SKUs and their first stock', {
+    body: GoodsSaveBody,
+    answer: AdminGoodsDetail,
+  }),
+  update: adminRoute('PUT', AdminGoodsPaths.goodsOne, Permission.goodsWrite, "Save a goods; stored SKUs keep their stock, new ones bring their first", {
+    params: AdminGoodsIdParams,
+    body: GoodsSaveBody,
+    answer: AdminGoodsDetail,
+  }),
+  shelf: adminRoute('PUT', AdminGoodsPaths.shelf, Permission.goodsWrite, 'Put a goods on or off the shelf', {
+    params: AdminGoodsIdParams,
+    body: GoodsShelfBody,
+    answer: AdminGoodsDetail,
+  }),
+  adjustStock: adminRoute('POST', AdminGoodsPaths.skuStock, Permission.stockWrite, "Move a SKU's stock by a delta with a reason (never a new total); answers the ledger line", {
+    params: AdminSkuIdParams,
+    body: StockAdjustBody,
+    answer: StockLedgerEntry,
+  }),
+  stockLedger: adminRoute('GET', AdminGoodsPaths.skuStock, Permission.goodsRead, "A SKU's stock ledger, newest first", {
+    params: AdminSkuIdParams,
+    answer: StockLedgerPage,
+  }),
+  uploadPicture: adminRoute('POST', AdminGoodsPaths.pictures, Permission.goodsWrite, 'Upload a goods picture (multipart field `file`), stored as WebP at most 1080 px wide', {
+    answer: GoodsPictureUploaded,
+  }),
+});

@@ -1,5 +1,6 @@
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { operators } from '../operators/operators.table.ts';
 import { goodsSkus } from './catalogue.table.ts';
 
 /**
@@ -18,8 +19,8 @@ export const stockLedger = pgTable(
     before: integer('before').notNull(),
     after: integer('after').notNull(),
     reason: text('reason').notNull(),
-    /** The operator who made it; null for none (a SKU's first stock set by the seed). */
-    operatorId: bigint('operator_id', { mode: 'number' }),
+    /** The operator who made it; null when none did (a script or test acting outside a session). */
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_ledger_sku_idx').on(t.skuId, t.id), check('stock_ledger_adds_up', sql`${t.after} = ${t.before} + ${t.delta}`)],

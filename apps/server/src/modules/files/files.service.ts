@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ErrorCode, MEDIA_BASE, UPLOAD_MAX_WIDTH, UploadType, type UploadedFile } from '@emall/contract';
 import sharp, { type Metadata } from 'sharp';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { mediaDir } from '../media/media.service.ts';
 import * as repo from './files.repository.ts';
@@ -64,44 +65,68 @@ async function toWebp(upload: Buffer): Promise<Picture> {
 }
 
 /**
- * Stores an uploaded picture and records it. The file is written aside, and renamed into place
- * inside the transaction that records it: a failure on either side leaves neither a row without
- * a file nor a file without a row.
+ * Writes a picture into the media folder as `<prefix>-<128 random bits>.webp` and calls `record`
+ * with its URL inside a transaction: the file is written aside and renamed into place inside that
+ * transaction, so a failure on either side leaves neither a row without a file nor a file without
+ * a row. `record` answers false to refuse (nothing is kept).
  */
-export async function storeUpload(ctx: AppContext, input: { userId: number; type: UploadType; data: Buffer }): Promise<UploadedFile> {
-  const picture = await toWebp(input.data);
+async function storePicture(
+  ctx: AppContext,
+  picture: Picture,
+  prefix: string,
+  record: (tx: Executor, stored: UploadedFile, name: string) => Promise<boolean>,
+): Promise<UploadedFile | null> {
   const dir = mediaDir(ctx.config.dataDir);
   await fs.mkdir(dir, { recursive: true });
-  const name = `u-${randomBytes(16).toString('hex')}.webp`;
+  const name = `${prefix}-${randomBytes(16).toString('hex')}.webp`;
   const final = path.join(dir, name);
   // A dot-name the media route never serves.
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
+  const stored = { url: `${MEDIA_BASE}/${name}`, width: picture.width, height: picture.height, size: picture.data.length };
   await fs.writeFile(temp, picture.data, { flag: 'wx' });
   try {
-    const now = ctx.clock.now();
-    const capped = await ctx.db.transaction(async (tx) => {
-      await repo.lockUserUploads(tx, input.userId);
-      if ((await repo.countUploadsAfter(tx, input.userId, new Date(now.getTime() - HOUR_MS))) >= UPLOAD_HOURLY_CAP_PER_USER) {
-        return true;
-      }
-      await repo.insertFile(tx, {
-        userId: input.userId,
-        type: input.type,
-        path: name,
-        width: picture.width,
-        height: picture.height,
-        size: picture.data.length,
-        createdAt: now,
-      });
+    const kept = await ctx.db.transaction(async (tx) => {
+      if (!(await record(tx, stored, name))) return false;
       await fs.rename(temp, final);
-      return false;
+      return true;
     });
-    if (capped) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+    if (!kept) await fs.rm(temp, { force: true });
+    return kept ? stored : null;
   } catch (err) {
     // The name is ours alone, so removing it cannot touch another upload; the commit may have
     // failed after the rename.
     await Promise.all([fs.rm(temp, { force: true }), fs.rm(final, { force: true })]);
     throw err;
   }
-  return { url: `${MEDIA_BASE}/${name}`, width: picture.width, height: picture.height, size: picture.data.length };
+}
+
+/** Stores an uploaded picture of a user and records it, within the user's hourly cap. */
+export async function storeUpload(ctx: AppContext, input: { userId: number; type: UploadType; data: Buffer }): Promise<UploadedFile> {
+  const picture = await toWebp(input.data);
+  const now = ctx.clock.now();
+  const stored = await storePicture(ctx, picture, 'u', async (tx, file, name) => {
+    await repo.lockUserUploads(tx, input.userId);
+    if ((await repo.countUploadsAfter(tx, input.userId, new Date(now.getTime() - HOUR_MS))) >= UPLOAD_HOURLY_CAP_PER_USER) return false;
+    await repo.insertFile(tx, { userId: input.userId, type: input.type, path: name, width: file.width, height: file.height, size: file.size, createdAt: now });
+    return true;
+  });
+  if (!stored) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
+  return stored;
+}
+
+/**
+ * Stores a picture an operator uploaded for the catalogue (issue 14), through the same checks and
+ * conversion as shoppers' uploads; `record` writes the caller's own row (its audit) in the transaction.
+ */
+export async function storeCataloguePicture(
+  ctx: AppContext,
+  data: Buffer,
+  record: (tx: Executor, stored: UploadedFile) => Promise<void>,
+): Promise<UploadedFile> {
+  const picture = await toWebp(data);
+  const stored = await storePicture(ctx, picture, 'g', async (tx, file) => {
+    await record(tx, file);
+    return true;
+  });
+  return stored!;
 }

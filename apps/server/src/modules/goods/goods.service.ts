@@ -129,6 +129,14 @@ function entryOf<T extends GoodsDetail>(detail: T): DetailEntry<T> {
 // One cache per app instance for every call: keys name the call and the id, so a goods is cached once per call.
 const detailsOf = perContext((ctx) => new TtlCache<string, DetailEntry<GoodsDetail>>(ctx.config.catalogueCacheSeconds * 1000));
 
+/**
+ * Forgets this instance's product pages after a console write, so the operator's change shows here
+ * at once; other instances show it within the cache window (CATALOGUE_CACHE_SECONDS).
+ */
+export function forgetGoodsDetails(ctx: AppContext): void {
+  detailsOf(ctx).invalidate();
+}
+
 async function loadAggregate(ctx: AppContext, productId: number, call: GoodsKindCall | null) {
   const [[agg], kindRow] = await Promise.all([
     goodsAggregates(ctx.db, [productId]),

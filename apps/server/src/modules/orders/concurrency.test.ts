@@ -1,12 +1,10 @@
 import { DeductType, ErrorCode } from '@emall/contract';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGoods } from '../../test/cart.ts';
 import { tally } from '../../test/concurrency.ts';
-import { insertAddress, newKey, ordersOf, rightOf, stockOf, submit } from '../../test/orders.ts';
+import { insertAddress, newKey, ordersOf, piecesSold, rightOf, stockOf, submit } from '../../test/orders.ts';
 import { balanceAndLedger, claim, insertPool, newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { orderLines } from './orders.table.ts';
 
 /**
  * The issue's guarantees under concurrent submits (never oversell, never double spend), on PGlite
@@ -26,13 +24,6 @@ async function buyer(points = 0) {
   return user;
 }
 
-async function piecesSold(skuId: number): Promise<number> {
-  const [row] = await app.ctx.db
-    .select({ n: sql<string>`coalesce(sum(${orderLines.num}), 0)` })
-    .from(orderLines)
-    .where(eq(orderLines.skuId, skuId));
-  return Number(row!.n);
-}
 
 describe('stock under concurrent submits', () => {
   it('creates exactly 10 orders when 50 users submit at once for a SKU with 10 in stock', async () => {
@@ -42,7 +33,7 @@ describe('stock under concurrent submits', () => {
     const answers = await Promise.all(users.map((u) => submit(app, u.token, { productSpecsId: String(skuId) })));
     expect(tally(answers.map((a) => a.code))).toEqual({ 0: 10, [ErrorCode.STOCK_SHORT]: 40 });
     expect(await stockOf(app, skuId)).toBe(0);
-    expect(await piecesSold(skuId)).toBe(10);
+    expect(await piecesSold(app, skuId)).toBe(10);
     expect(new Set(answers.filter((a) => a.code === 0).map((a) => a.result.orderNo)).size).toBe(10);
   });
 
@@ -55,7 +46,7 @@ describe('stock under concurrent submits', () => {
     for (const a of answers) expect([0, ErrorCode.STOCK_SHORT]).toContain(a.code);
     expect(sold).toBeLessThanOrEqual(7);
     expect(await stockOf(app, skuId)).toBe(7 - sold);
-    expect(await piecesSold(skuId)).toBe(sold);
+    expect(await piecesSold(app, skuId)).toBe(sold);
   });
 });
 

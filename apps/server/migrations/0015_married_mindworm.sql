@@ -1,0 +1,1 @@
+ALTER TABLE "stock_ledger" ADD CONSTRAINT "stock_ledger_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;
