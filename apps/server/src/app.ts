@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/client.ts';
-import { setUpAdminApi, shopperDocTransform } from './http/admin-api.ts';
+import { refuseStrayAdminRoutes, setUpAdminApi, shopperDocTransform } from './http/admin-api.ts';
 import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
@@ -108,6 +108,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   registerErrorHandler(server);
   registerAuth(server, ctx);
   registerV5Signature(server, ctx);
+  // Every console call, filled by the admin plugin below; a console path registered elsewhere stops the start.
+  const adminRoutes: AdminRouteEntry[] = [];
+  refuseStrayAdminRoutes(server, adminRoutes);
   server.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode >= 500 || ms > 1000) {
@@ -163,7 +166,6 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   );
   // The console's API (issue 14): one encapsulated plugin with its own guard, route table and
   // OpenAPI document. Every route in it is registered with registerAdmin.
-  const adminRoutes: AdminRouteEntry[] = [];
   await server.register(
     async (admin) => {
       await setUpAdminApi(admin, ctx, adminRoutes);

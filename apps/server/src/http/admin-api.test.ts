@@ -1,6 +1,8 @@
 import { ADMIN_API_BASE, ADMIN_DOCS_PATH, API_BASE, AdminPaths, ErrorCode, Paths } from '@emall/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { refuseStrayAdminRoutes } from './admin-api.ts';
 import { DOCS_PREFIX } from './security-headers.ts';
 
 let app: TestApp;
@@ -44,5 +46,15 @@ describe('the admin API document', () => {
     const res = await app.server.inject({ method: 'GET', url: `${ADMIN_API_BASE}/no-such-call` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
+  });
+});
+
+describe('console paths outside the admin plugin', () => {
+  it('stop the server from starting: they would miss the guard', async () => {
+    const server = Fastify();
+    refuseStrayAdminRoutes(server, [{ method: 'GET', url: `${ADMIN_API_BASE}/listed`, access: 'goods:read' }]);
+    server.get(`${ADMIN_API_BASE}/listed`, async () => 'ok');
+    server.get(`${ADMIN_API_BASE}/stray`, async () => 'oops');
+    await expect(server.ready()).rejects.toThrow(/GET \/admin-api\/stray/);
   });
 });

@@ -22,6 +22,24 @@ export const shopperDocTransform: NonNullable<FastifyDynamicSwaggerOptions['tran
   url === ADMIN_API_BASE || url.startsWith(`${ADMIN_API_BASE}/`) ? { schema: { ...schema, hide: true }, url } : { schema, url };
 
 /**
+ * A console path registered anywhere but through the admin plugin would miss its guard: the
+ * server refuses to start then. Call on the root instance; `table` is the admin plugin's.
+ */
+export function refuseStrayAdminRoutes(server: FastifyInstance, table: readonly AdminRouteEntry[]): void {
+  const seen: string[] = [];
+  server.addHook('onRoute', (route) => {
+    const under = route.url === ADMIN_API_BASE || route.url.startsWith(`${ADMIN_API_BASE}/`);
+    if (!under || isDocs(route.url)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') seen.push(`${method} ${route.url}`);
+  });
+  server.addHook('onReady', async () => {
+    const guarded = new Set(table.map((r) => `${r.method} ${r.url}`));
+    const stray = seen.filter((r) => !guarded.has(r));
+    if (stray.length) throw new Error(`console routes outside the admin plugin (register them there with registerAdmin): ${stray.join(', ')}`);
+  });
+}
+
+/**
  * Sets up the encapsulated admin plugin (registered at ADMIN_API_BASE): the guard on every route,
  * the route table, answers that are never cached, its own OpenAPI document at ADMIN_DOCS_PATH,
  * and 404s in the envelope (the shop's SPA fallback must not answer a console call).
