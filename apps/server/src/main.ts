@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
+import { startSandboxRefundNotifier } from './modules/payments/pay-sandbox-refunds.service.ts';
 import { startPaymentsSweep } from './modules/payments/payments-sweep.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -18,6 +19,8 @@ async function main() {
   const stopOrderExpiry = startOrderExpiry(ctx);
   // Late notifications are asked about at their channel, refunds paid back, paid virtual orders opened.
   const stopPaymentsSweep = startPaymentsSweep(ctx);
+  // The sandbox pay channel posts its refund notifications (a real channel posts its own).
+  const stopSandboxRefunds = startSandboxRefundNotifier(server, ctx);
   // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
   const stopOrderLifecycle = startOrderLifecycle(ctx);
 
@@ -30,6 +33,7 @@ async function main() {
     force.unref();
     stopOrderExpiry();
     stopPaymentsSweep();
+    stopSandboxRefunds();
     stopOrderLifecycle();
     try {
       await server.close(); // stops accepting, lets requests in flight finish

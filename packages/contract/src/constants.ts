@@ -151,6 +151,8 @@ export const ORDER_REF_PATTERN = '^(YC[0-9]{20}|[1-9][0-9]{0,14})$';
 export const CASH_FLOW_NO_PATTERN = '^CF[0-9]{20}$';
 /** What a channel is told and notifies back (out_trade_no): 'PT' + 20 digits, one per payment attempt. */
 export const OUT_TRADE_NO_PATTERN = '^PT[0-9]{20}$';
+/** A refund number we give a channel (out_refund_no): RF + China date + 12 digits. */
+export const OUT_REFUND_NO_PATTERN = '^RF[0-9]{20}$';
 /** The longest §3 frontData (a JSON text with resultUrl) a cashier may store. */
 export const FRONT_DATA_MAX = 2_000;
 

@@ -186,6 +186,8 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 40413,
   /** A notification for an out_trade_no we never issued. (A user's unknown or foreign cashFlowNo answers ORDER_NOT_FOUND.) */
   PAY_FLOW_NOT_FOUND: 40414,
+  /** A refund notification for an out_refund_no we never issued (or of another channel). */
+  REFUND_NOT_FOUND: 40418,
   /** No bank-transfer trade order for this order yet (GET …/getOrCreate makes one). */
   TRANSFER_NOT_FOUND: 40415,
   /** An order with no parcel (yet), or an express number not of the user's orders: the same answer. */
@@ -339,6 +341,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.PAY_SIGNATURE_INVALID]: { message: '支付通知签名校验失败', status: 400 },
   [ErrorCode.PAY_FRONT_DATA_INVALID]: { message: '支付回跳信息不正确', status: 400 },
   [ErrorCode.PAY_FLOW_NOT_FOUND]: { message: '支付流水不存在', status: 404 },
+  [ErrorCode.REFUND_NOT_FOUND]: { message: '退款单不存在', status: 404 },
   [ErrorCode.TRANSFER_NOT_FOUND]: { message: '转账订单不存在', status: 404 },
   [ErrorCode.ADDRESS_NOT_FOUND]: { message: '收货地址不存在', status: 404 },
   [ErrorCode.STORE_NOT_FOUND]: { message: '门店不存在', status: 404 },

@@ -112,6 +112,8 @@ export const Paths = {
   transferAccount: '/hermes/v2/view/pay/transfer-account',
   /** Ours: where a pay channel posts its signed asynchronous notification (server to server). */
   payNotify: '/hermes/v1/view/pay/notify/:channel',
+  /** Ours: where a pay channel posts its signed refund notification (server to server). */
+  payRefundNotify: '/hermes/v1/view/pay/refund-notify/:channel',
   /** Ours: the sandbox channel's gateway page (GET) and its 支付 / 取消 / 模拟失败 form (POST); not in production. */
   paySandboxGateway: '/hermes/v1/view/pay/sandbox/gateway',
   // Order list, detail and actions (issue 8), §7 Orders. {id} is the order id.

@@ -175,6 +175,21 @@ export type PayResultAction = ValueOf<typeof PayResultAction>;
 export const SandboxPayAction = { pay: 'pay', cancel: 'cancel', fail: 'fail' } as const;
 export type SandboxPayAction = ValueOf<typeof SandboxPayAction>;
 
+/** The outcome of a refund a channel notifies (POST …/pay/refund-notify/{channel}). Ours. */
+export const RefundNotifyStatus = { success: 'SUCCESS', failed: 'FAILED' } as const;
+export type RefundNotifyStatus = ValueOf<typeof RefundNotifyStatus>;
+
+/** Why a channel refuses a refund request outright (nothing is recorded). Ours. */
+export const RefundRefusedReason = {
+  /** The channel knows no paid trade of that out_trade_no. */
+  tradeNotPaid: 'TRADE_NOT_PAID',
+  /** More than is left of what the trade paid. */
+  amountExceeds: 'AMOUNT_EXCEEDS',
+  /** The same out_refund_no was used for another trade or amount. */
+  refundNoReused: 'REFUND_NO_REUSED',
+} as const;
+export type RefundRefusedReason = ValueOf<typeof RefundRefusedReason>;
+
 /** The outcome a channel notifies (POST …/pay/notify/{channel}). Ours. */
 export const PayNotifyStatus = { success: 'SUCCESS', failed: 'FAILED', closed: 'CLOSED' } as const;
 export type PayNotifyStatus = ValueOf<typeof PayNotifyStatus>;

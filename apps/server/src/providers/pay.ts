@@ -6,13 +6,26 @@ import {
   Paths,
   PayNotifyStatus,
   PayTerminalType,
+  RefundNotifyStatus,
+  RefundRefusedReason,
   SandboxPayAction,
   type PayNotification,
+  type RefundNotification,
 } from '@emall/contract';
 import type { Config, PayConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { findSandboxTrade, upsertSandboxTrade } from '../modules/payments/pay-sandbox.repository.ts';
+import {
+  acknowledgeSandboxRefund,
+  dueSandboxRefunds,
+  findSandboxRefund,
+  findSandboxTrade,
+  insertSandboxRefund,
+  lockSandboxTrade,
+  sandboxRefundedFen,
+  upsertSandboxTrade,
+  type SandboxRefundRow,
+} from '../modules/payments/pay-sandbox.repository.ts';
 
 /** What a channel is asked to collect: one payment attempt of an order. */
 interface PaymentRequest {
@@ -31,6 +44,20 @@ interface ChannelPayment {
   amountFen: number;
 }
 
+/** What a channel is asked to pay back: part or all of one paid trade, under our out_refund_no. */
+interface RefundRequest {
+  outTradeNo: string;
+  /** Our refund number: the channel's idempotency key, so asking again never pays twice. */
+  outRefundNo: string;
+  amountFen: number;
+}
+
+/**
+ * A channel's answer to a refund request. Accepted: it pays out and later posts a signed refund
+ * notification; asked again with the same outRefundNo it answers the same. Refused: nothing is recorded.
+ */
+type RefundAnswer = { accepted: true; channelRefundNo: string; amountFen: number } | { accepted: false; reason: RefundRefusedReason };
+
 /**
  * A pay channel (§9 WeChat Pay, Alipay, UnionPay, ICBC, bank transfer, §7). The cashier creates a
  * payment and opens payUrl; the channel later posts a signed notification, which verifyNotification
@@ -44,18 +71,26 @@ export interface PayProvider {
   /** The notification if its signature verifies over exactly this body; null when forged or altered. */
   verifyNotification(headers: Record<string, string | string[] | undefined>, body: PayNotification): PayNotification | null;
   queryPayment(outTradeNo: string): Promise<ChannelPayment | null>;
-  /** Pays money back to the shopper; answers whether the channel accepted it. */
-  refund(input: { outTradeNo: string; refundNo: string; amountFen: number }): Promise<boolean>;
+  /** Asks the channel to pay money of a paid trade back to the shopper. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+  /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
+  verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
 }
 
-/** The text a notification is signed over: its fields sorted by name, as JSON. */
-function canonicalNotification(body: PayNotification): string {
+/** The text a notification (payment or refund) is signed over: its fields sorted by name, as JSON. */
+function canonicalNotification(body: PayNotification | RefundNotification): string {
   const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return JSON.stringify(sorted);
 }
 
-export function signNotification(secret: string, body: PayNotification): string {
+export function signNotification(secret: string, body: PayNotification | RefundNotification): string {
   return createHmac('sha256', secret).update(canonicalNotification(body)).digest('hex');
+}
+
+function verifySigned<T extends PayNotification | RefundNotification>(secret: string, headers: Record<string, string | string[] | undefined>, body: T): T | null {
+  const given = headers[Header.paySignature];
+  if (typeof given !== 'string') return null;
+  return sameHex(given.toLowerCase(), signNotification(secret, body)) ? body : null;
 }
 
 function sameHex(a: string, b: string): boolean {
@@ -80,12 +115,16 @@ export interface SandboxPayProvider extends PayProvider {
    * What the shopper did on the gateway page, entered in the sandbox's books: the notification it
    * then posts, signed as the sandbox signs them.
    */
-  settle(outTradeNo: string, amountFen: number, action: SandboxPayAction): Promise<SignedNotification>;
+  settle(outTradeNo: string, amountFen: number, action: SandboxPayAction): Promise<SignedNotification<PayNotification>>;
+  /** The refund notifications the sandbox owes: refunds it paid out that we have not acknowledged yet, signed. */
+  dueRefundNotifications(limit: number): Promise<SignedNotification<RefundNotification>[]>;
+  /** Our endpoint took the refund notification: the sandbox stops posting it. */
+  acknowledgeRefund(outRefundNo: string): Promise<void>;
 }
 
-interface SignedNotification {
+interface SignedNotification<T> {
   headers: Record<string, string>;
-  body: PayNotification;
+  body: T;
 }
 
 export function isSandboxPay(provider: PayProvider): provider is SandboxPayProvider {
@@ -101,11 +140,24 @@ const statusOfAction: Record<SandboxPayAction, PayNotification['status']> = {
 /**
  * Plays every channel for development, tests and the demo: one gateway page served by this server
  * (the channel's name on it) whose 支付 / 取消 / 模拟失败 enter the trade in the sandbox's books
- * and post a notification signed with HMAC-SHA256 under the sandbox secret. Refunds are accepted
- * at once. Inside the messenger (H5) there is no Alipay, as in the real messenger.
+ * and post a notification signed with HMAC-SHA256 under the sandbox secret. Refunds are decided as
+ * a channel does (sandboxRefund) and notified later, signed the same way. Inside the messenger (H5)
+ * there is no Alipay, as in the real messenger.
  */
 function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayProvider {
   const secret = config.notifySecret;
+  const signed = (row: SandboxRefundRow): SignedNotification<RefundNotification> => {
+    const body: RefundNotification = {
+      outRefundNo: row.outRefundNo,
+      outTradeNo: row.outTradeNo,
+      channelRefundNo: row.channelRefundNo,
+      amount: row.amountFen,
+      status: RefundNotifyStatus.success,
+      eventAt: clock.now().toISOString(),
+      nonce: randomBytes(8).toString('hex'),
+    };
+    return { headers: { [Header.paySignature]: signNotification(secret, body) }, body };
+  };
   return {
     name: 'sandbox',
     secret,
@@ -116,18 +168,19 @@ function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayPr
     async createPayment(payment) {
       return { outTradeNo: payment.outTradeNo, payUrl: sandboxGatewayUrl(secret, payment.outTradeNo) };
     },
-    verifyNotification(headers, body) {
-      const given = headers[Header.paySignature];
-      if (typeof given !== 'string') return null;
-      return sameHex(given.toLowerCase(), signNotification(secret, body)) ? body : null;
-    },
+    verifyNotification: (headers, body) => verifySigned(secret, headers, body),
+    verifyRefundNotification: (headers, body) => verifySigned(secret, headers, body),
     async queryPayment(outTradeNo) {
       const trade = await findSandboxTrade(db, outTradeNo);
       if (!trade) return null;
       return { outTradeNo, channelTradeNo: trade.channelTradeNo, status: trade.status as PayNotification['status'], amountFen: trade.amountFen };
     },
-    async refund() {
-      return true;
+    refund: (request) => sandboxRefund(db, clock, request),
+    async dueRefundNotifications(limit) {
+      return (await dueSandboxRefunds(db, clock.now(), RefundNotifyStatus.success, limit)).map(signed);
+    },
+    async acknowledgeRefund(outRefundNo) {
+      await acknowledgeSandboxRefund(db, outRefundNo, clock.now());
     },
     async settle(outTradeNo, amountFen, action) {
       const now = clock.now();
@@ -150,6 +203,37 @@ function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayPr
 }
 
 /**
+ * The sandbox's refund desk, as a channel decides: the same outRefundNo answers its first result
+ * (another trade or amount under it is refused); only a trade its books hold as paid is refunded,
+ * and never beyond what it paid, counting every refund already taken from it. Refunds of one trade
+ * are decided one at a time (its row locked), so two cannot both take its last fen.
+ */
+async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Promise<RefundAnswer> {
+  return db.transaction(async (tx) => {
+    const trade = await lockSandboxTrade(tx, request.outTradeNo);
+    const first = await findSandboxRefund(tx, request.outRefundNo);
+    if (first) {
+      const same = first.outTradeNo === request.outTradeNo && first.amountFen === request.amountFen;
+      return same ? { accepted: true, channelRefundNo: first.channelRefundNo, amountFen: first.amountFen } : { accepted: false, reason: RefundRefusedReason.refundNoReused };
+    }
+    if (!trade || trade.status !== PayNotifyStatus.success) return { accepted: false, reason: RefundRefusedReason.tradeNotPaid };
+    const left = trade.amountFen - (await sandboxRefundedFen(tx, trade.outTradeNo));
+    if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0 || request.amountFen > left) {
+      return { accepted: false, reason: RefundRefusedReason.amountExceeds };
+    }
+    const row = await insertSandboxRefund(tx, {
+      outRefundNo: request.outRefundNo,
+      outTradeNo: trade.outTradeNo,
+      channelRefundNo: `SR${randomBytes(10).toString('hex')}`,
+      amountFen: request.amountFen,
+      status: 'PROCESSING',
+      createdAt: clock.now(),
+    });
+    return { accepted: true, channelRefundNo: row.channelRefundNo, amountFen: row.amountFen };
+  });
+}
+
+/**
  * Where no channel may take money: the sandbox in production. The cashier lists every way
  * greyed, a payment is refused (40083) and every notification fails verification.
  */
@@ -161,8 +245,11 @@ function createDisabledPay(): PayProvider {
       throw new Error('no pay provider is configured');
     },
     verifyNotification: () => null,
+    verifyRefundNotification: () => null,
     queryPayment: async () => null,
-    refund: async () => false,
+    async refund() {
+      throw new Error('no pay provider is configured');
+    },
   };
 }
 

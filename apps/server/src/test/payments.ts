@@ -8,6 +8,8 @@ import {
   GoodsType,
   Paths,
   PayNotifyStatus,
+  Header,
+  SandboxPayAction,
   VirtualChildType,
   type CreatePaymentResult,
   type PayNotification,
@@ -17,7 +19,7 @@ import { expect } from 'vitest';
 import { orders } from '../modules/orders/orders.table.ts';
 import { paymentRefunds, payments } from '../modules/payments/payments.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';
-import { isSandboxPay, signNotification } from '../providers/pay.ts';
+import { isSandboxPay, signNotification, type SandboxPayProvider } from '../providers/pay.ts';
 import { insertGoods } from './cart.ts';
 import { call, type Answer } from './goods.ts';
 import { insertAddress, submit } from './orders.ts';
@@ -71,9 +73,22 @@ export function startPayment(
   return call<CreatePaymentResult>(app, 'POST', path, { token, payload: { orderNo, channel, ...extra } });
 }
 
-function sandboxSecret(app: TestApp): string {
+export function sandboxPay(app: TestApp): SandboxPayProvider {
   if (!isSandboxPay(app.ctx.pay)) throw new Error('the tests run on the sandbox pay provider');
-  return app.ctx.pay.secret;
+  return app.ctx.pay;
+}
+
+function sandboxSecret(app: TestApp): string {
+  return sandboxPay(app).secret;
+}
+
+/**
+ * The shopper pays a trade on the sandbox channel (its books record it, as a channel's do, so it
+ * can be refunded) and the notification it then posts, signed.
+ */
+export async function channelPaid(app: TestApp, outTradeNo: string, amount: number) {
+  const { headers, body } = await sandboxPay(app).settle(outTradeNo, amount, SandboxPayAction.pay);
+  return { body, signature: headers[Header.paySignature]! };
 }
 
 /** A notification as the sandbox channel signs it (success for the whole amount unless told otherwise). */
@@ -90,10 +105,11 @@ export function notification(app: TestApp, outTradeNo: string, amount: number, f
   return { body, signature: signNotification(sandboxSecret(app), body) };
 }
 
-export function postNotification(app: TestApp, channel: string, body: unknown, signature: string | null) {
+/** Posts a channel's notification: a payment's unless `path` says the refund notify endpoint. */
+export function postNotification(app: TestApp, channel: string, body: unknown, signature: string | null, path: string = Paths.payNotify) {
   return app.server.inject({
     method: 'POST',
-    url: `${API_BASE}${fillPath(Paths.payNotify, { channel })}`,
+    url: `${API_BASE}${fillPath(path, { channel })}`,
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-pay-signature': signature }) },
     payload: JSON.stringify(body),
   });
@@ -103,7 +119,7 @@ export function postNotification(app: TestApp, channel: string, body: unknown, s
 export async function payOrder(app: TestApp, placed: PlacedOrder): Promise<CreatePaymentResult> {
   const started = await startPayment(app, placed.user.token, placed.orderNo);
   expect(started.code, started.body).toBe(0);
-  const { body, signature } = notification(app, started.result.outTradeNo, started.result.payAmount);
+  const { body, signature } = await channelPaid(app, started.result.outTradeNo, started.result.payAmount);
   const res = await postNotification(app, CashierChannel.WechatPay, body, signature);
   expect(res.json().code, res.body).toBe(0);
   return started.result;

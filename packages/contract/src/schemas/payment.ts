@@ -2,11 +2,12 @@ import { Type, type Static } from 'typebox';
 import {
   CashierChannel as Channel,
   PayNotifyStatus as NotifyStatus,
+  RefundNotifyStatus,
   PayResultAction as ResultAction,
   PayTerminalType as Terminal,
   TradeOrderStatus as TransferStatus,
 } from '../order-codes.ts';
-import { CASH_FLOW_NO_PATTERN, FRONT_DATA_MAX, ORDER_NO_PATTERN, ORDER_REF_PATTERN, OUT_TRADE_NO_PATTERN } from '../constants.ts';
+import { CASH_FLOW_NO_PATTERN, FRONT_DATA_MAX, ORDER_NO_PATTERN, ORDER_REF_PATTERN, OUT_REFUND_NO_PATTERN, OUT_TRADE_NO_PATTERN } from '../constants.ts';
 import { EValue, Fen } from './common.ts';
 
 const OrderNo = Type.String({ pattern: ORDER_NO_PATTERN });
@@ -228,6 +229,29 @@ export const PayNotification = Type.Object(
   { additionalProperties: false },
 );
 export type PayNotification = Static<typeof PayNotification>;
+
+/**
+ * A channel's refund notification (POST …/pay/refund-notify/{channel}), signed exactly as payment
+ * notifications are: x-pay-signature, hex HMAC-SHA256 of the canonical body.
+ */
+export const RefundNotification = Type.Object(
+  {
+    outRefundNo: Type.String({ pattern: OUT_REFUND_NO_PATTERN }),
+    outTradeNo: OutTradeNo,
+    /** The channel's own refund number. */
+    channelRefundNo: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Fen paid back. */
+    amount: Type.Integer({ minimum: 1 }),
+    status: Type.Union([Type.Literal(RefundNotifyStatus.success), Type.Literal(RefundNotifyStatus.failed)]),
+    eventAt: Type.String({ maxLength: 40 }),
+    nonce: Type.String({ minLength: 8, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type RefundNotification = Static<typeof RefundNotification>;
+
+export const RefundNotifyAnswer = Type.Object({ outRefundNo: Type.String(), received: Type.Boolean() });
+export type RefundNotifyAnswer = Static<typeof RefundNotifyAnswer>;
 
 /** What the notify endpoint answers a channel: received (a repeat answers the same). */
 export const PayNotifyAnswer = Type.Object({ outTradeNo: Type.String(), received: Type.Boolean() });

@@ -7,6 +7,7 @@ import { balanceAndLedger, newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSandboxFulfilment, type FulfilmentProvider } from '../../providers/fulfilment.ts';
 import { failVirtualOrder, openPendingVirtualOrders } from './fulfilment.service.ts';
+import { deliverSandboxRefunds } from './pay-sandbox-refunds.service.ts';
 
 let app: TestApp;
 const sandbox = createSandboxFulfilment();
@@ -63,6 +64,7 @@ describe('virtual orders after payment', () => {
     await openPendingVirtualOrders(app.ctx);
     expect(supplier.asked).toHaveLength(1);
 
+    expect(await deliverSandboxRefunds(app.server, app.ctx)).toBe(1);
     const refunds = await refundsOf(app, placed.orderId);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amountFen: placed.payAmount, status: RefundStatus.refundSuccess, reason: expect.stringContaining('运营商充值失败') });

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, type Answer } from '../../test/goods.ts';
 import { isSandboxPay } from '../../providers/pay.ts';
 import {
+  channelPaid,
   ledgerOf,
   notification,
   orderRow,
@@ -30,6 +31,7 @@ import {
 import { balanceAndLedger } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { closeExpiredOrders } from '../orders/order-expiry.service.ts';
+import { deliverSandboxRefunds } from './pay-sandbox-refunds.service.ts';
 
 const MINUTE_MS = 60_000;
 let app: TestApp;
@@ -195,8 +197,11 @@ describe('paying an order that can no longer be paid', () => {
     app.clock.advance(PAY_TIMEOUT_MINUTES * MINUTE_MS);
     try {
       await closeExpiredOrders(app.ctx);
-      const { body, signature } = notification(app, started.result.outTradeNo, placed.payAmount);
+      const { body, signature } = await channelPaid(app, started.result.outTradeNo, placed.payAmount);
       for (let i = 0; i < 3; i++) expect(answerOf(await postNotification(app, CashierChannel.WechatPay, body, signature)).code).toBe(0);
+      // The channel accepted the refund; it is done when the channel's refund notification comes.
+      expect((await refundsOf(app, placed.orderId))[0]).toMatchObject({ status: RefundStatus.open, requestedAt: expect.any(Date) });
+      expect(await deliverSandboxRefunds(app.server, app.ctx)).toBe(1);
       expect(await orderRow(app, placed.orderId)).toMatchObject({ status: ShopOrderStatus.close, paidAt: null });
       expect((await paymentsOf(app, placed.orderId))[0]).toMatchObject({ state: 'refunded' });
       const refunds = await refundsOf(app, placed.orderId);
@@ -212,8 +217,8 @@ describe('paying an order that can no longer be paid', () => {
     const placed = await placeOrder(app);
     const first = await startPayment(app, placed.user.token, placed.orderNo);
     const second = await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.UnionPay);
-    const a = notification(app, first.result.outTradeNo, placed.payAmount);
-    const b = notification(app, second.result.outTradeNo, placed.payAmount);
+    const a = await channelPaid(app, first.result.outTradeNo, placed.payAmount);
+    const b = await channelPaid(app, second.result.outTradeNo, placed.payAmount);
     await Promise.all([
       postNotification(app, CashierChannel.WechatPay, a.body, a.signature),
       postNotification(app, CashierChannel.UnionPay, b.body, b.signature),

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { paySandboxTrades } from './payments.table.ts';
+import { paySandboxRefunds, paySandboxTrades } from './payments.table.ts';
 
 export type SandboxTradeRow = typeof paySandboxTrades.$inferSelect;
 
@@ -26,4 +26,52 @@ export async function upsertSandboxTrade(db: Executor, row: typeof paySandboxTra
     })
     .returning();
   return saved!;
+}
+
+export type SandboxRefundRow = typeof paySandboxRefunds.$inferSelect;
+
+/** The trade, locked: refunds of one trade are decided one at a time, so two cannot both take its last fen. */
+export async function lockSandboxTrade(tx: Executor, outTradeNo: string): Promise<SandboxTradeRow | undefined> {
+  const [row] = await tx.select().from(paySandboxTrades).where(eq(paySandboxTrades.outTradeNo, outTradeNo)).for('update');
+  return row;
+}
+
+export async function findSandboxRefund(db: Executor, outRefundNo: string): Promise<SandboxRefundRow | undefined> {
+  const [row] = await db.select().from(paySandboxRefunds).where(eq(paySandboxRefunds.outRefundNo, outRefundNo)).limit(1);
+  return row;
+}
+
+/** Fen refunded (or being refunded) of a trade. */
+export async function sandboxRefundedFen(tx: Executor, outTradeNo: string): Promise<number> {
+  const [row] = await tx
+    .select({ fen: sql<string>`coalesce(sum(${paySandboxRefunds.amountFen}), 0)` })
+    .from(paySandboxRefunds)
+    .where(eq(paySandboxRefunds.outTradeNo, outTradeNo));
+  return Number(row?.fen ?? 0);
+}
+
+export async function insertSandboxRefund(tx: Executor, row: typeof paySandboxRefunds.$inferInsert): Promise<SandboxRefundRow> {
+  const [saved] = await tx.insert(paySandboxRefunds).values(row).returning();
+  return saved!;
+}
+
+/** Pays out the refunds whose delay has passed and answers every paid one not yet acknowledged. */
+export async function dueSandboxRefunds(db: Executor, paidBy: Date, successStatus: string, limit: number): Promise<SandboxRefundRow[]> {
+  await db
+    .update(paySandboxRefunds)
+    .set({ status: successStatus })
+    .where(and(ne(paySandboxRefunds.status, successStatus), lte(paySandboxRefunds.createdAt, paidBy)));
+  return db
+    .select()
+    .from(paySandboxRefunds)
+    .where(and(eq(paySandboxRefunds.status, successStatus), isNull(paySandboxRefunds.notifiedAt)))
+    .orderBy(asc(paySandboxRefunds.createdAt))
+    .limit(limit);
+}
+
+export async function acknowledgeSandboxRefund(db: Executor, outRefundNo: string, now: Date): Promise<void> {
+  await db
+    .update(paySandboxRefunds)
+    .set({ notifiedAt: now })
+    .where(and(eq(paySandboxRefunds.outRefundNo, outRefundNo), isNull(paySandboxRefunds.notifiedAt)));
 }

@@ -1,5 +1,5 @@
 import { PaymentState, RefundStatus } from '@emall/contract';
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentRefunds, payments, virtualFulfilments } from './payments.table.ts';
 
@@ -128,19 +128,45 @@ export async function insertRefund(tx: Executor, row: typeof paymentRefunds.$inf
   return saved;
 }
 
-export function findOpenRefunds(db: Executor, limit: number) {
+/** Open refunds not yet asked of their channel, or asked so long ago that its notification is overdue. */
+export function findRefundsToRequest(db: Executor, askedBefore: Date, limit: number) {
   return db
     .select({ refund: paymentRefunds, outTradeNo: payments.outTradeNo })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(eq(paymentRefunds.status, RefundStatus.open))
+    .where(and(eq(paymentRefunds.status, RefundStatus.open), or(isNull(paymentRefunds.requestedAt), lt(paymentRefunds.requestedAt, askedBefore))))
     .orderBy(asc(paymentRefunds.id))
     .limit(limit);
 }
 
-export async function finishRefund(db: Executor, id: number, now: Date): Promise<void> {
+/** The refund of a refund number, with the trade and channel of the payment it pays back. */
+export async function findRefundByNo(db: Executor, refundNo: string) {
+  const [row] = await db
+    .select({ refund: paymentRefunds, outTradeNo: payments.outTradeNo, channel: payments.channel })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.refundNo, refundNo))
+    .limit(1);
+  return row;
+}
+
+export async function markRefundRequested(db: Executor, id: number, channelRefundNo: string, now: Date): Promise<void> {
   await db
     .update(paymentRefunds)
-    .set({ status: RefundStatus.refundSuccess, finishedAt: now })
+    .set({ requestedAt: now, channelRefundNo })
     .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, RefundStatus.open)));
+}
+
+/**
+ * Ends an open refund as its channel says (refundSuccess, or close when it failed or was refused):
+ * conditional on it still being open, so however often the word comes it ends once. Answers
+ * whether this call ended it.
+ */
+export async function endRefund(db: Executor, id: number, status: RefundStatus, now: Date, channelRefundNo?: string): Promise<boolean> {
+  const ended = await db
+    .update(paymentRefunds)
+    .set({ status, finishedAt: now, ...(channelRefundNo === undefined ? {} : { channelRefundNo }) })
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, RefundStatus.open)))
+    .returning({ id: paymentRefunds.id });
+  return ended.length > 0;
 }

@@ -20,6 +20,8 @@ import {
   PayResultConfig,
   PayTerminalType,
   PayWays,
+  RefundNotification,
+  RefundNotifyAnswer,
   TradeOrder,
   TradeResult,
   TransferAccount,
@@ -34,6 +36,7 @@ import { ok } from '../../http/envelope.ts';
 import { createPayment, payConfig, payCountdown, payWays, saveFrontData } from './cashier.service.ts';
 import { receiveNotification } from './pay-notify.service.ts';
 import { orderTradeResult, paymentTradeResult, payResultByOutTradeNo, payResultConfig, queryTradeOrder } from './pay-results.service.ts';
+import { receiveRefundNotification } from './refunds.service.ts';
 import { getOrCreateTransfer, transferAccount, transferOrder } from './transfer.service.ts';
 
 const tags = ['payments'];
@@ -138,6 +141,19 @@ export function paymentsRoutes(ctx: AppContext) {
         },
       },
       async (request) => ok(await receiveNotification(ctx, request.params.channel, request.headers, request.body)),
+    );
+    app.post(
+      Paths.payRefundNotify,
+      {
+        schema: {
+          tags,
+          summary: `A channel's refund notification, signed in ${Header.paySignature} as payment notifications are; a repeat answers as the first`,
+          params: ChannelParam,
+          body: RefundNotification,
+          response: { 200: Envelope(RefundNotifyAnswer) },
+        },
+      },
+      async (request) => ok(await receiveRefundNotification(ctx, request.params.channel, request.headers, request.body)),
     );
   };
 }

@@ -49,7 +49,9 @@ export const payments = pgTable(
 
 /**
  * Cash paid back (§4 refund status): a payment that arrived for an order already closed or paid,
- * or a virtual order whose fulfilment failed. One per payment, so money goes back once.
+ * or a virtual order whose fulfilment failed. One per payment, so money goes back once. refund_no
+ * is the channel's out_refund_no (its idempotency key); the refund stays open once the channel
+ * accepted it (requested_at) until its signed refund notification says refundSuccess (or close).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -68,8 +70,11 @@ export const paymentRefunds = pgTable(
       .references(() => users.id),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    /** RefundStatus: open until the channel accepts it, then refundSuccess. */
+    /** RefundStatus: open until the channel's refund notification, then refundSuccess (or close when it failed). */
     status: integer('status').notNull(),
+    /** When the channel last accepted the request; the sweep asks again only when its notification is long overdue. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    channelRefundNo: text('channel_refund_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -91,6 +96,28 @@ export const paySandboxTrades = pgTable('pay_sandbox_trades', {
   status: text('status').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sandbox channel's refunds: accepted at once (PROCESSING), paid out after its delay (SUCCESS),
+ * and notified to us until we acknowledge (notified_at), as a real channel retries notifications.
+ * One row per out_refund_no, so a repeated request answers the first.
+ */
+export const paySandboxRefunds = pgTable(
+  'pay_sandbox_refunds',
+  {
+    outRefundNo: text('out_refund_no').primaryKey(),
+    outTradeNo: text('out_trade_no')
+      .notNull()
+      .references(() => paySandboxTrades.outTradeNo),
+    channelRefundNo: text('channel_refund_no').notNull(),
+    amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+    /** PROCESSING | SUCCESS */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [index('pay_sandbox_refunds_trade_idx').on(t.outTradeNo), check('pay_sandbox_refunds_amount_positive', sql`${t.amountFen} > 0`)],
+);
 
 /**
  * The opening of a paid virtual order at its supplier: claimed by one opener at a time (a lease),

@@ -1,6 +1,7 @@
-import { PaymentState, RefundStatus } from '@emall/contract';
+import { ErrorCode, PaymentState, RefundNotifyStatus, RefundStatus, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import * as repo from './payments.repository.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
 
@@ -27,21 +28,62 @@ export async function openRefund(tx: Executor, payment: repo.PaymentRow, reason:
   return true;
 }
 
+/** An accepted refund whose notification has not come within this is asked of its channel again (same refund number). */
+const REQUEST_AGAIN_MS = 10 * 60_000;
+
 /**
- * Asks the channel to pay back every open refund, and marks those it accepts refundSuccess.
- * Channels take refunds idempotently by refundNo, so two sweeps asking at once pay back once.
+ * Asks the channel to pay back every open refund not asked yet (or whose notification is long
+ * overdue), under its refundNo, which the channel takes as the idempotency key: two sweeps asking
+ * at once, or asking again, pay back once. Accepted refunds stay open until the channel's signed
+ * refund notification (receiveRefundNotification); one the channel refuses is closed and logged,
+ * for an operator (it would be refused again). Answers how many the channel accepted.
  */
 export async function processOpenRefunds(ctx: AppContext): Promise<number> {
-  let done = 0;
-  for (const { refund, outTradeNo } of await repo.findOpenRefunds(ctx.db, REFUND_BATCH)) {
+  let accepted = 0;
+  const now = ctx.clock.now();
+  for (const { refund, outTradeNo } of await repo.findRefundsToRequest(ctx.db, new Date(now.getTime() - REQUEST_AGAIN_MS), REFUND_BATCH)) {
     try {
-      const accepted = await ctx.pay.refund({ outTradeNo, refundNo: refund.refundNo, amountFen: refund.amountFen });
-      if (!accepted) continue;
-      await repo.finishRefund(ctx.db, refund.id, ctx.clock.now());
-      done++;
+      const answer = await ctx.pay.refund({ outTradeNo, outRefundNo: refund.refundNo, amountFen: refund.amountFen });
+      if (answer.accepted) {
+        await repo.markRefundRequested(ctx.db, refund.id, answer.channelRefundNo, ctx.clock.now());
+        accepted++;
+      } else {
+        ctx.log.error({ refundNo: refund.refundNo, outTradeNo, reason: answer.reason }, 'the channel refused a refund; closed for an operator');
+        await repo.endRefund(ctx.db, refund.id, RefundStatus.close, ctx.clock.now());
+      }
     } catch (err) {
-      ctx.log.error({ err, refundNo: refund.refundNo }, 'refund failed; the sweep tries again');
+      ctx.log.error({ err, refundNo: refund.refundNo }, 'refund request failed; the sweep tries again');
     }
   }
-  return done;
+  return accepted;
+}
+
+/**
+ * POST …/pay/refund-notify/{channel}: a channel's signed refund notification. A forged or altered
+ * one is refused before anything is read (40085); an unknown refund number, or one of another
+ * channel or trade, 40418; an amount other than the refund's 40084 (logged). SUCCESS ends the
+ * refund refundSuccess, FAILED close, each once however often and however concurrently it comes
+ * (a conditional update); a repeat answers as the first.
+ */
+export async function receiveRefundNotification(
+  ctx: AppContext,
+  channel: string,
+  headers: Record<string, string | string[] | undefined>,
+  body: RefundNotification,
+): Promise<RefundNotifyAnswer> {
+  const verified = ctx.pay.verifyRefundNotification(headers, body);
+  if (!verified) {
+    ctx.log.warn({ channel, outRefundNo: body.outRefundNo }, 'refund notification with a bad signature refused');
+    throw new AppError(ErrorCode.PAY_SIGNATURE_INVALID);
+  }
+  const found = await repo.findRefundByNo(ctx.db, verified.outRefundNo);
+  if (!found || found.channel !== channel || found.outTradeNo !== verified.outTradeNo) throw new AppError(ErrorCode.REFUND_NOT_FOUND);
+  if (verified.amount !== found.refund.amountFen) {
+    ctx.log.warn({ outRefundNo: verified.outRefundNo, expectedFen: found.refund.amountFen, notifiedFen: verified.amount }, 'refund notification amount mismatch refused');
+    throw new AppError(ErrorCode.PAY_AMOUNT_MISMATCH);
+  }
+  const status = verified.status === RefundNotifyStatus.success ? RefundStatus.refundSuccess : RefundStatus.close;
+  if (status === RefundStatus.close) ctx.log.error({ outRefundNo: verified.outRefundNo }, 'the channel failed a refund; closed for an operator');
+  await repo.endRefund(ctx.db, found.refund.id, status, ctx.clock.now(), verified.channelRefundNo);
+  return { outRefundNo: verified.outRefundNo, received: true };
 }
