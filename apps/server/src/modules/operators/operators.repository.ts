@@ -1,6 +1,7 @@
 import type { Role } from '@emall/contract';
-import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsText } from '../../db/like.ts';
 import { operatorSessions, operators } from './operators.table.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -56,8 +57,7 @@ export interface OperatorFilter {
 function filterWhere(filter: OperatorFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(operators.username, like), ilike(operators.displayName, like))!);
+    conditions.push(or(containsText(operators.username, filter.keyword), containsText(operators.displayName, filter.keyword))!);
   }
   if (filter.role) conditions.push(sql`${filter.role} = any(${operators.roles})`);
   if (filter.disabled !== undefined) conditions.push(eq(operators.disabled, filter.disabled));
