@@ -36,6 +36,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { goodsAdminRoutes } from './modules/goods/goods.admin-routes.ts';
+import { pagesAdminRoutes } from './modules/pages/pages.admin-routes.ts';
+import { searchAdminRoutes } from './modules/search/search.admin-routes.ts';
 import { operatorsAdminRoutes } from './modules/operators/operators.admin-routes.ts';
 import { devOperatorRoutes } from './modules/operators/operators.dev-routes.ts';
 import { signInAdminRoutes } from './modules/operators/sign-in.admin-routes.ts';
@@ -176,6 +178,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(crowdfundAdminRoutes(ctx));
       await admin.register(dashboardAdminRoutes(ctx));
       await admin.register(goodsAdminRoutes(ctx));
+      await admin.register(pagesAdminRoutes(ctx));
+      await admin.register(searchAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -1,4 +1,4 @@
-import { AddressRoute, CART_ROUTE, HomeRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, AddressRoute, CART_ROUTE, HomeRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/search/pages/search-page.tsx')).SearchPage }),
       },
       {
-        path: '/store/activity/activity',
+        path: ACTIVITY_ROUTE,
         lazy: async () => ({ Component: (await import('./features/pages/pages/activity-page.tsx')).ActivityPage }),
       },
       {

@@ -145,6 +145,12 @@ export const ErrorCode = {
   CROWDFUND_TERMS_LOCKED: 40178,
   CROWDFUND_GOODS_TAKEN: 40179,
   CROWDFUND_STATUS_INVALID: 40180,
+  /** Page editor (issue 14): a draft breaking a page-editing rule; the message names the module and the rule. */
+  PAGE_DRAFT_INVALID: 40140,
+  PAGE_CODE_TAKEN: 40141,
+  PAGE_BIZ_TYPE_TAKEN: 40142,
+  /** A page preview token that is unknown, expired or of another page: the shop shows the published page no more than it shows the draft. */
+  PAGE_PREVIEW_INVALID: 40143,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**
@@ -201,6 +207,7 @@ export const ErrorCode = {
   ARTICLE_NOT_FOUND: 40422,
   /** The console: an unknown coupon or card pool (any kind). */
   POOL_NOT_FOUND: 40430,
+  PAGE_VERSION_NOT_FOUND: 40423,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -366,6 +373,11 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED]: { message: '售后单状态已变更,当前不支持该操作', status: 200 },
   [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
   [ErrorCode.ORDER_LINE_NOT_FOUND]: { message: '订单商品不存在', status: 404 },
+  [ErrorCode.PAGE_DRAFT_INVALID]: { message: '页面配置有误', status: 400 },
+  [ErrorCode.PAGE_CODE_TAKEN]: { message: '页面编码已存在', status: 400 },
+  [ErrorCode.PAGE_BIZ_TYPE_TAKEN]: { message: '该业务类型已有页面', status: 400 },
+  [ErrorCode.PAGE_PREVIEW_INVALID]: { message: '预览已失效,请在后台重新打开预览', status: 403 },
+  [ErrorCode.PAGE_VERSION_NOT_FOUND]: { message: '页面版本不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },

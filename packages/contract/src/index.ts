@@ -40,3 +40,6 @@ export * from './admin/texts.ts';
 export * from './admin/operators.ts';
 export * from './admin/audit.ts';
 export * from './admin/api.ts';
+export * from './admin/pages.ts';
+export * from './admin/pages-texts.ts';
+export * from './admin/pages-api.ts';

@@ -86,6 +86,9 @@ export const HomeRoute = {
   attachment: '/store/home/attachment',
 } as const;
 
+/** A landing page (§2 /store/activity activity): the page of the query's pageCode. */
+export const ACTIVITY_ROUTE = '/store/activity/activity';
+
 /** The search page (§2): where the header's search bar leads when a page turns searchEnable on. */
 export const SEARCH_ROUTE = '/store/home/search';
 

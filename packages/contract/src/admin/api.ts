@@ -4,6 +4,7 @@ import type { DashboardAdminApi } from './dashboard.ts';
 import type { AdminGoodsApi } from './goods.ts';
 import type { MarketingAdminApi } from './marketing.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
+import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
 
 /** Every console call, as one union: the console types its calls by method and path from it. Add each area's table here. */
 export type AdminRoute =
@@ -12,4 +13,6 @@ export type AdminRoute =
   | RoutesOf<typeof AuditAdminApi>
   | RoutesOf<typeof MarketingAdminApi>
   | RoutesOf<typeof DashboardAdminApi>
-  | RoutesOf<typeof AdminGoodsApi>;
+  | RoutesOf<typeof AdminGoodsApi>
+  | RoutesOf<typeof PagesAdminApi>
+  | RoutesOf<typeof HotWordsAdminApi>;

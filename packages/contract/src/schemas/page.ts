@@ -79,6 +79,8 @@ export const PageQuery = Type.Object({
   bizType: Type.Optional(Type.String({ maxLength: 8, pattern: '^[0-9]+$' })),
   /** Cache-busting value the client may add, §7; ignored. */
   _t: Type.Optional(Type.String({ maxLength: 32 })),
+  /** A console preview token: the page's draft instead of what is published, never cached. */
+  preview: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 

@@ -61,7 +61,7 @@ const BODY_RULES: sanitize.IOptions = {
 };
 
 /** An article body made safe to store and give out (the web sanitises again before showing it). */
-function sanitizeArticleBody(html: string): string {
+export function sanitizeArticleBody(html: string): string {
   return sanitize(html, BODY_RULES);
 }
 

@@ -90,3 +90,8 @@ async function loadFeed(ctx: AppContext, pageCode: string, pageNo: number, pageS
 export function feedEnvelope(ctx: AppContext, { pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }: FeedQuery): Promise<string> {
   return feedsOf(ctx).get(`${pageCode}:${pageNo}:${pageSize}`, async () => okJson(JSON.stringify(await loadFeed(ctx, pageCode, pageNo, pageSize))));
 }
+
+/** Drops this instance's cached feeds (after a publish). */
+export function forgetFeeds(ctx: AppContext): void {
+  feedsOf(ctx).invalidate();
+}

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok, sendJson } from '../../http/envelope.ts';
 import { feedEnvelope } from './feed.service.ts';
+import { previewEntry } from './page-preview.service.ts';
 import { materialInfo, pageEntry, pageForUser, type PageKey } from './pages.service.ts';
 
 function pageKey(query: PageQuery): PageKey {
@@ -37,7 +38,11 @@ export function pagesRoutes(ctx: AppContext) {
           response: { 200: Envelope(PageConfig) },
         },
       },
-      async (request, reply) => sendJson(reply, (await pageEntry(ctx, pageKey(request.query))).json),
+      async (request, reply) => {
+        const { preview } = request.query;
+        if (preview) return sendJson(reply.header('cache-control', 'no-store'), (await previewEntry(ctx, pageKey(request.query), preview)).json);
+        return sendJson(reply, (await pageEntry(ctx, pageKey(request.query))).json);
+      },
     );
 
     app.get(
@@ -52,7 +57,9 @@ export function pagesRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const entry = await pageEntry(ctx, pageKey(request.query));
+        const { preview } = request.query;
+        if (preview) reply.header('cache-control', 'no-store');
+        const entry = preview ? await previewEntry(ctx, pageKey(request.query), preview) : await pageEntry(ctx, pageKey(request.query));
         const session = request.session;
         if (!session || !entry.hasCards) return sendJson(reply, entry.json);
         return ok(await pageForUser(ctx, entry, session.userId));

@@ -1,5 +1,4 @@
 import {
-  ColumnType,
   ErrorCode,
   MaterialCode,
   PageStatus,
@@ -10,6 +9,7 @@ import {
   type PageModule,
   type SkinData,
 } from '@emall/contract';
+import { CARD_MODULES } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
@@ -17,12 +17,11 @@ import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { goodsCards } from '../goods/goods.service.ts';
 import { couponCards, withUserStates } from '../rights/rights.service.ts';
+import type { PageFacts } from './page-drafts.view.ts';
 import * as repo from './pages.repository.ts';
 
 export type PageKey = { pageCode: string } | { bizType: number };
 
-/** Modules whose cardsList lists rights pools (§2 card, coupon, coupon cards). */
-const CARD_MODULES: ReadonlySet<string> = new Set([ColumnType.card, ColumnType.coupon, ColumnType.couponCards]);
 
 function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>, poolsById: Map<string, CouponCard>): PageModule {
   return {
@@ -56,14 +55,14 @@ function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>, po
 }
 
 /** The page's seasonal skin (§3 h5SkinData) until it ends; the client applies it within its window (§2). */
-function skinOf(page: repo.PageRow, nowMs: number): SkinData | null {
+function skinOf(page: PageFacts, nowMs: number): SkinData | null {
   if (!page.skinStartsAt || !page.skinEndsAt || page.skinMaterial.length === 0) return null;
   if (page.skinEndsAt.getTime() <= nowMs) return null;
   return { startTime: page.skinStartsAt.getTime(), endTime: page.skinEndsAt.getTime(), materialData: page.skinMaterial };
 }
 
 /** A page as everyone sees it: the body v2 sends, and the page v4 overlays with one user's coupon states. */
-interface PageEntry {
+export interface PageEntry {
   json: string;
   page: PageConfig;
   hasCards: boolean;
@@ -71,13 +70,12 @@ interface PageEntry {
 
 const pagesOf = perContext((ctx) => new TtlCache<string, PageEntry>(ctx.config.catalogueCacheSeconds * 1000));
 
-async function loadPage(ctx: AppContext, key: PageKey): Promise<PageEntry> {
-  const page =
-    'pageCode' in key ? await repo.findPageByCode(ctx.db, key.pageCode) : await repo.findPageByBizType(ctx.db, key.bizType);
-  if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
+/**
+ * The page as the shop shows it: the published page, or (preview) a draft laid over its row. One
+ * renderer for both, so the preview is the shop itself.
+ */
+export async function renderPage(ctx: AppContext, page: PageFacts, rows: readonly repo.PageModuleRow[]): Promise<PageEntry> {
   const published = page.status === PageStatus.published;
-  // A page that is not published shows 页面走丢了 (§2): its modules are not given out.
-  const rows = published ? await repo.findPageModules(ctx.db, page.pageCode) : [];
   const poolIds = rows.flatMap((r) => (CARD_MODULES.has(r.columnType) ? r.cardPoolIds : []));
   const [cards, pools] = await Promise.all([goodsCards(ctx, rows.flatMap((r) => r.goodsIds)), couponCards(ctx, poolIds)]);
   const cardsById = new Map(cards.map((c) => [c.id, c]));
@@ -94,6 +92,26 @@ async function loadPage(ctx: AppContext, key: PageKey): Promise<PageEntry> {
     moduleList: rows.map((r) => toModule(r, cardsById, poolsById)),
   };
   return { json: okJson(JSON.stringify(config)), page: config, hasCards: pools.length > 0 };
+}
+
+/** The page row a shopper's query names, or 40402. */
+export async function requirePage(ctx: AppContext, key: PageKey): Promise<repo.PageRow> {
+  const page =
+    'pageCode' in key ? await repo.findPageByCode(ctx.db, key.pageCode) : await repo.findPageByBizType(ctx.db, key.bizType);
+  if (!page) throw new AppError(ErrorCode.PAGE_NOT_FOUND);
+  return page;
+}
+
+async function loadPage(ctx: AppContext, key: PageKey): Promise<PageEntry> {
+  const page = await requirePage(ctx, key);
+  // A page that is not published shows 页面走丢了 (§2): its modules are not given out.
+  const rows = page.status === PageStatus.published ? await repo.findPageModules(ctx.db, page.pageCode) : [];
+  return renderPage(ctx, page, rows);
+}
+
+/** Drops this instance's cached pages: a publish is seen at once here, within the cache window elsewhere. */
+export function forgetPages(ctx: AppContext): void {
+  pagesOf(ctx).invalidate();
 }
 
 /** The page as everyone sees it; served from the catalogue cache. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TopTab } from '@emall/contract';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { PageDraft, TopTab } from '@emall/contract';
 import { articles } from '../articles/articles.table.ts';
 import { goods } from '../catalogue/catalogue.table.ts';
 
@@ -35,7 +35,50 @@ export const pages = pgTable('pages', {
   skinStartsAt: timestamp('skin_starts_at', { withTimezone: true }),
   skinEndsAt: timestamp('skin_ends_at', { withTimezone: true }),
   skinMaterial: jsonb('skin_material').$type<SkinMaterialRow[]>().notNull().default([]),
+  /** The page_versions row the shop serves; 0 while it serves the seeded content. */
+  publishedVersion: integer('published_version').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The console's working copy of a page (one per page): what the editor saves and the preview shows. */
+export const pageDrafts = pgTable('page_drafts', {
+  pageCode: text('page_code')
+    .primaryKey()
+    .references(() => pages.pageCode),
+  draft: jsonb('draft').$type<PageDraft>().notNull(),
+  /** Saved since the last publish: the shop does not show it yet. */
+  pending: boolean('pending').notNull(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every published state of a page, append-only: publishing adds a version and rewrites the page's
+ * modules from it, so no published content is ever lost.
+ */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageCode: text('page_code')
+      .notNull()
+      .references(() => pages.pageCode),
+    version: integer('version').notNull(),
+    draft: jsonb('draft').$type<PageDraft>().notNull(),
+    publishedBy: bigint('published_by', { mode: 'number' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('page_versions_page_version').on(t.pageCode, t.version)],
+);
+
+/** Short-lived preview tokens, stored hashed: the shop shows a page's draft to whoever holds one. */
+export const pagePreviewTokens = pgTable('page_preview_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  pageCode: text('page_code')
+    .notNull()
+    .references(() => pages.pageCode),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 export const pageModules = pgTable(

@@ -81,6 +81,10 @@ export async function findHotWords(db: Executor, bizType: number): Promise<HotWo
   return db.select().from(searchHotWords).where(eq(searchHotWords.bizType, bizType)).orderBy(asc(searchHotWords.sort), asc(searchHotWords.id));
 }
 
+export async function deleteHotWords(tx: Executor, bizType: number): Promise<void> {
+  await tx.delete(searchHotWords).where(eq(searchHotWords.bizType, bizType));
+}
+
 export async function insertHotWords(db: Executor, rows: NewHotWordRow[]): Promise<void> {
   if (rows.length) await db.insert(searchHotWords).values(rows);
 }

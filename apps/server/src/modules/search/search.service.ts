@@ -68,3 +68,8 @@ export async function suggestWords(ctx: AppContext, param: string): Promise<stri
   ]);
   return [...new Set([...words, ...names])].slice(0, SEARCH_SUGGEST_MAX);
 }
+
+/** Drops this instance's cached hot words (after the console sets them). */
+export function forgetHotWords(ctx: AppContext): void {
+  hotWordsOf(ctx).invalidate();
+}

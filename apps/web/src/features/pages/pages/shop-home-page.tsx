@@ -35,14 +35,16 @@ function TabHeaderPlaceholder() {
 export function ShopHomePage({ pageCode = SHOP_PAGE_CODE, isHome = true }: ShopHomePageProps) {
   const [params] = useSearchParams();
   const activityCode = params.get('activityCode');
-  const query = usePageConfig(pageCode);
+  const query = usePageConfig(pageCode, true);
   const page = query.data;
   const published = page?.status === PageStatus.published;
   useDocumentTitle(published ? truncateTitle(page.pageTitle) : null);
 
+  // A preview's shape is a draft's: not remembered for the published page's next skeleton.
+  const previewing = params.has('preview');
   useEffect(() => {
-    if (page && published) rememberPageShape(page);
-  }, [page, published]);
+    if (page && published && !previewing) rememberPageShape(page);
+  }, [page, published, previewing]);
 
   const skin = useSkin(published ? page.h5SkinData : null);
   const width = viewportWidth() - GUTTER * 2;
