@@ -38,7 +38,4 @@ export * from './rights.ts';
 export * from './search-history.ts';
 export * from './signature.ts';
 export * from './sold-out.ts';
-export * from './admin/audit-diff.ts';
-export * from './admin/operator-account.ts';
-export * from './admin/roles.ts';
 export * from './page-draft.ts';
