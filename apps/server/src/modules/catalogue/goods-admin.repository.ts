@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsText } from '../../db/like.ts';
 import { goods, goodsKindInfo, goodsSkus } from './catalogue.table.ts';
 import type { GoodsKindInfoRow, GoodsRow, GoodsSkuRow } from './catalogue.repository.ts';
 import { stockLedger } from './stock-ledger.table.ts';
@@ -39,10 +40,9 @@ export async function findGoodsPage(db: Executor, f: GoodsListFilter) {
   const where: SQL[] = [];
   const keyword = f.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const byId = /^\d{1,15}$/.test(keyword) ? eq(goods.id, Number(keyword)) : undefined;
-    const bySkuCode = sql`exists (select 1 from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${goodsSkus.code} ilike ${pattern})`;
-    where.push(or(ilike(goods.searchText, pattern), bySkuCode, byId)!);
+    const bySkuCode = sql`exists (select 1 from ${goodsSkus} where ${goodsSkus.goodsId} = ${goods.id} and ${containsText(goodsSkus.code, keyword)})`;
+    where.push(or(containsText(goods.searchText, keyword), bySkuCode, byId)!);
   }
   if (f.bizType !== undefined) where.push(eq(goods.bizType, f.bizType));
   if (f.onShelf !== undefined) where.push(eq(goods.onShelf, f.onShelf));
