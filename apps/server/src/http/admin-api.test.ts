@@ -24,6 +24,9 @@ describe('the admin API document', () => {
     expect(paths).toContain(`${ADMIN_API_BASE}${AdminPaths.auditLog}`);
     expect(paths.every((p) => p.startsWith(`${ADMIN_API_BASE}/`))).toBe(true);
     expect(paths.some((p) => p.startsWith(ADMIN_DOCS_PATH))).toBe(false);
+    const doc = (await app.server.inject({ method: 'GET', url: `${ADMIN_DOCS_PATH}/json` })).json();
+    expect(doc.paths[`${ADMIN_API_BASE}${AdminPaths.operators}`].get.description).toBe('Needs: operators:manage');
+    expect(doc.components.securitySchemes.session).toMatchObject({ in: 'cookie' });
   });
 
   it('is not in the shopper document, which keeps its own calls', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_API_BASE, ADMIN_DOCS_PATH, brand, ErrorCode, errorInfo } from '@emall/contract';
+import { ADMIN_API_BASE, ADMIN_CSRF_HEADER, ADMIN_DOCS_PATH, ADMIN_SESSION_COOKIE, brand, ErrorCode, errorInfo } from '@emall/contract';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +59,17 @@ export async function setUpAdminApi(admin: FastifyInstance, ctx: AppContext, tab
           'The operations console. Every response is { code, message, result }; code 0 is success. Sign in sets an httpOnly cookie; send the csrfToken in the x-csrf-token header on every call but GET.',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION_COOKIE },
+          csrf: { type: 'apiKey', in: 'header', name: ADMIN_CSRF_HEADER },
+        },
+      },
+    },
+    // Each call says what it needs: the permission, or that any signed-in operator (or anyone) may call it.
+    transform: ({ schema, url, route }) => {
+      const access = route.config?.adminAccess;
+      return { schema: access ? { ...schema, description: `Needs: ${access}` } : schema, url };
     },
   });
   await admin.register(fastifySwaggerUi, {
