@@ -18,7 +18,7 @@ import { isStrongPassword, lockAfterFailures, lockMinutesLeft, normalizeUsername
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countRecentFromIp, recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { hashPassword, verifyNothing, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from './password.ts';
 import * as repo from './operators.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -147,8 +147,10 @@ export async function signIn(ctx: AppContext, body: SignInBody, client: ClientIn
   }
 
   const token = randomBytes(32).toString('base64url');
+  // Raised parameters reach old hashes here, the one moment the password is known.
+  const rehashed = needsRehash(operator.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {};
   const { session, signedIn } = await ctx.db.transaction(async (tx) => {
-    const signedIn = await repo.updateOperator(tx, operator.id, { failedAttempts: 0, lockedUntil: null, lastSignInAt: now });
+    const signedIn = await repo.updateOperator(tx, operator.id, { failedAttempts: 0, lockedUntil: null, lastSignInAt: now, ...rehashed });
     const session = await repo.insertSession(tx, {
       tokenHash: hashToken(token),
       operatorId: operator.id,

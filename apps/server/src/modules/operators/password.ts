@@ -34,6 +34,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether a hash was made with weaker parameters than today's: rehash it at the next right password. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, logN, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(logN) < LOG_N || Number(r) < R || Number(p) < P;
+}
+
 let dummyHash: Promise<string> | null = null;
 
 /**

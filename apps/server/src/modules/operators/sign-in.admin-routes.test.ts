@@ -14,6 +14,7 @@ import {
   Permission,
   Role,
 } from '@emall/contract';
+import { scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/audit.table.ts';
@@ -122,6 +123,18 @@ describe('operator sign-in', () => {
     expect((await signIn(username, TEST_OPERATOR_PASSWORD, '10.9.8.8')).json().code).toBe(0);
     app.clock.advance(SIGN_IN_ADDRESS_WINDOW_MINUTES * MINUTE + 1000);
     expect((await signIn(username, TEST_OPERATOR_PASSWORD, spray)).json().code).toBe(0);
+  });
+
+  it('rehashes a password made with weaker parameters at its next right sign-in', async () => {
+    const { id, username } = await createTestOperator(app, [Role.goods]);
+    const [row] = await app.ctx.db.select().from(operators).where(eq(operators.id, id));
+    const [, , r, p, salt] = row!.passwordHash.split('$');
+    const key = scryptSync(TEST_OPERATOR_PASSWORD, Buffer.from(salt!, 'base64url'), 32, { N: 2 ** 10, r: Number(r), p: Number(p) });
+    await app.ctx.db.update(operators).set({ passwordHash: ['scrypt', 10, r, p, salt, key.toString('base64url')].join('$') }).where(eq(operators.id, id));
+    expect((await signIn(username, TEST_OPERATOR_PASSWORD)).json().code).toBe(0);
+    const [after] = await app.ctx.db.select().from(operators).where(eq(operators.id, id));
+    expect(after!.passwordHash).toMatch(/^scrypt\$15\$/);
+    expect((await signIn(username, TEST_OPERATOR_PASSWORD)).json().code).toBe(0);
   });
 
   it('resets the count of wrong passwords after a right one', async () => {
