@@ -290,10 +290,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.ADMIN_ACCOUNT_LOCKED]: { message: `密码错误次数过多,账号已锁定${OPERATOR_LOCK_MINUTES}分钟`, status: 423 },
   [ErrorCode.ADMIN_PASSWORD_CHANGE_REQUIRED]: { message: '首次登录或密码已重置,请先修改密码', status: 403 },
   [ErrorCode.ADMIN_CSRF_INVALID]: { message: '请求校验失败,请刷新页面后重试', status: 403 },
-  [ErrorCode.ADMIN_PASSWORD_WEAK]: {
-    message: `密码至少${OPERATOR_PASSWORD_MIN_LENGTH}位,须同时包含字母和数字,且不能与用户名相同`,
-    status: 400,
-  },
+  [ErrorCode.ADMIN_PASSWORD_WEAK]: { message: `密码至少${OPERATOR_PASSWORD_MIN_LENGTH}位,须同时包含字母和数字,且不能与用户名相同`, status: 400 },
   [ErrorCode.ADMIN_OLD_PASSWORD_WRONG]: { message: '原密码错误', status: 400 },
   [ErrorCode.ADMIN_PASSWORD_UNCHANGED]: { message: '新密码不能与原密码相同', status: 400 },
   [ErrorCode.ADMIN_ACCOUNT_DISABLED]: { message: '账号已停用,请联系超级管理员', status: 403 },
