@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { refuseStrayAdminRoutes, setUpAdminApi, shopperDocTransform } from './http/admin-api.ts';
 import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
+import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -77,6 +78,8 @@ export interface App {
   ctx: AppContext;
   /** Every console call (method, url, what it needs), filled as the admin plugin registers them. */
   adminRoutes: readonly AdminRouteEntry[];
+  /** Every route the server registered, with the declaration it came from (see http/route.ts). */
+  routes: readonly RegisteredRoute[];
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
@@ -89,6 +92,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
   });
+  const routes = recordRoutes(server);
 
   const ctx: AppContext = {
     config,
@@ -207,5 +211,5 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
 
   await registerWeb(server, config.webDist);
-  return { server, ctx, adminRoutes };
+  return { server, ctx, adminRoutes, routes };
 }

@@ -7,6 +7,10 @@ export interface RouteShape {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /** Request headers the call reads (validated, and shown in the OpenAPI entry). */
+  headers?: TSchema;
+  /** A body that is not JSON (a multipart upload): its media types; the handler reads it itself. */
+  consumes?: readonly string[];
   /** The `result` of the success envelope. */
   answer: TSchema;
 }

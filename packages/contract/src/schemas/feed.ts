@@ -42,7 +42,8 @@ export const FeedResult = Type.Object({
 });
 export type FeedResult = Static<typeof FeedResult>;
 
-/** GET /bifrostim/api/csc/im/config/imHotline (§7). */
+/** GET /bifrostim/api/csc/im/config/imHotline (§7); the shop names its business line, as the native chat does. */
+export const ImHotlineQuery = Type.Object({ businessType: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) });
 export const ImHotline = Type.Object({ agentPhone: Type.String(), description: Type.String() });
 export type ImHotline = Static<typeof ImHotline>;
 

@@ -1,7 +1,7 @@
-import { Envelope, GeoTree, Paths } from '@emall/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AddressApi } from '@emall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJson } from '../../http/envelope.ts';
+import { register } from '../../http/route.ts';
 import { regions, type ServedTree } from './regions.ts';
 
 /** The tree changes only with a release of the region package: a day in caches is safe. */
@@ -20,32 +20,9 @@ function sendTree(request: FastifyRequest, reply: FastifyReply, served: ServedTr
 }
 
 export function regionsRoutes() {
-  return async function (fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  return async function (app: FastifyInstance) {
     const { all, shipping } = regions();
-
-    app.get(
-      Paths.geoAll,
-      {
-        schema: {
-          tags: ['address'],
-          summary: "China's administrative divisions: province › city › district, every province with three levels",
-          response: { 200: Envelope(GeoTree) },
-        },
-      },
-      async (request, reply) => sendTree(request, reply, all),
-    );
-
-    app.get(
-      Paths.geoAllExclude,
-      {
-        schema: {
-          tags: ['address'],
-          summary: 'The divisions we deliver to (without 台湾, 香港, 澳门): the tree for an address’s region',
-          response: { 200: Envelope(GeoTree) },
-        },
-      },
-      async (request, reply) => sendTree(request, reply, shipping),
-    );
+    register(app, AddressApi.geoAll, async (request, reply) => sendTree(request, reply, all));
+    register(app, AddressApi.geoAllExclude, async (request, reply) => sendTree(request, reply, shipping));
   };
 }

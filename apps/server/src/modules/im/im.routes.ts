@@ -1,24 +1,12 @@
-import { Envelope, ImHotline, Paths } from '@emall/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ImApi, type ImHotline } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
+import { register } from '../../http/route.ts';
 
 export function imRoutes(ctx: AppContext) {
-  return async function (fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  return async function (app: FastifyInstance) {
     const hotline: ImHotline = { agentPhone: ctx.config.hotline.agentPhone, description: ctx.config.hotline.description };
-
-    app.get(
-      Paths.imHotline,
-      {
-        schema: {
-          tags: ['im'],
-          summary: 'The customer-service hotline and its service hours',
-          response: { 200: Envelope(ImHotline) },
-        },
-      },
-      async () => ok(hotline),
-    );
+    register(app, ImApi.hotline, async () => ok(hotline));
   };
 }

@@ -1,8 +1,8 @@
-import { Envelope, SandboxPaths, VoucherRedeemBody, VoucherRedeemResult } from '@emall/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { StoreSandboxApi } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
+import { register } from '../../http/route.ts';
 import { redeemVoucher } from './voucher.service.ts';
 
 /**
@@ -11,19 +11,7 @@ import { redeemVoucher } from './voucher.service.ts';
  * service behind its own authentication.
  */
 export function storeSandboxRoutes(ctx: AppContext) {
-  return async function (fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-    app.post(
-      SandboxPaths.storeVoucherRedeem,
-      {
-        schema: {
-          tags: ['sandbox'],
-          summary: 'The sandbox store hands store-pickup goods over against their voucher (once)',
-          body: VoucherRedeemBody,
-          response: { 200: Envelope(VoucherRedeemResult) },
-        },
-      },
-      async (request) => ok(await redeemVoucher(ctx, request.body.voucherCode)),
-    );
+  return async function (app: FastifyInstance) {
+    register(app, StoreSandboxApi.redeemVoucher, async (request) => ok(await redeemVoucher(ctx, request.body.voucherCode)));
   };
 }

@@ -1,10 +1,9 @@
-import { Envelope, ErrorCode, Paths, TrackBatch } from '@emall/contract';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorCode, TrackingApi } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { register } from '../../http/route.ts';
 import { acceptBeacons } from './tracking.service.ts';
 
 const TRACK_BODY_LIMIT = 64 * 1024;
@@ -19,23 +18,14 @@ export function trackingRoutes(ctx: AppContext) {
         done(new AppError(ErrorCode.BAD_REQUEST), undefined);
       }
     });
-    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
-    app.post(
-      Paths.track,
-      {
-        bodyLimit: TRACK_BODY_LIMIT,
-        schema: {
-          tags: ['tracking'],
-          summary: 'Tracking beacons (HomeFunTab_Click, HomeFunTab_Exposure…): answered at once, delivered after',
-          body: TrackBatch,
-          response: { 200: Envelope(Type.Null()) },
-        },
-      },
+    register(
+      fastify,
+      TrackingApi.beacons,
       async (request) => {
         if (!acceptBeacons(ctx, request.ip, request.body.events)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
         return ok(null);
       },
+      { bodyLimit: TRACK_BODY_LIMIT },
     );
   };
 }

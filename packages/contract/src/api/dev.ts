@@ -1,0 +1,15 @@
+import { Paths } from '../http.ts';
+import { declareApi, route } from '../route.ts';
+import { DevPayDeadlineBody, DevPayDeadlineResult, SmsOutboxQuery, SmsOutboxResult } from '../schemas/dev.ts';
+
+/** Development and test helpers; never registered when NODE_ENV=production. */
+export const DevApi = declareApi('dev', {
+  smsOutbox: route('GET', Paths.smsOutbox, 'Messages the sandbox SMS carrier sent to a phone, latest first', { query: SmsOutboxQuery, answer: SmsOutboxResult }),
+  payDeadline: route(
+    'POST',
+    Paths.devPayDeadline,
+    "An unpaid order of the caller's must be paid within `seconds` from now (its countdown runs out in a test)",
+    { body: DevPayDeadlineBody, answer: DevPayDeadlineResult },
+    'required',
+  ),
+});
