@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, brand } from '@emall/contract';
+import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, Paths, brand } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDeviceRiskForTests } from '../platform/device-risk.ts';
@@ -40,15 +40,18 @@ afterEach(() => {
 describe('http wrapper', () => {
   it('unwraps the result of a code-0 envelope', async () => {
     const calls = mockApi(() => ok({ a: 1 }));
-    await expect(http.get('/hermes/v2/goods/1', { query: { activityCode: 'x y', skip: null } })).resolves.toEqual({ a: 1 });
+    await expect(http.get(Paths.goodsDetail, { params: { productId: 1 }, query: { activityCode: 'x y' } })).resolves.toEqual({ a: 1 });
     expect(calls[0]?.url.pathname).toBe('/api-gateway/hermes/v2/goods/1');
     expect(calls[0]?.url.search).toBe('?activityCode=x+y');
+    // A query value left undefined is left out.
+    await http.get(Paths.geoCityList, { query: { cityName: undefined } });
+    expect(calls[1]?.url.search).toBe('');
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('throws the server code and message and toasts the message', async () => {
     mockApi(() => fail(40005, '验证码错误,请重新输入', 400));
-    const error = await failure(http.post('/api/auth/phoneLogin', {}));
+    const error = await failure(http.post(Paths.phoneLogin, { phone: '13800000001', verificationCode: '0000', registerSource: 'H5' }));
     expect(error.code).toBe(40005);
     expect(error.message).toBe('验证码错误,请重新输入');
     expect(toast).toHaveBeenCalledWith('验证码错误,请重新输入', 2000);
@@ -58,19 +61,19 @@ describe('http wrapper', () => {
     mockApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    const network = await failure(http.get('/x'));
+    const network = await failure(http.get(Paths.loginInfo));
     expect([network.code, network.message]).toEqual([-9999, '请求异常,请稍后尝试']);
 
     mockApi(() => ({ status: 502, body: '<html>Bad gateway</html>' }));
-    const notJson = await failure(http.get('/x'));
+    const notJson = await failure(http.get(Paths.loginInfo));
     expect([notJson.code, notJson.message]).toEqual([-9999, '请求异常,请稍后尝试']);
 
     mockApi(() => ({ body: { code: 40000, message: '', result: null } }));
-    const noMessage = await failure(http.get('/x'));
+    const noMessage = await failure(http.get(Paths.loginInfo));
     expect([noMessage.code, noMessage.message]).toEqual([40000, '请求异常,请稍后尝试']);
 
     mockApi(() => ({ status: 500, body: { code: 0, message: 'ok', result: null } }));
-    expect((await failure(http.get('/x'))).code).toBe(-9999);
+    expect((await failure(http.get(Paths.loginInfo))).code).toBe(-9999);
   });
 
   it('gives up after the 15 s timeout', async () => {
@@ -84,7 +87,7 @@ describe('http wrapper', () => {
           }),
       ),
     );
-    const pending = failure(http.get('/slow'));
+    const pending = failure(http.get(Paths.loginInfo));
     await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
     expect(toast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -95,10 +98,10 @@ describe('http wrapper', () => {
 
   it('shows no toast for a silent call or a call its caller cancelled', async () => {
     mockApi(() => fail(40400, '请求的内容不存在'));
-    await failure(http.get('/x', { silent: true }));
+    await failure(http.get(Paths.loginInfo, { silent: true }));
     const controller = new AbortController();
     controller.abort();
-    await failure(http.get('/x', { signal: controller.signal }));
+    await failure(http.get(Paths.loginInfo, { signal: controller.signal }));
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -109,7 +112,7 @@ describe('http wrapper', () => {
     setAppNavigator(navigate);
     mockApi(() => fail(9999, '登录已失效,请重新登录', 401));
 
-    const errors = await Promise.all([failure(http.get('/a')), failure(http.get('/b')), failure(http.get('/c'))]);
+    const errors = await Promise.all([failure(http.get(Paths.loginInfo)), failure(http.get(Paths.cartList)), failure(http.get(Paths.addressList))]);
 
     expect(errors.map((e) => e.code)).toEqual([9999, 9999, 9999]);
     expect(useSession.getState().token).toBeNull();
@@ -120,14 +123,14 @@ describe('http wrapper', () => {
 
     // Past the throttle window another expiry redirects again.
     vi.setSystemTime(Date.now() + LOGIN_REDIRECT_THROTTLE_MS);
-    await failure(http.get('/d'));
+    await failure(http.get(Paths.reviewPointShow));
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('sends the spec headers on every call, the login token from the session', async () => {
     useSession.getState().setSession({ token: 'tok-123', userId: 'u-1', phone: '13800000001' });
     const calls = mockApi(() => ok(null));
-    await http.get('/hermes/v2/material/page-management');
+    await http.get(Paths.pageManagement);
     const headers = calls[0]?.headers;
     expect(headers?.get('login-token')).toBe('tok-123');
     expect(headers?.get('os')).toBe('H5');
@@ -141,7 +144,7 @@ describe('http wrapper', () => {
 
   it('signs calls to v5 paths with timestamp, nonce and the v5 signature', async () => {
     const calls = mockApi(() => ok({ resendSeconds: 60, expireSeconds: 300 }));
-    await http.post('/v5/sign/auth/loginSendMsg', { phoneSet: '13800000001', sourceType: 3 });
+    await http.post(Paths.loginSendMsg, { phoneSet: '13800000001', sourceType: 3 });
     const headers = calls[0]?.headers;
     const timestamp = headers?.get('x-sign-timestamp') ?? '';
     const nonce = headers?.get('x-sign-nonce') ?? '';
@@ -156,8 +159,8 @@ describe('http wrapper', () => {
 
   it('uses a fresh nonce for each signed call', async () => {
     const calls = mockApi(() => ok(null));
-    await http.post('/v5/a', {});
-    await http.post('/v5/a', {});
+    await http.post(Paths.loginSendMsg, { phoneSet: '13800000001', sourceType: 3 });
+    await http.post(Paths.loginSendMsg, { phoneSet: '13800000001', sourceType: 3 });
     expect(calls[0]?.headers.get('x-sign-nonce')).not.toBe(calls[1]?.headers.get('x-sign-nonce'));
   });
 
@@ -165,7 +168,7 @@ describe('http wrapper', () => {
     resetDeviceRiskForTests();
     vi.stubGlobal('YaochuanJSBridge', { getDeviceRiskToken: () => 'r'.repeat(1_200) });
     const calls = mockApi(() => ok(null));
-    await http.get('/x');
+    await http.get(Paths.loginInfo);
     expect(calls[0]?.headers.get('device-box')).toBe('r'.repeat(1_200));
     resetDeviceRiskForTests();
   });
@@ -175,7 +178,7 @@ describe('http wrapper', () => {
     const navigate = vi.fn();
     setAppNavigator(navigate);
     const calls = mockApi(() => fail(9999, '登录已失效,请重新登录', 401));
-    const error = await failure(http.get('/api/auth/getLoginInfo', { authToken: 'handed-over' }));
+    const error = await failure(http.get(Paths.loginInfo, { authToken: 'handed-over' }));
     expect(error.code).toBe(9999);
     expect(calls[0]?.headers.get('login-token')).toBe('handed-over');
     expect(useSession.getState().token).toBe('mine');

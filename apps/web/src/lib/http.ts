@@ -78,43 +78,48 @@ type Declared<M extends Method, P extends string> = RouteAt<ShopRoute, M, P>;
 type DeclaredPath<M extends Method> = Extract<ShopRoute, { method: M }>['path'];
 type Answer<M extends Method, P extends string> = Promise<AnswerOf<Declared<M, P>>>;
 
+/** Query and path values travel as text: a number stands for its digits where the schema takes a string. */
+type AsText<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
+
 /** The options of a declared call: its query and path values typed from its declaration. */
 type CallOptions<R extends ShopRoute> = Omit<RequestOptions, 'method' | 'body' | 'query' | 'params'> &
-  (QueryOf<R> extends undefined ? unknown : { query: QueryOf<R> }) &
-  (ParamsOf<R> extends undefined ? unknown : { params: ParamsOf<R> });
-type LooseOptions = Omit<RequestOptions, 'method' | 'body'>;
+  (QueryOf<R> extends undefined ? unknown : object extends QueryOf<R> ? { query?: AsText<QueryOf<R>> } : { query: AsText<QueryOf<R>> }) &
+  (ParamsOf<R> extends undefined ? unknown : { params: AsText<ParamsOf<R>> });
 
-/**
- * The calls by method. A call declared in the contract (packages/contract/src/api) is typed from
- * its declaration: body, query, path values and answer (a call without a body passes `undefined`).
- * The second signature serves calls not yet declared there.
- */
-function get<P extends DeclaredPath<'GET'>>(path: P, ...options: OptionalIfEmpty<CallOptions<Declared<'GET', P>>>): Answer<'GET', P>;
-function get<T>(path: string, options?: LooseOptions): Promise<T>;
-function get(path: string, options: LooseOptions = {}): Promise<unknown> {
-  return request(path, { ...options, method: 'GET' });
-}
-
-function post<P extends DeclaredPath<'POST'>>(path: P, body: BodyOf<Declared<'POST', P>>, ...options: OptionalIfEmpty<CallOptions<Declared<'POST', P>>>): Answer<'POST', P>;
-function post<T>(path: string, body?: unknown, options?: LooseOptions): Promise<T>;
-function post(path: string, body?: unknown, options: LooseOptions = {}): Promise<unknown> {
-  return request(path, { ...options, method: 'POST', body });
-}
-
-function put<P extends DeclaredPath<'PUT'>>(path: P, body: BodyOf<Declared<'PUT', P>>, ...options: OptionalIfEmpty<CallOptions<Declared<'PUT', P>>>): Answer<'PUT', P>;
-function put<T>(path: string, body?: unknown, options?: LooseOptions): Promise<T>;
-function put(path: string, body?: unknown, options: LooseOptions = {}): Promise<unknown> {
-  return request(path, { ...options, method: 'PUT', body });
-}
-
-function del<P extends DeclaredPath<'DELETE'>>(path: P, body: BodyOf<Declared<'DELETE', P>>, ...options: OptionalIfEmpty<CallOptions<Declared<'DELETE', P>>>): Answer<'DELETE', P>;
-function del<T>(path: string, body?: unknown, options?: LooseOptions): Promise<T>;
-function del(path: string, body?: unknown, options: LooseOptions = {}): Promise<unknown> {
-  return request(path, { ...options, method: 'DELETE', body });
-}
+/** The body of a declared call: JSON as its schema says, or the form of a multipart upload. */
+type Body<R extends ShopRoute> = R['shape'] extends { consumes: readonly string[] } ? FormData : BodyOf<R>;
 
 /** Options may be left out when the declaration asks for no query or path values. */
 type OptionalIfEmpty<O> = object extends O ? [options?: O] : [options: O];
+
+/**
+ * The calls by method, each typed from its declaration in the contract (packages/contract/src/api)
+ * by method and path: body, query, path values and answer. A call without a body passes
+ * `undefined`; a path with no declaration does not compile.
+ */
+function get<P extends DeclaredPath<'GET'>>(path: P, ...[options]: OptionalIfEmpty<CallOptions<Declared<'GET', P>>>): Answer<'GET', P> {
+  return request(path, { ...options, method: 'GET' });
+}
+
+function post<P extends DeclaredPath<'POST'>>(
+  path: P,
+  body: Body<Declared<'POST', P>>,
+  ...[options]: OptionalIfEmpty<CallOptions<Declared<'POST', P>>>
+): Answer<'POST', P> {
+  return request(path, { ...options, method: 'POST', body });
+}
+
+function put<P extends DeclaredPath<'PUT'>>(path: P, body: Body<Declared<'PUT', P>>, ...[options]: OptionalIfEmpty<CallOptions<Declared<'PUT', P>>>): Answer<'PUT', P> {
+  return request(path, { ...options, method: 'PUT', body });
+}
+
+function del<P extends DeclaredPath<'DELETE'>>(
+  path: P,
+  body: Body<Declared<'DELETE', P>>,
+  ...[options]: OptionalIfEmpty<CallOptions<Declared<'DELETE', P>>>
+): Answer<'DELETE', P> {
+  return request(path, { ...options, method: 'DELETE', body });
+}
 
 export const http = { get, post, put, delete: del };
 

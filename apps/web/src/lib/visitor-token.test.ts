@@ -1,3 +1,4 @@
+import { Paths } from '@emall/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../test/mock-api.ts';
 import { ensureVisitorToken } from './api/get-visitor-token.ts';
@@ -36,12 +37,12 @@ describe('visitor token', () => {
   it('goes as the visitor-token header on a guest call, never beside a login token', async () => {
     storeVisitorToken({ vToken: 'v-1', expiresAt: inAnHour() });
     const calls = mockApi(() => ok(null));
-    await http.get('/hermes/v2/material/page-management');
+    await http.get(Paths.pageManagement);
     expect(calls[0]?.headers.get('visitor-token')).toBe('v-1');
     expect(calls[0]?.headers.has('login-token')).toBe(false);
 
     useSession.getState().setSession({ token: 'tok', userId: 'u-1', phone: '13800000001' });
-    await http.get('/hermes/v2/material/page-management');
+    await http.get(Paths.pageManagement);
     expect(calls[1]?.headers.get('login-token')).toBe('tok');
     expect(calls[1]?.headers.has('visitor-token')).toBe(false);
   });

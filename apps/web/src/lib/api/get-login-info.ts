@@ -5,7 +5,7 @@ import { isLoggedIn, useSession } from '../session.ts';
 
 /** GET /api/auth/getLoginInfo, §7: the user's role flags and E-value balance. */
 function getLoginInfo(signal?: AbortSignal): Promise<LoginInfo> {
-  return http.get<LoginInfo>(Paths.loginInfo, { signal });
+  return http.get(Paths.loginInfo, { signal });
 }
 
 // The token is part of the key: another login is another user.

@@ -7,7 +7,7 @@ import { http } from '../http.ts';
  * summary. Shared by the review list page and the product page's 评价 section.
  */
 function getReviewList(productId: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<ReviewList> {
-  return http.get<ReviewList>(Paths.reviewList, { query: { productId, pageNo, pageSize }, signal });
+  return http.get(Paths.reviewList, { query: { productId, pageNo, pageSize }, signal });
 }
 
 /** Every cached page of a goods' reviews starts with this key (a want updates them all). */
@@ -30,7 +30,7 @@ export function useReviewList(productId: string) {
 const reviewPreviewQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: [...reviewListKey(productId), 'preview'],
-    queryFn: ({ signal }) => http.get<ReviewList>(Paths.reviewList, { query: { productId, pageNo: 1, pageSize: REVIEW_PREVIEW_SIZE }, silent: true, signal }),
+    queryFn: ({ signal }) => http.get(Paths.reviewList, { query: { productId, pageNo: 1, pageSize: REVIEW_PREVIEW_SIZE }, silent: true, signal }),
   });
 
 export function useReviewPreview(productId: string) {

@@ -12,7 +12,7 @@ import { clearWechatUser } from '../wechat-user.ts';
 export async function logout(): Promise<void> {
   const { token, clearSession } = useSession.getState();
   try {
-    if (token) await http.post<unknown>(Paths.logout, undefined, { silent: true, authToken: token });
+    if (token) await http.post(Paths.logout, undefined, { silent: true, authToken: token });
   } catch {
     // Revocation failed (offline, already expired): the token is dropped here all the same.
   } finally {

@@ -1,4 +1,4 @@
-import { Paths, type UserAddress } from '@emall/contract';
+import { Paths } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -8,7 +8,7 @@ export const ADDRESS_LIST_KEY = ['address-list'] as const;
 const addressListQueryOptions = () =>
   queryOptions({
     queryKey: ADDRESS_LIST_KEY,
-    queryFn: ({ signal }) => http.get<UserAddress[]>(Paths.addressList, { signal }),
+    queryFn: ({ signal }) => http.get(Paths.addressList, { signal }),
     // The book changes on other pages (and the submit page) too: read it again on every visit.
     staleTime: 0,
   });

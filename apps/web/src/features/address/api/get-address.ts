@@ -1,4 +1,4 @@
-import { Paths, fillPath, type UserAddress } from '@emall/contract';
+import { Paths } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -7,7 +7,7 @@ const addressQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['address', id],
     // The page shows the failure itself (not found, another user's).
-    queryFn: ({ signal }) => http.get<UserAddress>(fillPath(Paths.address, { id }), { silent: true, signal }),
+    queryFn: ({ signal }) => http.get(Paths.address, { params: { id }, silent: true, signal }),
     retry: false,
   });
 

@@ -1,4 +1,4 @@
-import { Paths, type GeoTree } from '@emall/contract';
+import { Paths } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 const geoTreeQueryOptions = () =>
   queryOptions({
     queryKey: ['geo-tree'],
-    queryFn: ({ signal }) => http.get<GeoTree>(Paths.geoAllExclude, { signal }),
+    queryFn: ({ signal }) => http.get(Paths.geoAllExclude, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

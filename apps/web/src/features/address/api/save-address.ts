@@ -5,7 +5,7 @@ import { ADDRESS_LIST_KEY } from './get-address-list.ts';
 
 /** POST (new) or PUT (with id) /api/app/user/user-address. A failure toasts the server's message (http.ts). */
 function saveAddress(body: AddressBody | AddressUpdateBody): Promise<UserAddress> {
-  return 'id' in body ? http.put<UserAddress>(Paths.addressSave, body) : http.post<UserAddress>(Paths.addressSave, body);
+  return 'id' in body ? http.put(Paths.addressSave, body) : http.post(Paths.addressSave, body);
 }
 
 /** Saves, then the list and the saved address are read again (a new default changes the others too). */

@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 
 /** GET /api/privacyAgmt?agmtType=…, §7: the current agreement of a kind. */
 function getAgreementByType(agmtType: string, signal?: AbortSignal): Promise<Agreement> {
-  return http.get<Agreement>(Paths.privacyAgreement, { query: { agmtType }, signal, silent: true });
+  return http.get(Paths.privacyAgreement, { query: { agmtType }, signal, silent: true });
 }
 
 /** What /protocol shows: `agreeId` names one agreement exactly, so it wins over `type`. */

@@ -1,10 +1,10 @@
-import { Paths, fillPath, type Article } from '@emall/contract';
+import { Paths, type Article } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
 /** GET /pgc/v1/article/{id} (ours): one published PGC article. The page says what went wrong. */
 function getArticle(id: string, signal?: AbortSignal): Promise<Article> {
-  return http.get<Article>(fillPath(Paths.pgcArticle, { id }), { signal, silent: true });
+  return http.get(Paths.pgcArticle, { params: { id }, signal, silent: true });
 }
 
 const articleQueryOptions = (id: string | null) =>

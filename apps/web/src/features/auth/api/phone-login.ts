@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 
 /** POST /api/auth/phoneLogin, §7. */
 function phoneLogin(body: PhoneLoginBody): Promise<LoginResult> {
-  return http.post<LoginResult>(Paths.phoneLogin, body);
+  return http.post(Paths.phoneLogin, body);
 }
 
 export function usePhoneLogin() {

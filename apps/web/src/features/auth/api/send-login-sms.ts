@@ -5,7 +5,7 @@ import { http } from '../../../lib/http.ts';
 /** POST /v5/sign/auth/loginSendMsg, §7 (a v5 path: the wrapper signs it). */
 function sendLoginSms(phone: string): Promise<SendLoginSmsResult> {
   const body: SendLoginSmsBody = { phoneSet: phone, sourceType: SMS_SOURCE_TYPE };
-  return http.post<SendLoginSmsResult>(Paths.loginSendMsg, body);
+  return http.post(Paths.loginSendMsg, body);
 }
 
 export function useSendLoginSms() {

@@ -7,5 +7,5 @@ import { http } from '../../../lib/http.ts';
  */
 export function thirdLogin(code: string): Promise<ThirdLoginResult> {
   const body: ThirdLoginBody = { authVerifyField: code, thirdType: THIRD_LOGIN_TYPE };
-  return http.post<ThirdLoginResult>(Paths.thirdLogin, body);
+  return http.post(Paths.thirdLogin, body);
 }

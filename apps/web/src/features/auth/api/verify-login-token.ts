@@ -6,5 +6,5 @@ import { http } from '../../../lib/http.ts';
  * relay): the user it belongs to, or code 9999 when it is not (or no longer) valid.
  */
 export function verifyLoginToken(token: string): Promise<LoginInfo> {
-  return http.get<LoginInfo>(Paths.loginInfo, { authToken: token, silent: true });
+  return http.get(Paths.loginInfo, { authToken: token, silent: true });
 }

@@ -1,4 +1,4 @@
-import { Paths, fillPath, type CrowdfundReservation } from '@emall/contract';
+import { Paths, type CrowdfundReservation } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -7,7 +7,7 @@ const reservationQueryOptions = (productId: string, userKey: string | null) =>
   queryOptions({
     queryKey: ['crowdfund-reservation', productId, userKey],
     queryFn: ({ signal }) =>
-      http.get<CrowdfundReservation>(fillPath(Paths.crowdfundReservationResult, { id: productId }), { silent: true, signal }),
+      http.get(Paths.crowdfundReservationResult, { params: { id: productId }, silent: true, signal }),
     staleTime: 0,
   });
 
@@ -17,10 +17,10 @@ export function useReservation(productId: string, userKey: string | null, enable
 
 /** POST /hermes/v1/crowdfund-reservation (crowdfundNo). */
 export function reserveCrowdfund(crowdfundNo: string): Promise<CrowdfundReservation> {
-  return http.post<CrowdfundReservation>(Paths.crowdfundReserve, { crowdfundNo });
+  return http.post(Paths.crowdfundReserve, { crowdfundNo });
 }
 
 /** POST /hermes/v1/crowdfund-reservation/cancel (crowdfundNo). */
 export function cancelCrowdfundReservation(crowdfundNo: string): Promise<CrowdfundReservation> {
-  return http.post<CrowdfundReservation>(Paths.crowdfundReserveCancel, { crowdfundNo });
+  return http.post(Paths.crowdfundReserveCancel, { crowdfundNo });
 }

@@ -1,4 +1,4 @@
-import type { AdsProduct, GoodsDetail, GoodsKindInfo } from '@emall/contract';
+import { Paths, VirtualChildType, type AdsProduct, type GoodsDetail, type GoodsKindInfo } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { productKinds, type ProductKind } from '../utils/product-kinds.ts';
@@ -13,8 +13,20 @@ function getProductDetail(
   activityCode: string | null,
   signal?: AbortSignal,
 ): Promise<ProductDetail> {
-  const { path, query } = productKinds[kind].call(productId, activityCode);
-  return http.get<ProductDetail>(path, { query, silent: true, signal });
+  const call = productKinds[kind].call;
+  const options = { silent: true, signal };
+  switch (call.type) {
+    case 'detail':
+      return http.get(Paths.goodsDetail, { ...options, params: { productId }, query: { activityCode: activityCode ?? undefined } });
+    case 'byId':
+      return http.get(call.path, { ...options, params: { productId } });
+    case 'intellect':
+      return http.get(Paths.goodsVirtual, { ...options, query: { biz: VirtualChildType.intellect, productId } });
+    case 'intellectAds':
+      return http.get(Paths.goodsVirtualAds, { ...options, query: { productId } });
+    case 'annexVirtual':
+      return http.get(Paths.goodsAnnexVirtual, { ...options, params: { kind: call.kind, productId } });
+  }
 }
 
 const productDetailQueryOptions = (kind: ProductKind, productId: string, activityCode: string | null) =>

@@ -9,7 +9,7 @@ const loveListQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['love-list'],
     queryFn: ({ pageParam, signal }) =>
-      http.get<LovePage>(Paths.loveGoodsList, { query: { pageNo: pageParam, pageSize: ORDER_LIST_PAGE_SIZE }, signal }),
+      http.get(Paths.loveGoodsList, { query: { pageNo: pageParam, pageSize: ORDER_LIST_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: LovePage, pages: LovePage[]) =>
       pages.reduce((n, p) => n + p.result.length, 0) < last.totalNum && last.result.length > 0 ? last.pageNo + 1 : undefined,
@@ -23,7 +23,7 @@ export function useLoveList(enabled: boolean) {
 const loveRecommendQueryOptions = () =>
   queryOptions({
     queryKey: ['love-recommend'],
-    queryFn: ({ signal }) => http.get<GoodsCard[]>(Paths.loveRecommendList, { silent: true, signal }),
+    queryFn: ({ signal }) => http.get(Paths.loveRecommendList, { silent: true, signal }),
   });
 
 export function useLoveRecommend() {

@@ -1,35 +1,35 @@
-import { AnnexVirtualKind, Paths, ProductRoute, SubmitRoute, VirtualChildType, fillPath } from '@emall/contract';
-import type { QueryValue } from '../../../lib/http.ts';
+import { AnnexVirtualKind, Paths, ProductRoute, SubmitRoute } from '@emall/contract';
+
 
 /** §2 intellect ads page: not a goods' own page (productPageUrl never leads here), so not in ProductRoute. */
 const ADS_PRODUCT_ROUTE = '/virtual/intellect/ads-product';
 
 export type ProductKind = keyof typeof ProductRoute | 'intellectAds';
 
-interface ProductCall {
-  path: string;
-  query: Record<string, QueryValue>;
-}
+/** Which spec call (§7) loads a kind's page; get-goods-detail.ts makes it. */
+export type ProductCall =
+  | { type: 'detail' }
+  | { type: 'byId'; path: typeof Paths.goodsAnnex | typeof Paths.goodsRefitted | typeof Paths.goodsVirtualFlow }
+  | { type: 'intellect' }
+  | { type: 'intellectAds' }
+  | { type: 'annexVirtual'; kind: AnnexVirtualKind };
 
 interface ProductKindConfig {
   route: string;
   /** The spec call (§7) that loads this kind's page. */
-  call: (productId: string, activityCode: string | null) => ProductCall;
+  call: ProductCall;
   /** Where 立即购买 leads (§2 submit pages). */
   submitRoute: string;
 }
 
-const byId = (path: string) => (productId: string): ProductCall => ({ path: fillPath(path, { productId }), query: {} });
-const annexVirtual = (kind: AnnexVirtualKind) => (productId: string): ProductCall => ({
-  path: fillPath(Paths.goodsAnnexVirtual, { kind, productId }),
-  query: {},
-});
+const byId = (path: Extract<ProductCall, { type: 'byId' }>['path']): ProductCall => ({ type: 'byId', path });
+const annexVirtual = (kind: AnnexVirtualKind): ProductCall => ({ type: 'annexVirtual', kind });
 
 /** Every product page of §2: its route, its call and its submit page. One page component serves them all. */
 export const productKinds: Record<ProductKind, ProductKindConfig> = {
   boutique: {
     route: ProductRoute.boutique,
-    call: (productId, activityCode) => ({ path: fillPath(Paths.goodsDetail, { productId }), query: { activityCode } }),
+    call: { type: 'detail' },
     submitRoute: SubmitRoute.boutique,
   },
   attachment: { route: ProductRoute.attachment, call: byId(Paths.goodsAnnex), submitRoute: SubmitRoute.attachment },
@@ -38,12 +38,12 @@ export const productKinds: Record<ProductKind, ProductKindConfig> = {
   flow: { route: ProductRoute.flow, call: byId(Paths.goodsVirtualFlow), submitRoute: SubmitRoute.flow },
   intellect: {
     route: ProductRoute.intellect,
-    call: (productId) => ({ path: Paths.goodsVirtual, query: { biz: VirtualChildType.intellect, productId } }),
+    call: { type: 'intellect' },
     submitRoute: SubmitRoute.intellect,
   },
   intellectAds: {
     route: ADS_PRODUCT_ROUTE,
-    call: (productId) => ({ path: Paths.goodsVirtualAds, query: { productId } }),
+    call: { type: 'intellectAds' },
     submitRoute: SubmitRoute.intellect,
   },
   cardVoucher: { route: ProductRoute.cardVoucher, call: annexVirtual(AnnexVirtualKind.card), submitRoute: SubmitRoute.cardVoucher },

@@ -1,4 +1,4 @@
-import { Paths, fillPath, type DeliveryVoucher } from '@emall/contract';
+import { Paths, type DeliveryVoucher } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -6,7 +6,7 @@ import { deliveryVoucherKey } from './order-keys.ts';
 
 /** GET /hermes/v1/goods-annex-voucher/delivery-voucher/{id} (§7): the pickup voucher of a paid store-pickup order. */
 function getDeliveryVoucher(orderId: string, signal?: AbortSignal): Promise<DeliveryVoucher> {
-  return http.get<DeliveryVoucher>(fillPath(Paths.deliveryVoucher, { id: orderId }), { silent: true, signal });
+  return http.get(Paths.deliveryVoucher, { params: { id: orderId }, silent: true, signal });
 }
 
 const deliveryVoucherQueryOptions = (userId: string | null, orderId: string) =>

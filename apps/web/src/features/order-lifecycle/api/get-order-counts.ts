@@ -9,7 +9,7 @@ const DISPLAY_PLATFORM = 'H5';
 
 /** GET /api/user/center/config/order/url/list (§7): the order bar with the user's count under each tab. */
 function getOrderUrlList(signal?: AbortSignal): Promise<OrderUrlConfig[]> {
-  return http.get<OrderUrlConfig[]>(Paths.orderUrlList, { query: { displayPlatform: DISPLAY_PLATFORM, _t: Date.now() }, silent: true, signal });
+  return http.get(Paths.orderUrlList, { query: { displayPlatform: DISPLAY_PLATFORM, _t: Date.now() }, silent: true, signal });
 }
 
 export type OrderCounts = Partial<Record<OrderListTab, number>>;

@@ -1,4 +1,4 @@
-import { Paths, fillPath, type OrderDetailV3 } from '@emall/contract';
+import { Paths, type OrderDetailV3 } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -10,7 +10,7 @@ import { orderDetailKey } from './order-keys.ts';
  * trust the phone's clock. Silent: an unknown or foreign order is the page's 订单不存在 state.
  */
 function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetailV3> {
-  return http.get<OrderDetailV3>(fillPath(Paths.orderDetailV3, { id: orderId }), { silent: true, signal });
+  return http.get(Paths.orderDetailV3, { params: { id: orderId }, silent: true, signal });
 }
 
 export interface LoadedDetail {

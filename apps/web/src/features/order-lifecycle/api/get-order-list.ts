@@ -6,7 +6,7 @@ import { orderListKey } from './order-keys.ts';
 
 /** GET /hermes/v3/orders (§7; 10 a page, §9) with the cache-busting _t. Silent: the page shows its own error with a retry. */
 function getOrderList(tab: OrderListTab, pageNo: number, signal?: AbortSignal): Promise<OrderPage> {
-  return http.get<OrderPage>(Paths.orderList, {
+  return http.get(Paths.orderList, {
     query: { status: tab === OrderListTab.all ? undefined : tab, pageNo, pageSize: ORDER_LIST_PAGE_SIZE, _t: Date.now() },
     silent: true,
     signal,

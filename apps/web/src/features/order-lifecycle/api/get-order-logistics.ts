@@ -6,7 +6,7 @@ import { orderLogisticsKey } from './order-keys.ts';
 
 /** GET /hermes/v1/orders/logistics-informations (orderNo), §7: the order's parcels with every trace (none before it ships). */
 function getOrderLogistics(orderNo: string, signal?: AbortSignal): Promise<Logistics[]> {
-  return http.get<Logistics[]>(Paths.logisticsInformations, { query: { orderNo }, silent: true, signal });
+  return http.get(Paths.logisticsInformations, { query: { orderNo }, silent: true, signal });
 }
 
 const orderLogisticsQueryOptions = (userId: string | null, orderNo: string) =>

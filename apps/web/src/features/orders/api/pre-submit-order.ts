@@ -11,5 +11,5 @@ export function preSubmitOrder(
   body: OrderRequest,
   options: { silent: boolean; signal?: AbortSignal },
 ): Promise<OrderSubmitData> {
-  return http.post<OrderSubmitData>(submitKinds[kind].preSubmitPath, body, options);
+  return http.post(submitKinds[kind].preSubmitPath, body, options);
 }

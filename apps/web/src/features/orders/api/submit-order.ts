@@ -2,6 +2,7 @@ import { Header, type OrderRequest, type OrderSubmitResult } from '@emall/contra
 import { version as webVersion } from '../../../../package.json';
 import { http } from '../../../lib/http.ts';
 import { platform } from '../../../platform/platform.ts';
+import type { SubmitPath } from '../utils/submit-kinds.ts';
 
 /** The value of io_avatr: '1' inside the brand's car app, '0' in any other container. Ours (§7 names the header only). */
 function ioAvatr(): string {
@@ -13,8 +14,8 @@ function ioAvatr(): string {
  * The idempotency key makes a repeat of the same attempt answer the same order; the app version
  * and io_avatr headers go with every submit.
  */
-export function submitOrder(path: string, body: OrderRequest, idempotencyKey: string): Promise<OrderSubmitResult> {
-  return http.post<OrderSubmitResult>(path, body, {
+export function submitOrder(path: SubmitPath, body: OrderRequest, idempotencyKey: string): Promise<OrderSubmitResult> {
+  return http.post(path, body, {
     headers: {
       [Header.idempotencyKey]: idempotencyKey,
       [Header.appVersion]: webVersion,

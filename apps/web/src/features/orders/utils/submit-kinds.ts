@@ -1,21 +1,26 @@
 import { Paths, SubmitRoute, type OrderKind } from '@emall/contract';
 
+
 /** Every order-submit page of §2, one per order kind (the add-car page only picks a VIN). */
 export type SubmitKind = OrderKind;
+
+type PreSubmitPath = typeof Paths.preSubmit | typeof Paths.preSubmitHomeCharging | typeof Paths.preSubmitAnnexV3;
+/** The submit calls the shop makes (all declared with the same body and answer). */
+export type SubmitPath = typeof Paths.orderSubmitV2 | typeof Paths.orderSubmitAnnexV3 | typeof Paths.orderPointsSubmit;
 
 interface SubmitKindConfig {
   route: string;
   /** The pre-submit call (§7) that prices this kind's order. */
-  preSubmitPath: string;
+  preSubmitPath: PreSubmitPath;
   /** The submit call of a cash or mixed order; an E-value-only order goes to orderPointsSubmit whatever the kind. */
-  submitPath: string;
+  submitPath: SubmitPath;
   /** Flow top-ups carry the phone they are for (§3 userAction.mobile). */
   asksMobile: boolean;
   /** A digital key is bought only once its agreement is signed for the car (§7 skip-tips / sign). */
   signsDigitalKeyAgreement?: boolean;
 }
 
-const physical = (route: string, preSubmitPath: string = Paths.preSubmit): SubmitKindConfig => ({
+const physical = (route: string, preSubmitPath: PreSubmitPath = Paths.preSubmit): SubmitKindConfig => ({
   route,
   preSubmitPath,
   submitPath: Paths.orderSubmitV2,
@@ -55,6 +60,6 @@ export function submitKindOfPath(pathname: string): SubmitKind {
 }
 
 /** The submit call of an order: E-value-only orders (§3 payShowType E) have their own. */
-export function submitPathOf(kind: SubmitKind, eValueOnly: boolean): string {
+export function submitPathOf(kind: SubmitKind, eValueOnly: boolean): SubmitPath {
   return eValueOnly ? Paths.orderPointsSubmit : submitKinds[kind].submitPath;
 }

@@ -13,7 +13,7 @@ export const SHOP_PAGE_CODE = 'shop';
  * (the coupon and card states are theirs). Silent: the page shows its own failure state.
  */
 function getPageConfig(pageCode: string, loggedIn: boolean, preview: string | null, signal?: AbortSignal): Promise<PageConfig> {
-  return http.get<PageConfig>(loggedIn ? Paths.pageManagementUser : Paths.pageManagement, {
+  return http.get(loggedIn ? Paths.pageManagementUser : Paths.pageManagement, {
     query: preview ? { pageCode, preview, _t: Date.now() } : { pageCode, _t: Date.now() },
     silent: true,
     signal,

@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v2/material/page-management/feed, §7: a page's feed, 20 a page. Silent: errors show inline. */
 function getPageFeed(pageCode: string, pageNo: number, signal?: AbortSignal): Promise<FeedResult> {
-  return http.get<FeedResult>(Paths.pageFeed, { query: { pageCode, pageNo, pageSize: FEED_PAGE_SIZE }, silent: true, signal });
+  return http.get(Paths.pageFeed, { query: { pageCode, pageNo, pageSize: FEED_PAGE_SIZE }, silent: true, signal });
 }
 
 /** The page after `last`, or undefined once every item of totalNum is in. */

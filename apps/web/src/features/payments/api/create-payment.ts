@@ -6,11 +6,11 @@ import { http } from '../../../lib/http.ts';
  * (the online-banking entry) in any other browser. Refusals (order closed, channel unavailable…)
  * are toasted by the HTTP wrapper.
  */
-function createPaymentPath(terminalType: PayTerminalType): string {
+function createPaymentPath(terminalType: PayTerminalType): typeof Paths.icbcH5PayV2 | typeof Paths.icbcB2cOnlineV2 {
   return terminalType === PayTerminalType.H5 ? Paths.icbcH5PayV2 : Paths.icbcB2cOnlineV2;
 }
 
 export function createPayment(terminalType: PayTerminalType, body: CreatePaymentBody): Promise<CreatePaymentResult> {
-  return http.post<CreatePaymentResult>(createPaymentPath(terminalType), body);
+  return http.post(createPaymentPath(terminalType), body);
 }
 

@@ -3,5 +3,5 @@ import { http } from '../../../lib/http.ts';
 
 /** GET /hermes/v2/view/pay/pay-result-config (businessId), §7: the result page's title, texts and buttons for the order's state. */
 export function getPayResultConfig(businessId: string, signal?: AbortSignal): Promise<PayResultConfig> {
-  return http.get<PayResultConfig>(Paths.payResultConfig, { query: { businessId }, silent: true, signal });
+  return http.get(Paths.payResultConfig, { query: { businessId }, silent: true, signal });
 }

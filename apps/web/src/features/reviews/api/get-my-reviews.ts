@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 const myReviewsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['my-reviews'],
-    queryFn: ({ pageParam, signal }) => http.get<MyReviews>(Paths.myReviews, { query: { pageNo: pageParam, pageSize: REVIEW_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => http.get(Paths.myReviews, { query: { pageNo: pageParam, pageSize: REVIEW_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: MyReviews, pages: MyReviews[]) =>
       last.result.length > 0 && pages.reduce((n, p) => n + p.result.length, 0) < last.totalNum ? last.pageNo + 1 : undefined,

@@ -1,4 +1,4 @@
-import { Paths, type ReviewPointShow } from '@emall/contract';
+import { Paths } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 const pointShowQueryOptions = () =>
   queryOptions({
     queryKey: ['review-point-show'],
-    queryFn: ({ signal }) => http.get<ReviewPointShow>(Paths.reviewPointShow, { silent: true, signal }),
+    queryFn: ({ signal }) => http.get(Paths.reviewPointShow, { silent: true, signal }),
     staleTime: 5 * 60_000,
   });
 

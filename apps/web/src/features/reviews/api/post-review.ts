@@ -5,7 +5,7 @@ import { reviewListKey } from '../../../lib/api/get-review-list.ts';
 
 /** POST /hermes/v1/orders/comment (§7). A refusal is toasted by the HTTP wrapper; the page keeps what was typed. */
 function postReview(body: PostReviewBody): Promise<PostReviewResult> {
-  return http.post<PostReviewResult>(Paths.reviewPost, body);
+  return http.post(Paths.reviewPost, body);
 }
 
 export function usePostReview() {

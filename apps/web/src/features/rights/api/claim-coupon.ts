@@ -1,4 +1,4 @@
-import { Header, Paths, fillPath, type CouponCard, type CouponClaimBody, type CouponClaimResult } from '@emall/contract';
+import { Header, Paths, type CouponCard, type CouponClaimBody, type CouponClaimResult } from '@emall/contract';
 import { http } from '../../../lib/http.ts';
 
 /**
@@ -8,7 +8,7 @@ import { http } from '../../../lib/http.ts';
  */
 export function claimCoupon(card: Pick<CouponCard, 'cardId' | 'marketingNo' | 'rightPoolId'>, idempotencyKey: string): Promise<CouponClaimResult> {
   const body: CouponClaimBody = { marketingNo: card.marketingNo, rightPoolId: card.rightPoolId, cardId: card.cardId };
-  return http.post<CouponClaimResult>(fillPath(Paths.couponClaim, { id: card.cardId }), body, {
+  return http.post(Paths.couponClaim, body, { params: { id: card.cardId },
     silent: true,
     headers: { [Header.idempotencyKey]: idempotencyKey },
   });

@@ -7,17 +7,17 @@ import { http } from '../../../lib/http.ts';
  */
 export function exchangeCard(cardId: string, source: ExchangeSource, idempotencyKey: string): Promise<string> {
   const body: CardExchangeBody = { cardId, source };
-  return http.post<string>(Paths.cardExchange, body, { silent: true, headers: { [Header.idempotencyKey]: idempotencyKey } });
+  return http.post(Paths.cardExchange, body, { silent: true, headers: { [Header.idempotencyKey]: idempotencyKey } });
 }
 
 /** The same call using a coupon card the user holds, §3: accountId with operateNum 1. Silent. */
 export function redeemCouponCard(accountId: string, idempotencyKey: string): Promise<string> {
   const body: CardExchangeBody = { accountId, operateNum: 1 };
-  return http.post<string>(Paths.cardExchange, body, { silent: true, headers: { [Header.idempotencyKey]: idempotencyKey } });
+  return http.post(Paths.cardExchange, body, { silent: true, headers: { [Header.idempotencyKey]: idempotencyKey } });
 }
 
 /** The exchange pre-check, §7: answers the card's description. Not silent: a refusal is toasted by the wrapper. */
 export function preCheckCard(cardId: string): Promise<string> {
   const body: CardPreCheckBody = { rightsBaseId: cardId, rightsType: 'card' };
-  return http.post<string>(Paths.cardPreCheck, body);
+  return http.post(Paths.cardPreCheck, body);
 }

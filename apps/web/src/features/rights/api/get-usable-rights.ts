@@ -13,7 +13,7 @@ export interface UsableRights {
 
 /** GET /hermes/v1/rights (status 可用), §7: the coupons and rights cards the user can use now, newest first. */
 async function getUsableRights(signal?: AbortSignal): Promise<UsableRights> {
-  const page = await http.get<{ totalNum: number; result: UserRight[] }>(Paths.rights, {
+  const page = await http.get(Paths.rights, {
     query: { status: RightsStatus.enable, pageNo: 1, pageSize: RIGHTS_SHOWN },
     signal,
     silent: true,

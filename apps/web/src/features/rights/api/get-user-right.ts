@@ -11,7 +11,7 @@ const RIGHTS_PAGE_MAX = 50;
  * GET /hermes/v1/rights, §7, newest first, so a right just exchanged is on the first page.
  */
 async function getUserRight(rightsAccountId: string, signal?: AbortSignal): Promise<UserRight | null> {
-  const page = await http.get<{ result: UserRight[] }>(Paths.rights, { query: { pageNo: 1, pageSize: RIGHTS_PAGE_MAX }, signal });
+  const page = await http.get(Paths.rights, { query: { pageNo: 1, pageSize: RIGHTS_PAGE_MAX }, signal });
   return page.result.find((right) => right.rightsAccountId === rightsAccountId) ?? null;
 }
 

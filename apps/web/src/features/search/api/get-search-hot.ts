@@ -1,4 +1,4 @@
-import { Paths, SHOP_SERVICE_BUSINESS_TYPE, type HotWord } from '@emall/contract';
+import { Paths, SHOP_SERVICE_BUSINESS_TYPE } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 const searchHotQueryOptions = (bizType: number = SHOP_SERVICE_BUSINESS_TYPE) =>
   queryOptions({
     queryKey: ['search-hot', bizType],
-    queryFn: ({ signal }) => http.get<HotWord[]>(Paths.searchHot, { query: { bizType }, silent: true, signal }),
+    queryFn: ({ signal }) => http.get(Paths.searchHot, { query: { bizType }, silent: true, signal }),
   });
 
 export function useSearchHot() {

@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 const searchSuggestQueryOptions = (param: string) =>
   queryOptions({
     queryKey: ['search-suggest', param],
-    queryFn: ({ signal }) => http.get<string[]>(Paths.searchSuggest, { query: { param }, silent: true, signal }),
+    queryFn: ({ signal }) => http.get(Paths.searchSuggest, { query: { param }, silent: true, signal }),
   });
 
 export function useSearchSuggest(param: string) {

@@ -10,7 +10,7 @@ const searchGoodsQueryOptions = (keyword: string, sort: SearchSort) =>
   infiniteQueryOptions({
     queryKey: ['search', keyword, sort],
     queryFn: ({ pageParam, signal }) =>
-      http.post<SearchPage>(
+      http.post(
         Paths.search,
         { keyword, sort, bizType: SHOP_SERVICE_BUSINESS_TYPE, pageNo: pageParam, pageSize: FEED_PAGE_SIZE } satisfies SearchBody,
         { signal },

@@ -1,4 +1,4 @@
-import { Paths, type GeoCity } from '@emall/contract';
+import { Paths } from '@emall/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -6,7 +6,7 @@ import { http } from '../../../lib/http.ts';
 const cityListQueryOptions = (cityName: string) =>
   queryOptions({
     queryKey: ['geo-city-list', cityName],
-    queryFn: ({ signal }) => http.get<GeoCity[]>(Paths.geoCityList, { query: { cityName: cityName || undefined }, signal }),
+    queryFn: ({ signal }) => http.get(Paths.geoCityList, { query: { cityName: cityName || undefined }, signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { Paths, fillPath, type GeoStoreList, type Store } from '@emall/contract';
+import { Paths } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -8,7 +8,7 @@ const nearbyStoresQueryOptions = (lngLat: string) =>
     queryKey: ['stores-nearby', lngLat],
     // A failure falls back to the city list on the page, without a toast.
     queryFn: ({ signal }) =>
-      http.get<GeoStoreList>(fillPath(Paths.geoReverseStores, { lnglat: lngLat }), { silent: true, signal }),
+      http.get(Paths.geoReverseStores, { params: { lnglat: lngLat }, silent: true, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -20,7 +20,7 @@ export function useNearbyStores(lngLat: string | null) {
 const cityStoresQueryOptions = (cityCode: string) =>
   queryOptions({
     queryKey: ['stores-city', cityCode],
-    queryFn: ({ signal }) => http.get<Store[]>(Paths.storesByCity, { query: { cityCode }, signal }),
+    queryFn: ({ signal }) => http.get(Paths.storesByCity, { query: { cityCode }, signal }),
     staleTime: 5 * 60_000,
   });
 
