@@ -1,5 +1,5 @@
 import * as contract from '@emall/contract';
-import { API_BASE, MEDIA_BASE, Paths, SandboxPaths, type RouteDecl } from '@emall/contract';
+import { ADMIN_API_BASE, API_BASE, MEDIA_BASE, Paths, SandboxPaths, type RouteDecl } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -17,8 +17,8 @@ const UNDECLARED: ReadonlyArray<{ method: string; url: string | RegExp; why: str
   { method: 'GET', url: '/healthz', why: 'the liveness probe: a bare status for the orchestrator, outside the API' },
 ];
 
-/** The console's calls live under their own base and are checked by its own route table. */
-const CONSOLE_PREFIXES = ['/admin-api', '/console'];
+/** The console's calls and pages live under their own bases; its own route table checks them. */
+const CONSOLE_PREFIXES = [ADMIN_API_BASE, '/console'];
 
 const isDecl = (value: unknown): value is RouteDecl =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'shape' in value && 'summary' in value;

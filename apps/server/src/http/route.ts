@@ -10,22 +10,23 @@ type RouteRequest<R extends RouteDecl> = FastifyRequest<{ Body: BodyOf<R>; Query
  */
 export type RouteHandler<R extends RouteDecl> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<ApiEnvelope<AnswerOf<R>> | FastifyReply>;
 
-/** What only the server knows about a call: its route config and request-handling options. */
-export interface RegisterOptions {
-  config?: FastifyContextConfig;
-  preValidation?: RouteOptions['preValidation'];
-  bodyLimit?: number;
-}
+/** What only the server knows about handling a call, beside its route config. */
+export type RegisterOptions = Pick<RouteOptions, 'preValidation' | 'bodyLimit'>;
 
 /**
  * Registers the handler of a declared call: method, path, auth mode, validation and the OpenAPI
  * entry all come from the declaration in the contract, never restated here.
  */
-export function register<R extends RouteDecl>(app: FastifyInstance, decl: R, handler: RouteHandler<R>, options: RegisterOptions = {}): void {
+export function register<R extends RouteDecl>(
+  app: FastifyInstance,
+  decl: R,
+  handler: RouteHandler<R>,
+  config: FastifyContextConfig = {},
+  options: RegisterOptions = {},
+): void {
   const { params, query, body, headers, consumes, answer } = decl.shape;
-  const { config = {}, ...routeOptions } = options;
   app.route({
-    ...routeOptions,
+    ...options,
     method: decl.method,
     url: decl.path,
     config: { ...config, ...(decl.auth ? { auth: decl.auth } : {}), declaration: decl },

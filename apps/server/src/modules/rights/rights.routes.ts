@@ -31,9 +31,9 @@ export function rightsRoutes(ctx: AppContext) {
     );
     register(app, RightsApi.cardPreCheck, async (request) => ok(await preCheckCard(ctx, request.body.rightsBaseId)));
     register(app, RightsApi.list, async (request) => ok(await listRights(ctx, sessionOf(request).userId, request.query)));
-    register(app, RightsApi.page, async (request) => ok(await listRights(ctx, sessionOf(request).userId, request.body)), { preValidation: emptyBodyAsObject });
+    register(app, RightsApi.page, async (request) => ok(await listRights(ctx, sessionOf(request).userId, request.body)), {}, { preValidation: emptyBodyAsObject });
     register(app, RightsApi.ads, async (request) => ok(await rightsAds(ctx, request.session?.userId ?? null, request.query.categoryBusinessType)));
-    register(app, RightsApi.listAndSort, async (request) => ok(await listAndSortRights(ctx, sessionOf(request).userId, request.body)), {
+    register(app, RightsApi.listAndSort, async (request) => ok(await listAndSortRights(ctx, sessionOf(request).userId, request.body)), {}, {
       preValidation: emptyBodyAsObject,
     });
   };

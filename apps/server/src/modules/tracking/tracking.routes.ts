@@ -25,6 +25,7 @@ export function trackingRoutes(ctx: AppContext) {
         if (!acceptBeacons(ctx, request.ip, request.body.events)) throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
         return ok(null);
       },
+      {},
       { bodyLimit: TRACK_BODY_LIMIT },
     );
   };

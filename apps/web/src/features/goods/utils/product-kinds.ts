@@ -7,7 +7,7 @@ const ADS_PRODUCT_ROUTE = '/virtual/intellect/ads-product';
 export type ProductKind = keyof typeof ProductRoute | 'intellectAds';
 
 /** Which spec call (§7) loads a kind's page; get-goods-detail.ts makes it. */
-export type ProductCall =
+type ProductCall =
   | { type: 'detail' }
   | { type: 'byId'; path: typeof Paths.goodsAnnex | typeof Paths.goodsRefitted | typeof Paths.goodsVirtualFlow }
   | { type: 'intellect' }
