@@ -4,6 +4,7 @@
 
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
+const CONSOLE_FEATURE = '^apps/console/src/features/([^/]+)/';
 const TEST_FILE = '(\\.test\\.tsx?|/test/[^/]+)$';
 
 module.exports = {
@@ -74,6 +75,37 @@ module.exports = {
       severity: 'error',
       from: { path: WEB_FEATURE, pathNot: TEST_FILE },
       to: { path: '^apps/web/src/(routes|main)\\.tsx$' },
+    },
+    {
+      name: 'console-talks-to-the-server-over-http',
+      comment: 'The console calls the admin API over HTTP only; it shares types with the server through packages/contract, never code with the shop.',
+      severity: 'error',
+      from: { path: '^apps/console/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'console-feature-through-its-api',
+      comment: "A console feature uses another feature through its api/ only; shared pieces live in ui/ or lib/ (shared → features → app).",
+      severity: 'error',
+      from: { path: CONSOLE_FEATURE },
+      to: {
+        path: '^apps/console/src/features/',
+        pathNot: ['^apps/console/src/features/$1/', '^apps/console/src/features/[^/]+/api/'],
+      },
+    },
+    {
+      name: 'console-shared-never-imports-features',
+      comment: 'ui/ and lib/ are shared: features build on them, not the other way round.',
+      severity: 'error',
+      from: { path: '^apps/console/src/(ui|lib)/', pathNot: TEST_FILE },
+      to: { path: '^apps/console/src/(features|app)/' },
+    },
+    {
+      name: 'console-features-never-import-the-app',
+      comment: 'app/ (the shell: menu, router, layout) composes the features; a feature does not reach back up.',
+      severity: 'error',
+      from: { path: CONSOLE_FEATURE, pathNot: TEST_FILE },
+      to: { path: '^apps/console/src/(app/|main\\.tsx$)' },
     },
   ],
   options: {

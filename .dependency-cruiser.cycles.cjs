@@ -1,4 +1,4 @@
-// No import cycle between server modules or between web features (issue 13), judged on the
+// No import cycle between server modules, between web features or between console features (issues 13, 14), judged on the
 // modules' and features' own code: tests, the seed, db/schema.ts (it lists every table) and the
 // shared http/ and providers/ layers are left out, so a cycle found here runs through modules only.
 // Tables are left out too: a foreign key or a join that reads another module's table is a link of
@@ -19,6 +19,13 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       from: { path: '^apps/web/src/features/[^/]+$' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-console-feature-cycle',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/console/src/features/[^/]+$' },
       to: { circular: true },
     },
   ],

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const ROOTS = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
+const ROOTS = ['apps/web/src', 'apps/console/src', 'apps/server/src', 'packages/domain/src'];
 const CJK = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
 const SKIPPED = /(\.test\.tsx?|\.d\.ts)$|\/test\/|\/seed\//;
 

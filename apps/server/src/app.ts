@@ -125,7 +125,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     done();
   });
 
-  registerSecurityHeaders(server, { webDist: config.webDist, pictureHosts: config.pictureHosts });
+  registerSecurityHeaders(server, { webDist: config.webDist, consoleDist: config.consoleDist, pictureHosts: config.pictureHosts });
 
   await server.register(fastifySwagger, {
     openapi: {
@@ -210,6 +210,6 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     }
   });
 
-  await registerWeb(server, config.webDist);
+  await registerWeb(server, { webDist: config.webDist, consoleDist: config.consoleDist });
   return { server, ctx, adminRoutes, routes };
 }

@@ -52,6 +52,8 @@ export interface Config {
   pictureHosts: string[];
   /** Built web app to serve at /, or null to serve the API only. */
   webDist: string | null;
+  /** Built operations console to serve at /console/, or null to serve none. */
+  consoleDist: string | null;
   logLevel: string;
   /** Seconds catalogue reads may be served from the in-process cache. */
   catalogueCacheSeconds: number;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redirectHosts: [...brand.domains, ...splitList(env.REDIRECT_HOSTS)],
     pictureHosts: splitList(env.PICTURE_HOSTS).map((host) => new URL(httpUrl(host, 'PICTURE_HOSTS')!).origin),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    consoleDist: env.CONSOLE_DIST === '' ? null : path.resolve(env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',

@@ -13,6 +13,8 @@ export const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** Base path of every API call, §7. */
 export const API_BASE = '/api-gateway';
+/** Where the server serves the operations console (issue 14); the console's own routes live under it. */
+export const CONSOLE_BASE = '/console';
 
 export const HTTP_TIMEOUT_MS = 15_000;
 

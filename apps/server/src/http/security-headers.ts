@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { prependRouteHook } from './route-hooks.ts';
+import { isConsoleUrl } from './web.ts';
 
 /** Two years, subdomains included: the brand's hosts are all served over HTTPS. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -60,6 +61,16 @@ function shopDirectives(hashes: { script: string[]; style: string[] }, pictureHo
 }
 
 /**
+ * The operations console's policy: the shop's, with two differences (docs/decisions/console.md).
+ * antd 6 writes its component styles into <style> elements at run time (CSS-in-JS), and some of
+ * them (the scroll lock of every modal and drawer) carry no nonce, so style-src allows inline
+ * styles here and only here; scripts stay as strict as the shop's. No page may frame the console.
+ */
+function consoleDirectives(hashes: { script: string[]; style: string[] }, pictureHosts: string[]) {
+  return { ...shopDirectives(hashes, pictureHosts), styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] };
+}
+
+/**
  * The Swagger UI's own policy: its scripts and styles are files, but it writes style attributes
  * into the operation views and shows data: pictures; it holds no shopper data.
  */
@@ -76,9 +87,10 @@ const docsDirectives = {
   upgradeInsecureRequests: null,
 };
 
-function helmetOptions(directives: Record<string, string[] | null>): HelmetOptions {
+function helmetOptions(directives: Record<string, string[] | null>, frame: 'sameorigin' | 'deny' = 'sameorigin'): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
+    xFrameOptions: { action: frame },
     // Sent only over HTTPS (below): on plain HTTP it would be ignored at best.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -104,11 +116,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * every request, which halved the cached reads' throughput in `npm run bench`. Pages that set
  * their own policy (the sandbox gateway and consent pages) override it in their handler.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { webDist: string | null; pictureHosts: string[] }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { webDist: string | null; consoleDist: string | null; pictureHosts: string[] },
+): void {
   const shop = helmetHeaders(helmetOptions(shopDirectives(builtIndexHashes(options.webDist), options.pictureHosts)));
+  const consoleHeaders = helmetHeaders(helmetOptions(consoleDirectives(builtIndexHashes(options.consoleDist), options.pictureHosts), 'deny'));
   const docs = helmetHeaders(helmetOptions(docsDirectives));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(shop);
+    reply.headers(isConsoleUrl(request.url) ? consoleHeaders : shop);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -1,35 +1,53 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE, ErrorCode, errorInfo, MEDIA_BASE } from '@emall/contract';
+import { ADMIN_API_BASE, API_BASE, CONSOLE_BASE, ErrorCode, errorInfo, MEDIA_BASE } from '@emall/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Hashed assets are cached for a year; everything else (index.html) is asked for again each time. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function hasIndex(dist: string | null): dist is string {
+  return dist !== null && fs.existsSync(path.join(dist, 'index.html'));
+}
+
+/** Whether a URL is the console's (its SPA, its assets), not the shop's. */
+export function isConsoleUrl(url: string): boolean {
+  return url === CONSOLE_BASE || url.startsWith(`${CONSOLE_BASE}/`) || url.startsWith(`${CONSOLE_BASE}?`);
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
- * build made them), index.html never cached, and every other GET outside the API falls back
- * to index.html so client routes load on refresh.
+ * Serves the built shop at / and the built console at /console/: hashed assets cached for a year
+ * (pre-compressed .br/.gz when the build made them), index.html never cached, and every other GET
+ * outside the API falls back to its app's index.html so client routes load on refresh.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
-  const hasWeb = webDist !== null && fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+export async function registerWeb(app: FastifyInstance, dists: { webDist: string | null; consoleDist: string | null }): Promise<void> {
+  const webRoot = hasIndex(dists.webDist) ? dists.webDist : null;
+  const consoleRoot = hasIndex(dists.consoleDist) ? dists.consoleDist : null;
+  const common = { wildcard: false, preCompressed: true, index: false, cacheControl: false, setHeaders: setCacheHeaders } as const;
+  if (webRoot) await app.register(fastifyStatic, { ...common, root: webRoot });
+  if (consoleRoot) {
+    // The first registration decorates reply.sendFile; the second must not decorate it again.
+    await app.register(fastifyStatic, { ...common, root: consoleRoot, prefix: `${CONSOLE_BASE}/`, decorateReply: webRoot === null });
+    app.get(CONSOLE_BASE, (_request, reply) => reply.redirect(`${CONSOLE_BASE}/`));
   }
+
+  const sendIndex = (reply: FastifyReply, root: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    const isApi = url.startsWith(`${API_BASE}/`) || url === API_BASE || url.startsWith(`${MEDIA_BASE}/`);
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const isApi = [API_BASE, ADMIN_API_BASE, MEDIA_BASE].some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (isConsoleUrl(url)) {
+        // A missing hashed asset (a build newer than the page) is a 404, not the page: the console shows its reload.
+        if (consoleRoot && !url.startsWith(`${CONSOLE_BASE}/assets/`)) return sendIndex(reply, consoleRoot);
+      } else if (webRoot) {
+        return sendIndex(reply, webRoot);
+      }
     }
     const info = errorInfo[ErrorCode.NOT_FOUND];
     return reply.status(info.status).send({ code: ErrorCode.NOT_FOUND, message: info.message, result: null });

@@ -68,6 +68,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: '',
+    CONSOLE_DIST: '',
     CATALOGUE_CACHE_SECONDS: '0',
     ...options.env,
   });

@@ -3,6 +3,7 @@ import { adminRoute, declareApi } from '../route.ts';
 import { Paged } from '../schemas/common.ts';
 import { AdminPaths } from './paths.ts';
 import { Permission } from './permissions.ts';
+import { AdminText } from './texts.ts';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
@@ -25,6 +26,24 @@ export const AuditAction = {
 export const AuditTarget = {
   operator: 'operator',
 } as const;
+
+/** Each action in the console's words (the audit page's column and filter); an area adds its own with its actions. */
+export const AuditActionName: Record<string, string> = {
+  [AuditAction.signIn]: AdminText.signIn,
+  [AuditAction.signInFailed]: '登录失败',
+  [AuditAction.signOut]: AdminText.signOut,
+  [AuditAction.changePassword]: AdminText.changePassword,
+  [AuditAction.operatorCreate]: AdminText.createOperator,
+  [AuditAction.operatorUpdate]: AdminText.editOperator,
+  [AuditAction.operatorDisable]: '停用操作员',
+  [AuditAction.operatorEnable]: '启用操作员',
+  [AuditAction.operatorResetPassword]: '重置操作员密码',
+};
+
+/** Each target type in the console's words. */
+export const AuditTargetName: Record<string, string> = {
+  [AuditTarget.operator]: AdminText.operators,
+};
 
 const Json = Type.Unknown();
 

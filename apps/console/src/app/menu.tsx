@@ -1,0 +1,78 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  LayoutOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { AdminText, Permission } from '@emall/contract';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/**
+ * THE registry of the console's pages: the router, the side menu, the breadcrumbs and the
+ * permission gate all read it. A feature adds its page here and nowhere else.
+ */
+type MenuGroupKey = 'overview' | 'goods' | 'content' | 'marketing' | 'system';
+
+export interface MenuGroup {
+  key: MenuGroupKey;
+  title: string;
+  icon: ReactNode;
+}
+
+export interface ConsolePage {
+  /** Under /console/, without a leading slash; `:id` parameters allowed (then hide it from the menu). */
+  path: string;
+  title: string;
+  icon: ReactNode;
+  /** The permission the page needs (the server checks it again on every call); null: every operator. */
+  permission: Permission | null;
+  group: MenuGroupKey;
+  component: LazyExoticComponent<ComponentType>;
+  /** Reached from another page (an edit form), not listed in the side menu. */
+  hidden?: boolean;
+}
+
+/** The side menu's groups, in menu order; a group without a permitted page is not shown. */
+export const menuGroups: MenuGroup[] = [
+  { key: 'overview', title: AdminText.groupOverview, icon: <DashboardOutlined /> },
+  { key: 'goods', title: AdminText.groupGoods, icon: <ShoppingOutlined /> },
+  { key: 'content', title: AdminText.groupContent, icon: <LayoutOutlined /> },
+  { key: 'marketing', title: AdminText.groupMarketing, icon: <GiftOutlined /> },
+  { key: 'system', title: AdminText.groupSystem, icon: <SettingOutlined /> },
+];
+
+/** React.lazy over a named export: each page is its own chunk. */
+function lazyPage(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+export const consolePages: ConsolePage[] = [
+  {
+    path: 'dashboard',
+    title: AdminText.workbench,
+    icon: <AppstoreOutlined />,
+    permission: null,
+    group: 'overview',
+    component: lazyPage(async () => (await import('./workbench-page.tsx')).WorkbenchPage),
+  },
+  {
+    path: 'system/operators',
+    title: AdminText.operators,
+    icon: <TeamOutlined />,
+    permission: Permission.operatorsManage,
+    group: 'system',
+    component: lazyPage(async () => (await import('../features/operators/pages/operators-page.tsx')).OperatorsPage),
+  },
+  {
+    path: 'system/audit',
+    title: AdminText.auditLog,
+    icon: <AuditOutlined />,
+    permission: Permission.auditRead,
+    group: 'system',
+    component: lazyPage(async () => (await import('../features/audit/pages/audit-page.tsx')).AuditPage),
+  },
+];

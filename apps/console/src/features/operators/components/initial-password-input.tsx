@@ -1,0 +1,23 @@
+import { AdminText, OPERATOR_PASSWORD_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH } from '@emall/contract';
+import { Button, Input, Space } from 'antd';
+
+const LETTERS = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+
+/** A password the rule accepts (letters and digits, no look-alikes), from the browser's secure random source. */
+function randomPassword(): string {
+  const pick = (alphabet: string, n: number) =>
+    Array.from(crypto.getRandomValues(new Uint32Array(n)), (v) => alphabet[v % alphabet.length]).join('');
+  const length = Math.max(OPERATOR_PASSWORD_MIN_LENGTH, 12);
+  return `${pick(LETTERS, length - 4)}${pick(DIGITS, 4)}`;
+}
+
+/** The initial password field of the create and reset forms: typed, or generated with one click. */
+export function InitialPasswordInput({ id, value, onChange }: { id?: string; value?: string; onChange?: (value: string) => void }) {
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} maxLength={OPERATOR_PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+      <Button onClick={() => onChange?.(randomPassword())}>{AdminText.generatePassword}</Button>
+    </Space.Compact>
+  );
+}

@@ -1,0 +1,51 @@
+import { AdminText, ErrorCode, errorInfo, type OperatorView } from '@emall/contract';
+import { Alert, Form, Modal } from 'antd';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { useResetOperatorPassword } from '../api/reset-operator-password.ts';
+import { InitialPasswordInput } from './initial-password-input.tsx';
+
+/** A new initial password for an operator (it must change it at its next sign-in). */
+export function ResetPasswordModal({ operator, onClose }: { operator: OperatorView | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ password: string }>();
+  const reset = useResetOperatorPassword();
+  return (
+    <Modal
+      open={operator !== null}
+      title={`${AdminText.resetPasswordFor}${operator?.displayName ?? ''}（${operator?.username ?? ''}）`}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: reset.isPending }}
+      destroyOnHidden
+      afterOpenChange={(visible) => !visible && reset.reset()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        style={{ marginTop: 16 }}
+        onFinish={({ password }) =>
+          operator &&
+          reset.mutate(
+            { id: operator.id, password },
+            {
+              onSuccess: () => {
+                showSuccess(AdminText.passwordReset);
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        {reset.error && <Alert type="error" showIcon role="alert" title={reset.error.message} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="password"
+          label={AdminText.initialPassword}
+          extra={`${errorInfo[ErrorCode.ADMIN_PASSWORD_WEAK].message}；${AdminText.initialPasswordHint}`}
+          rules={[{ required: true, message: AdminText.passwordRequired }]}
+        >
+          <InitialPasswordInput />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AdminText, Role, RoleName, ROLES, UiText, type OperatorListQuery, type OperatorView } from '@emall/contract';
+import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { formatTime } from '../../../lib/format-time.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { pagination } from '../../../ui/pagination.ts';
+import { useMe } from '../api/get-me.ts';
+import { useOperatorList } from '../api/list-operators.ts';
+import { useSetOperatorDisabled } from '../api/set-operator-disabled.ts';
+import { OperatorFormModal } from '../components/operator-form-modal.tsx';
+import { OperatorStatus } from '../components/operator-status.tsx';
+import { ResetPasswordModal } from '../components/reset-password-modal.tsx';
+
+const PAGE_SIZE = 20;
+
+type Editing = { mode: 'create' } | { mode: 'edit'; operator: OperatorView } | null;
+
+function DisableToggle({ operator, self }: { operator: OperatorView; self: boolean }) {
+  const toggle = useSetOperatorDisabled();
+  const disabled = !operator.disabled;
+  return (
+    <Popconfirm
+      title={disabled ? AdminText.disableConfirm : AdminText.enableConfirm}
+      onConfirm={() => toggle.mutateAsync({ id: operator.id, disabled }).then(() => showSuccess(disabled ? AdminText.disabledDone : AdminText.enabledDone))}
+    >
+      <Button type="link" size="small" danger={disabled} disabled={self} loading={toggle.isPending}>
+        {disabled ? AdminText.disable : AdminText.enable}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** 操作员: search, page, create, edit roles, disable or enable, reset a password (超级管理员 only). */
+export function OperatorsPage() {
+  const me = useMe().data;
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<OperatorListQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [resetting, setResetting] = useState<OperatorView | null>(null);
+  const list = useOperatorList(query);
+
+  const columns: TableProps<OperatorView>['columns'] = [
+    { title: AdminText.username, dataIndex: 'username', width: 160, render: (username: string) => <Typography.Text strong>{username}</Typography.Text> },
+    { title: AdminText.displayName, dataIndex: 'displayName', width: 140 },
+    {
+      title: AdminText.roles,
+      dataIndex: 'roles',
+      width: 220,
+      render: (roles: Role[]) => (
+        <Space size={[4, 4]} wrap>
+          {roles.map((role) => (
+            <Tag key={role} color={role === Role.super ? 'gold' : 'blue'}>
+              {RoleName[role]}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: AdminText.status, key: 'status', width: 160, render: (_, operator) => <OperatorStatus operator={operator} /> },
+    {
+      title: AdminText.lastSignInAt,
+      dataIndex: 'lastSignInAt',
+      width: 180,
+      render: (at: string | null) => (at ? formatTime(at) : <Typography.Text type="secondary">{AdminText.neverSignedIn}</Typography.Text>),
+    },
+    { title: AdminText.createdAt, dataIndex: 'createdAt', width: 180, render: (at: string) => formatTime(at) },
+    {
+      title: AdminText.actions,
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_, operator) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', operator })}>
+            {UiText.edit}
+          </Button>
+          <Button type="link" size="small" onClick={() => setResetting(operator)}>
+            {AdminText.resetPassword}
+          </Button>
+          <DisableToggle operator={operator} self={operator.id === me?.id} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <Space wrap>
+          <Input.Search
+            aria-label={AdminText.operatorKeyword}
+            placeholder={AdminText.operatorKeyword}
+            allowClear
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label={AdminText.roles}
+            placeholder={AdminText.allRoles}
+            allowClear
+            style={{ width: 160 }}
+            value={query.role}
+            options={ROLES.map((role) => ({ value: role, label: RoleName[role] }))}
+            onChange={(role?: Role) => setQuery({ ...query, role, pageNo: 1 })}
+          />
+          <Select
+            aria-label={AdminText.status}
+            placeholder={AdminText.allStatuses}
+            allowClear
+            style={{ width: 140 }}
+            value={query.disabled}
+            options={[
+              { value: false, label: AdminText.enabled },
+              { value: true, label: AdminText.disabled },
+            ]}
+            onChange={(disabled?: boolean) => setQuery({ ...query, disabled, pageNo: 1 })}
+          />
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={AdminText.refresh} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+            {AdminText.createOperator}
+          </Button>
+        </Space>
+      }
+    >
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<OperatorView>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.result}
+          loading={list.isFetching}
+          scroll={{ x: 1180 }}
+          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
+        />
+      )}
+      <OperatorFormModal
+        open={editing !== null}
+        operator={editing?.mode === 'edit' ? editing.operator : null}
+        onClose={() => setEditing(null)}
+      />
+      <ResetPasswordModal operator={resetting} onClose={() => setResetting(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { brand } from '../../packages/contract/src/brand.ts';
+import { CONSOLE_BASE } from '../../packages/contract/src/constants.ts';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
+
+/** The HTML shell takes its title and colours from the brand config. */
+function brandHtml(): Plugin {
+  return {
+    name: 'emall-console-brand-html',
+    transformIndexHtml: (html) =>
+      html.replaceAll('%BRAND_SHOP_NAME%', brand.shopName).replaceAll('%BRAND_PRIMARY%', brand.colors.primary),
+  };
+}
+
+export default defineConfig({
+  // The server serves the build at /console/ (apps/server/src/http/web.ts).
+  base: `${CONSOLE_BASE}/`,
+  plugins: [react(), brandHtml()],
+  server: {
+    port: 5174,
+    proxy: {
+      '/admin-api': apiTarget,
+      '/media': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Operators work on current desktop browsers.
+    target: ['es2022', 'chrome111', 'edge111', 'firefox115', 'safari16.4'],
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    name: 'console',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
