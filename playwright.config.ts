@@ -5,23 +5,48 @@ import { E2E_CATALOGUE_CACHE_SECONDS } from './e2e/support.ts';
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 
-/** Journeys a shopper makes, in Debian's Chromium at a phone viewport, against the real server. */
+/** Console journeys: e2e/console*.spec.ts (console.spec.ts, console-goods.spec.ts…). */
+const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
+
+/**
+ * Journeys against the real server in Debian's Chromium: a shopper's at a phone viewport, an
+ * operator's (the console's specs) at a desktop one.
+ */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: process.env.CI ? 'list' : [['list']],
+  projects: [
+    {
+      name: 'shop',
+      testIgnore: CONSOLE_SPECS,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    {
+      name: 'console',
+      testMatch: CONSOLE_SPECS,
+      use: {
+        viewport: { width: 1440, height: 900 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      },
+    },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
