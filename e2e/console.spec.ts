@@ -1,5 +1,5 @@
 import { AdminText } from '../packages/contract/src/admin/texts.ts';
-import { RoleName } from '../packages/contract/src/admin/permissions.ts';
+import { Role, RoleName } from '../packages/contract/src/admin/permissions.ts';
 import { errorInfo, ErrorCode } from '../packages/contract/src/errors.ts';
 import { Text } from '../packages/contract/src/texts.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../apps/server/src/seed/operators.ts';
@@ -50,7 +50,8 @@ test('a seeded 客服 account must change its password first, then sees only the
 
 test('超级管理员 creates an operator, and the audit log shows that write with its after', async ({ page }) => {
   const username = `kefu${String(Date.now()).slice(-6)}`;
-  await signInToConsole(page, 'admin', '/console/system/operators');
+  await signInToConsole(page, { username: 'e2e-super', roles: [Role.super] }, '/console/system/operators');
+  await expect(page).toHaveURL(/\/console\/system\/operators$/);
   await expect(page.getByRole('heading', { level: 1, name: AdminText.operators })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'service' })).toBeVisible();
   await shot(page, 'console-operators');
@@ -75,7 +76,7 @@ test('超级管理员 creates an operator, and the audit log shows that write wi
   await page.getByRole('navigation', { name: AdminText.mainMenu }).getByRole('menuitem', { name: AdminText.auditLog }).click();
   await expect(page).toHaveURL(/\/console\/system\/audit$/);
   const entry = page.getByRole('row').filter({ hasText: AdminText.createOperator }).first();
-  await expect(entry).toContainText('admin');
+  await expect(entry).toContainText('e2e-super');
   await entry.getByRole('button').first().click();
   // Opened: the changed fields, before and after.
   await expect(page.locator('tr[data-row-key="username"]')).toContainText(username);
