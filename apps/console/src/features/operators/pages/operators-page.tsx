@@ -42,12 +42,11 @@ export function OperatorsPage() {
   const list = useOperatorList(query);
 
   const columns: TableProps<OperatorView>['columns'] = [
-    { title: AdminText.username, dataIndex: 'username', width: 160, render: (username: string) => <Typography.Text strong>{username}</Typography.Text> },
-    { title: AdminText.displayName, dataIndex: 'displayName', width: 140 },
+    { title: AdminText.username, dataIndex: 'username', width: 130, render: (username: string) => <Typography.Text strong>{username}</Typography.Text> },
+    { title: AdminText.displayName, dataIndex: 'displayName', width: 130 },
     {
       title: AdminText.roles,
       dataIndex: 'roles',
-      width: 220,
       render: (roles: Role[]) => (
         <Space size={[4, 4]} wrap>
           {roles.map((role) => (
@@ -58,18 +57,18 @@ export function OperatorsPage() {
         </Space>
       ),
     },
-    { title: AdminText.status, key: 'status', width: 160, render: (_, operator) => <OperatorStatus operator={operator} /> },
+    { title: AdminText.status, key: 'status', width: 150, render: (_, operator) => <OperatorStatus operator={operator} /> },
     {
       title: AdminText.lastSignInAt,
       dataIndex: 'lastSignInAt',
-      width: 180,
+      width: 170,
       render: (at: string | null) => (at ? formatTime(at) : <Typography.Text type="secondary">{AdminText.neverSignedIn}</Typography.Text>),
     },
-    { title: AdminText.createdAt, dataIndex: 'createdAt', width: 180, render: (at: string) => formatTime(at) },
+    { title: AdminText.createdAt, dataIndex: 'createdAt', width: 170, render: (at: string) => formatTime(at) },
     {
       title: AdminText.actions,
       key: 'actions',
-      width: 200,
+      width: 180,
       fixed: 'right',
       render: (_, operator) => (
         <Space size={0}>
@@ -138,7 +137,7 @@ export function OperatorsPage() {
           columns={columns}
           dataSource={list.data?.result}
           loading={list.isFetching}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1060 }}
           pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
         />
       )}
