@@ -38,5 +38,8 @@ export default defineConfig({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // A page test renders antd in jsdom; on the loaded 2-core machine that can pass 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -4,13 +4,11 @@ import { App as AntApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { bindMessage } from '../lib/feedback.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 dayjs.locale('zh-cn');
-
-const queryClient = createQueryClient();
 
 /** The console's look: the brand's blue (6.7:1 on white, so links and buttons pass contrast). */
 const consoleTheme = {
@@ -41,6 +39,7 @@ function MessageBinder() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     // No space forced between two Chinese characters of a button: its name reads as written (登录, not 登 录).
     <ConfigProvider locale={zhCN} theme={consoleTheme} button={{ autoInsertSpace: false }}>

@@ -6,7 +6,7 @@ import { HomeRedirect, NotFoundPage, PageGate, RouteErrorPage } from './page-gat
 import { RequireOperator } from './require-operator.tsx';
 import { ChangePasswordRoute, SignInRoute } from './standalone-routes.tsx';
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   { path: '/login', element: <SignInRoute />, errorElement: <RouteErrorPage /> },
   { path: '/password', element: <ChangePasswordRoute />, errorElement: <RouteErrorPage /> },
   {
