@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -34,13 +34,13 @@ export async function findAuditRows(db: Executor, filter: AuditFilter, limit: nu
   return db.select().from(auditLog).where(filterWhere(filter)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset);
 }
 
-/** Rows of an action from one address since a time (the sign-in throttle). */
-export async function countActionFromIpSince(db: Executor, action: string, ip: string, since: Date): Promise<number> {
+/** Rows of an action from one address since a time, and the distinct usernames among them (the sign-in throttle). */
+export async function countActionFromIpSince(db: Executor, action: string, ip: string, since: Date): Promise<{ rows: number; usernames: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ rows: count(), usernames: countDistinct(auditLog.username) })
     .from(auditLog)
     .where(and(eq(auditLog.action, action), gte(auditLog.at, since), eq(auditLog.ip, ip)));
-  return row?.n ?? 0;
+  return { rows: row?.rows ?? 0, usernames: row?.usernames ?? 0 };
 }
 
 export async function countAuditRows(db: Executor, filter: AuditFilter): Promise<number> {

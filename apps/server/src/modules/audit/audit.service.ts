@@ -52,8 +52,8 @@ export async function recordAudit(tx: Executor, record: AuditRecord): Promise<vo
   });
 }
 
-/** How many times `action` was recorded from `ip` since `since`: throttles read the log they write. */
-export function countRecentFromIp(db: Executor, action: string, ip: string, since: Date): Promise<number> {
+/** How many times `action` was recorded from `ip` since `since`, for how many usernames: throttles read the log they write. */
+export function countRecentFromIp(db: Executor, action: string, ip: string, since: Date): Promise<{ rows: number; usernames: number }> {
   return repo.countActionFromIpSince(db, action, ip, since);
 }
 

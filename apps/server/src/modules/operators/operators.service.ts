@@ -8,6 +8,7 @@ import {
   ErrorCode,
   SIGN_IN_ADDRESS_WINDOW_MINUTES,
   SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_USERNAMES_PER_ADDRESS,
   type AdminSession,
   type ChangePasswordBody,
   type Permission,
@@ -104,14 +105,15 @@ export interface SignedIn {
 /**
  * Signs an operator in. A wrong username and a wrong password answer alike, in about the same
  * time; the fifth wrong password in a row locks the account (counted in one UPDATE, so
- * concurrent guesses all count). Every attempt is audited; a client address with too many failures
- * in the window waits (TOO_MANY_REQUESTS) whichever usernames it tries.
+ * concurrent guesses all count). Every attempt is audited; a client address failing for too many
+ * usernames, or too often, in the window waits (TOO_MANY_REQUESTS).
  */
 export async function signIn(ctx: AppContext, body: SignInBody, client: ClientInfo): Promise<SignedIn> {
   const now = ctx.clock.now();
   const windowStart = new Date(now.getTime() - SIGN_IN_ADDRESS_WINDOW_MINUTES * MINUTE_MS);
   // Refused before any lookup or hashing, and not audited: a flood must not grow the log either.
-  if ((await countRecentFromIp(ctx.db, AuditAction.signInFailed, client.ip, windowStart)) >= SIGN_IN_FAILURES_PER_ADDRESS) {
+  const recent = await countRecentFromIp(ctx.db, AuditAction.signInFailed, client.ip, windowStart);
+  if (recent.usernames >= SIGN_IN_USERNAMES_PER_ADDRESS || recent.rows >= SIGN_IN_FAILURES_PER_ADDRESS) {
     ctx.log.warn({ ip: client.ip }, 'operator sign-in throttled');
     throw new AppError(ErrorCode.TOO_MANY_REQUESTS);
   }
