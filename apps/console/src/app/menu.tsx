@@ -2,13 +2,15 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   DashboardOutlined,
+  FireOutlined,
   GiftOutlined,
   LayoutOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { AdminText, Permission } from '@emall/contract';
+import { AdminText, PageAdminText, Permission } from '@emall/contract';
+import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
@@ -58,6 +60,31 @@ export const consolePages: ConsolePage[] = [
     permission: null,
     group: 'overview',
     component: lazyPage(async () => (await import('./workbench-page.tsx')).WorkbenchPage),
+  },
+  {
+    path: PAGES_PATH,
+    title: PageAdminText.pages,
+    icon: <LayoutOutlined />,
+    permission: Permission.pagesRead,
+    group: 'content',
+    component: lazyPage(async () => (await import('../features/pages/pages/pages-list-page.tsx')).PagesListPage),
+  },
+  {
+    path: `${PAGES_PATH}/:pageCode`,
+    title: PageAdminText.editPage,
+    icon: <LayoutOutlined />,
+    permission: Permission.pagesRead,
+    group: 'content',
+    component: lazyPage(async () => (await import('../features/pages/pages/page-editor-page.tsx')).PageEditorPage),
+    hidden: true,
+  },
+  {
+    path: 'content/hot-words',
+    title: PageAdminText.hotWords,
+    icon: <FireOutlined />,
+    permission: Permission.pagesRead,
+    group: 'content',
+    component: lazyPage(async () => (await import('../features/pages/pages/hot-words-page.tsx')).HotWordsPage),
   },
   {
     path: 'system/operators',

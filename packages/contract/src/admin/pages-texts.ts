@@ -10,6 +10,7 @@ export const PageAdminText = {
   updatedAt: '更新时间',
   actions: '操作',
   edit: '编辑',
+  editPage: '编辑页面',
   searchPlaceholder: '搜索页面编码或标题',
   allStatuses: '全部状态',
   newPage: '新建页面',
