@@ -6,7 +6,7 @@ import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router'
 import { useMe } from '../features/operators/api/get-me.ts';
 import { useSignOut } from '../features/operators/api/sign-out.ts';
 import { showSuccess } from '../lib/feedback.ts';
-import { CHANGE_PASSWORD_PATH, LOGIN_PATH } from '../lib/navigation.ts';
+import { CHANGE_PASSWORD_PATH } from '../lib/navigation.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { consolePages, menuGroups, type ConsolePage } from './menu.tsx';
 import { permittedPages } from './page-gate.tsx';
@@ -37,13 +37,7 @@ function OperatorBar() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   if (!me) return null;
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      onSettled: () => {
-        showSuccess(AdminText.signedOut);
-        void navigate(LOGIN_PATH, { replace: true });
-      },
-    });
+  const onSignOut = () => signOut.mutate(undefined, { onSettled: () => showSuccess(AdminText.signedOut) });
   return (
     <Space size={16}>
       <Space size={8}>

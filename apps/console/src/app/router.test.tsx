@@ -1,7 +1,8 @@
 import { AdminPaths, AdminText, Permission, Role, type OperatorSelf } from '@emall/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bindNavigate } from '../lib/navigation.ts';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
@@ -33,6 +34,7 @@ function serve(me: OperatorSelf | null) {
 
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  bindNavigate((to, options) => void router.navigate(to, options));
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -74,6 +76,15 @@ describe('the console shell', () => {
     const router = open('/system/audit?pageNo=2');
     expect(await screen.findByRole('heading', { name: AdminText.signInTitle })).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fsystem%2Faudit%3FpageNo%3D2');
+  });
+
+  it('signs out on the server and leaves for the sign-in page', async () => {
+    serve(admin);
+    const router = open('/dashboard');
+    (await screen.findByRole('button', { name: new RegExp(AdminText.signOut) })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const signOut = fetchMock.mock.calls.find(([url]) => String(url).endsWith(AdminPaths.signOut));
+    expect(signOut?.[1]?.method).toBe('POST');
   });
 
   it('sends an account that must change its password to the password page first', async () => {
