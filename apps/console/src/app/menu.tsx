@@ -1,15 +1,18 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   FireOutlined,
   GiftOutlined,
   LayoutOutlined,
+  RocketOutlined,
   SettingOutlined,
   ShoppingOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { AdminText, PageAdminText, Permission } from '@emall/contract';
+import { AdminText, MarketingText, PageAdminText, Permission } from '@emall/contract';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -85,6 +88,30 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.pagesRead,
     group: 'content',
     component: lazyPage(async () => (await import('../features/pages/pages/hot-words-page.tsx')).HotWordsPage),
+  },
+  {
+    path: 'marketing/coupons',
+    title: MarketingText.coupons,
+    icon: <TagsOutlined />,
+    permission: Permission.marketingRead,
+    group: 'marketing',
+    component: lazyPage(async () => (await import('../features/rights/pages/pools-page.tsx')).CouponsPage),
+  },
+  {
+    path: 'marketing/cards',
+    title: MarketingText.rightsCards,
+    icon: <CreditCardOutlined />,
+    permission: Permission.marketingRead,
+    group: 'marketing',
+    component: lazyPage(async () => (await import('../features/rights/pages/pools-page.tsx')).RightsCardsPage),
+  },
+  {
+    path: 'marketing/crowdfunds',
+    title: MarketingText.crowdfunds,
+    icon: <RocketOutlined />,
+    permission: Permission.marketingRead,
+    group: 'marketing',
+    component: lazyPage(async () => (await import('../features/crowdfund/pages/crowdfunds-page.tsx')).CrowdfundsPage),
   },
   {
     path: 'system/operators',

@@ -1,11 +1,12 @@
-import { AdminText, RoleName } from '@emall/contract';
+import { AdminText, Permission, RoleName } from '@emall/contract';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
 import { useMe } from '../features/operators/api/get-me.ts';
 import { menuGroups } from './menu.tsx';
 import { permittedPages } from './page-gate.tsx';
 
-/** The landing page after sign-in: who is signed in and the pages their roles open. */
+/** The landing page after sign-in: who is signed in, the shop's figures (dashboard:read), and the pages their roles open. */
 export function WorkbenchPage() {
   const me = useMe().data;
   if (!me) return null;
@@ -28,6 +29,7 @@ export function WorkbenchPage() {
           </Space>
         </Space>
       </Card>
+      {me.permissions.includes(Permission.dashboardRead) && <DashboardPage />}
       <Card title={AdminText.yourPages}>
         <Row gutter={[16, 16]}>
           {pages.map((page) => (

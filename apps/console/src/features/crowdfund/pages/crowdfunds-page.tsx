@@ -1,0 +1,156 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CrowdfundStatus,
+  CrowdfundStatusName,
+  CrowdfundTargetType,
+  MarketingText,
+  type AdminCrowdfund,
+  type AdminCrowdfundQuery,
+} from '@emall/contract';
+import { formatCrowdfundTarget, progressBarPercent } from '@emall/domain';
+import { Avatar, Badge, Button, Card, Input, Progress, Select, Space, Table, Typography, type BadgeProps, type TableProps } from 'antd';
+import { useState } from 'react';
+import { WindowCell } from '../../../ui/window-cell.tsx';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { pagination } from '../../../ui/pagination.ts';
+import { useCrowdfundList } from '../api/list-crowdfunds.ts';
+import { CrowdfundFormDrawer } from '../components/crowdfund-form-drawer.tsx';
+
+const PAGE_SIZE = 20;
+
+// A dot beside dark text: coloured tag text on its tint falls short of 4.5:1.
+const statusDot: Record<number, BadgeProps['status']> = {
+  [CrowdfundStatus.Draft]: 'default',
+  [CrowdfundStatus.Off]: 'default',
+  [CrowdfundStatus.CrowdfundPreheat]: 'warning',
+  [CrowdfundStatus.Crowdfunding]: 'processing',
+  [CrowdfundStatus.CrowdfundSuccess]: 'success',
+  [CrowdfundStatus.CrowdfundFail]: 'error',
+};
+
+function ProgressCell({ crowdfund }: { crowdfund: AdminCrowdfund }) {
+  const amount = crowdfund.targetType === CrowdfundTargetType.Amount;
+  const current = amount ? crowdfund.currentAmountFen : crowdfund.currentQuantity;
+  const met = crowdfund.progressPercent >= 100;
+  return (
+    <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+      <Progress
+        aria-label={MarketingText.progress}
+        percent={progressBarPercent(current, crowdfund.targetValue)}
+        format={() => `${crowdfund.progressPercent}%`}
+        status={met ? 'success' : crowdfund.statusNow === CrowdfundStatus.Crowdfunding ? 'active' : 'normal'}
+        size="small"
+      />
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {MarketingText.raised} {formatCrowdfundTarget(current, crowdfund.targetType)} / {formatCrowdfundTarget(crowdfund.targetValue, crowdfund.targetType)}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** 众筹活动: search, filter by the status now, live progress; open one on a goods, edit. */
+export function CrowdfundsPage() {
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<AdminCrowdfundQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<{ crowdfund: AdminCrowdfund | null } | null>(null);
+  const list = useCrowdfundList(query);
+
+  const columns: TableProps<AdminCrowdfund>['columns'] = [
+    {
+      title: MarketingText.goods,
+      key: 'goods',
+      width: 280,
+      render: (_, c) => (
+        <Space>
+          <Avatar shape="square" size={44} src={c.goodsPicture || undefined} />
+          <Space orientation="vertical" size={0}>
+            <Typography.Text strong>{c.goodsName}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {c.crowdfundNo}
+            </Typography.Text>
+          </Space>
+        </Space>
+      ),
+    },
+    {
+      title: MarketingText.status,
+      dataIndex: 'statusNow',
+      width: 100,
+      render: (status: CrowdfundStatus) => <Badge status={statusDot[status]} text={CrowdfundStatusName[status]} />,
+    },
+    { title: MarketingText.progress, key: 'progress', width: 260, render: (_, c) => <ProgressCell crowdfund={c} /> },
+    {
+      title: MarketingText.supporters,
+      dataIndex: 'supportPersonCount',
+      width: 100,
+      render: (n: number) => `${n}${MarketingText.personUnit}`,
+    },
+    { title: MarketingText.reserved, dataIndex: 'reservedCount', width: 100, render: (n: number) => `${n}${MarketingText.personUnit}` },
+    {
+      title: MarketingText.window,
+      key: 'window',
+      width: 190,
+      render: (_, c) => <WindowCell from={c.startAt} to={c.endAt} />,
+    },
+    {
+      title: MarketingText.actions,
+      key: 'actions',
+      width: 90,
+      fixed: 'right',
+      render: (_, c) => (
+        <Button type="link" size="small" onClick={() => setEditing({ crowdfund: c })}>
+          {MarketingText.edit}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <Space wrap>
+          <Input.Search
+            aria-label={MarketingText.crowdfundKeyword}
+            placeholder={MarketingText.crowdfundKeyword}
+            allowClear
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
+            style={{ width: 280 }}
+          />
+          <Select
+            aria-label={MarketingText.status}
+            placeholder={MarketingText.allStatuses}
+            allowClear
+            style={{ width: 140 }}
+            value={query.status as CrowdfundStatus | undefined}
+            options={Object.values(CrowdfundStatus).map((s) => ({ value: s, label: CrowdfundStatusName[s] }))}
+            onChange={(status?: CrowdfundStatus) => setQuery({ ...query, status, pageNo: 1 })}
+          />
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={MarketingText.refresh} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ crowdfund: null })}>
+            {MarketingText.createCrowdfund}
+          </Button>
+        </Space>
+      }
+    >
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<AdminCrowdfund>
+          rowKey="crowdfundNo"
+          columns={columns}
+          dataSource={list.data?.result}
+          loading={list.isFetching}
+          scroll={{ x: 1150 }}
+          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
+        />
+      )}
+      <CrowdfundFormDrawer open={editing !== null} crowdfund={editing?.crowdfund ?? null} onClose={() => setEditing(null)} />
+    </Card>
+  );
+}
