@@ -16,6 +16,8 @@ import { registerV5Signature } from './http/v5-signature.ts';
 import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { afterSalesAdminRoutes } from './modules/after-sales/after-sales.admin-routes.ts';
+import { afterSalesRoutes } from './modules/after-sales/after-sales.routes.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(ordersRoutes(ctx));
       await api.register(lifecycleRoutes(ctx));
       await api.register(paymentsRoutes(ctx));
+      await api.register(afterSalesRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(regionsRoutes());
       await api.register(addressRoutes(ctx));
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(goodsAdminRoutes(ctx));
       await admin.register(pagesAdminRoutes(ctx));
       await admin.register(searchAdminRoutes(ctx));
+      await admin.register(afterSalesAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startAfterSalesSweep } from './modules/after-sales/after-sales-sweep.service.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
@@ -19,6 +20,8 @@ async function main() {
   const stopOrderExpiry = startOrderExpiry(ctx);
   // Late notifications are asked about at their channel, refunds paid back, paid virtual orders opened.
   const stopPaymentsSweep = startPaymentsSweep(ctx);
+  // Undecided cases are approved and unsent returns closed on time; paid refunds complete their cases.
+  const stopAfterSalesSweep = startAfterSalesSweep(ctx);
   // The sandbox pay channel posts its refund notifications (a real channel posts its own).
   const stopSandboxRefunds = startSandboxRefundNotifier(server, ctx);
   // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
@@ -33,6 +36,7 @@ async function main() {
     force.unref();
     stopOrderExpiry();
     stopPaymentsSweep();
+    stopAfterSalesSweep();
     stopSandboxRefunds();
     stopOrderLifecycle();
     try {

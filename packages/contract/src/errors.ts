@@ -133,6 +133,8 @@ export const ErrorCode = {
   AFTER_SALES_PIECES_EXCEED: 40137,
   /** A case action its status does not allow now (another operator, the shopper or the clock moved it first). */
   AFTER_SALES_ACTION_NOT_ALLOWED: 40138,
+  /** A photo that is not one of the shopper's own after-sales uploads. */
+  AFTER_SALES_PHOTO_INVALID: 40139,
   /** Marketing in the console (issue 14): pool and crowdfund terms an operator typed that the rules refuse. */
   POOL_REDUCTION_INVALID: 40170,
   POOL_DISCOUNT_INVALID: 40171,
@@ -208,6 +210,8 @@ export const ErrorCode = {
   /** The console: an unknown coupon or card pool (any kind). */
   POOL_NOT_FOUND: 40430,
   PAGE_VERSION_NOT_FOUND: 40423,
+  /** An after-sales case that does not exist or is another user's (never told apart). */
+  AFTER_SALES_CASE_NOT_FOUND: 40424,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
@@ -368,6 +372,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_PIECES_INVALID]: { message: '请选择要售后的商品和数量', status: 400 },
   [ErrorCode.AFTER_SALES_PIECES_EXCEED]: { message: '申请数量超过可售后数量', status: 200 },
   [ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED]: { message: '售后单状态已变更,当前不支持该操作', status: 200 },
+  [ErrorCode.AFTER_SALES_PHOTO_INVALID]: { message: '请上传售后凭证图片', status: 400 },
+  [ErrorCode.AFTER_SALES_CASE_NOT_FOUND]: { message: '售后单不存在', status: 404 },
   [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
   [ErrorCode.ORDER_LINE_NOT_FOUND]: { message: '订单商品不存在', status: 404 },
   [ErrorCode.PAGE_DRAFT_INVALID]: { message: '页面配置有误', status: 400 },
@@ -385,15 +391,4 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
 
 export function isErrorCode(code: number): code is ErrorCode {
   return Object.hasOwn(errorInfo, code);
-}
-
-/** Messages of a BAD_REQUEST that name the field at fault, thrown from more than one place. */
-export const BadRequestMessage = {
-  duplicateCartItem: `${errorInfo[ErrorCode.BAD_REQUEST].message}: cartItemId 重复`,
-  idempotencyKey: `${errorInfo[ErrorCode.BAD_REQUEST].message}: idempotency-key`,
-} as const;
-
-/** The locked answer with the minutes the account stays locked (ADMIN_ACCOUNT_LOCKED). */
-export function accountLockedMessage(minutesLeft: number): string {
-  return `密码错误次数过多,账号已锁定,请${minutesLeft}分钟后再试`;
 }

@@ -116,6 +116,14 @@ export const Paths = {
   payRefundNotify: '/hermes/v1/view/pay/refund-notify/:channel',
   /** Ours: the sandbox channel's gateway page (GET) and its 支付 / 取消 / 模拟失败 form (POST); not in production. */
   paySandboxGateway: '/hermes/v1/view/pay/sandbox/gateway',
+  // After-sales (issue 15): the spec names the pages only, these calls are ours. {id} is a case id.
+  afterSalesOrder: '/hermes/v1/after-sales/orders/:orderId',
+  afterSalesQuote: '/hermes/v1/after-sales/quote',
+  afterSalesApply: '/hermes/v1/after-sales/apply',
+  afterSalesList: '/hermes/v1/after-sales',
+  afterSalesDetail: '/hermes/v1/after-sales/:id',
+  afterSalesCancel: '/hermes/v1/after-sales/:id/cancel',
+  afterSalesReturnShipment: '/hermes/v1/after-sales/:id/return-shipment',
   // Order list, detail and actions (issue 8), §7 Orders. {id} is the order id.
   orderList: '/hermes/v3/orders',
   orderDetailV2: '/hermes/v2/orders/:id',

@@ -1,4 +1,5 @@
 /** Every table, for the typed client. Each domain owns its *.table.ts. */
+export * from '../modules/after-sales/after-sales.table.ts';
 export * from '../modules/agreements/agreements.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/dev/messenger-sandbox.table.ts';

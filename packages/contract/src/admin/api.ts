@@ -1,4 +1,5 @@
 import type { RoutesOf } from '../route.ts';
+import type { AfterSalesAdminApi } from './after-sales.ts';
 import type { AuditAdminApi } from './audit.ts';
 import type { DashboardAdminApi } from './dashboard.ts';
 import type { AdminGoodsApi } from './goods.ts';
@@ -15,4 +16,5 @@ export type AdminRoute =
   | RoutesOf<typeof DashboardAdminApi>
   | RoutesOf<typeof AdminGoodsApi>
   | RoutesOf<typeof PagesAdminApi>
-  | RoutesOf<typeof HotWordsAdminApi>;
+  | RoutesOf<typeof HotWordsAdminApi>
+  | RoutesOf<typeof AfterSalesAdminApi>;

@@ -18,6 +18,9 @@ export const Permission = {
   moneyRead: 'money:read',
   operatorsManage: 'operators:manage',
   auditRead: 'audit:read',
+  afterSalesRead: 'aftersales:read',
+  afterSalesHandle: 'aftersales:handle',
+  refundsApprove: 'refunds:approve',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -39,6 +42,9 @@ export const PermissionName: Record<Permission, string> = {
   [Permission.moneyRead]: '查看资金',
   [Permission.operatorsManage]: '管理操作员',
   [Permission.auditRead]: '查看操作日志',
+  [Permission.afterSalesRead]: '查看售后单',
+  [Permission.afterSalesHandle]: '处理售后(审核、收货、退款)',
+  [Permission.refundsApprove]: '审批大额退款',
 };
 
 /** The console's roles; an operator holds one or more. */

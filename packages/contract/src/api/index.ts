@@ -1,5 +1,6 @@
 import type { RoutesOf } from '../route.ts';
 import type { AddressApi } from './address.ts';
+import type { AfterSalesApi } from './after-sales.ts';
 import type { AgreementsApi } from './agreements.ts';
 import type { ArticlesApi } from './articles.ts';
 import type { AuthApi } from './auth.ts';
@@ -22,6 +23,7 @@ import type { StoresApi } from './stores.ts';
 import type { TrackingApi } from './tracking.ts';
 
 export * from './address.ts';
+export * from './after-sales.ts';
 export * from './agreements.ts';
 export * from './articles.ts';
 export * from './auth.ts';
@@ -46,6 +48,7 @@ export * from './tracking.ts';
 /** Every shopper call, as one union: the web app types its calls by method and path from it. */
 export type ShopRoute =
   | RoutesOf<typeof AddressApi>
+  | RoutesOf<typeof AfterSalesApi>
   | RoutesOf<typeof AgreementsApi>
   | RoutesOf<typeof ArticlesApi>
   | RoutesOf<typeof AuthApi>

@@ -17,8 +17,8 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
     Permission.marketingRead,
   ],
   [Role.marketing]: [Permission.dashboardRead, Permission.marketingRead, Permission.marketingWrite, Permission.goodsRead],
-  [Role.service]: [Permission.ordersRead, Permission.usersRead, Permission.goodsRead],
-  [Role.finance]: [Permission.dashboardRead, Permission.moneyRead, Permission.ordersRead],
+  [Role.service]: [Permission.ordersRead, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle],
+  [Role.finance]: [Permission.dashboardRead, Permission.moneyRead, Permission.ordersRead, Permission.afterSalesRead, Permission.refundsApprove],
 };
 
 /** Every permission the roles hold together, in the contract's order. */

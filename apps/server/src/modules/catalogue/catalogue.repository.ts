@@ -126,3 +126,12 @@ export async function returnStock(tx: Executor, skuId: number, num: number): Pro
     .set({ stock: sql`${goodsSkus.stock} + ${num}` })
     .where(eq(goodsSkus.id, skuId));
 }
+
+/** The after-sales rule of goods: their no-reason days and whether they are excluded. */
+export function findAfterSalesRules(db: Executor, goodsIds: readonly number[]) {
+  if (goodsIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: goods.id, noReasonDays: goods.noReasonDays, excluded: goods.noReasonExcluded })
+    .from(goods)
+    .where(inArray(goods.id, [...goodsIds]));
+}

@@ -109,3 +109,9 @@ export function takeStock(tx: Executor, skuId: number, num: number): Promise<boo
 export function returnStock(tx: Executor, skuId: number, num: number): Promise<void> {
   return repo.returnStock(tx, skuId, num);
 }
+
+/** The no-reason return rule of each goods (issue 15), by goods id. */
+export async function afterSalesRulesOf(db: Executor, goodsIds: readonly number[]): Promise<Map<number, { noReasonDays: number; excluded: boolean }>> {
+  const rows = await repo.findAfterSalesRules(db, goodsIds);
+  return new Map(rows.map((r) => [r.id, { noReasonDays: r.noReasonDays, excluded: r.excluded }]));
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files } from './files.table.ts';
 
@@ -24,4 +24,12 @@ export async function insertFile(
 ): Promise<FileRow> {
   const [inserted] = await db.insert(files).values(row).returning();
   return inserted!;
+}
+
+export async function countFilesOf(db: Executor, userId: number, type: string, paths: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.type, type), inArray(files.path, [...paths])));
+  return row?.n ?? 0;
 }

@@ -130,3 +130,12 @@ export async function storeCataloguePicture(
   });
   return stored!;
 }
+
+/** Whether every URL is one of the user's own uploads of this type (an empty list is). */
+export async function ownsUploads(db: Executor, userId: number, type: UploadType, urls: readonly string[]): Promise<boolean> {
+  if (urls.length === 0) return true;
+  const prefix = `${MEDIA_BASE}/`;
+  if (urls.some((u) => !u.startsWith(prefix))) return false;
+  const names = [...new Set(urls.map((u) => u.slice(prefix.length)))];
+  return (await repo.countFilesOf(db, userId, type, names)) === names.length;
+}

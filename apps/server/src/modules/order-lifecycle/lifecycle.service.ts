@@ -115,6 +115,12 @@ export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent
   return moved;
 }
 
+/** When the order first reached one of these statuses (its recorded status events), or null. */
+export async function statusReachedAt(db: Executor, orderId: number, statuses: readonly number[]): Promise<Date | null> {
+  const events = await repo.findStatusEvents(db, orderId);
+  return events.find((e) => statuses.includes(e.status))?.at ?? null;
+}
+
 /** The order's timeline (the detail page): the status it moved to, in the transaction of the move. */
 export function recordStatusEvent(tx: Executor, orderId: number, status: number, at: Date): Promise<void> {
   return repo.insertStatusEvent(tx, orderId, status, at);

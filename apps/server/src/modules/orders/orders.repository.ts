@@ -158,3 +158,9 @@ export function findOrdersToOpen(db: Executor, kinds: readonly string[], waitOpe
     .orderBy(asc(orders.id))
     .limit(limit);
 }
+
+/** The order's row, locked for the caller's transaction (after-sales serialises its cases on it). */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}

@@ -25,6 +25,11 @@ export function findOrderOfUserByNo(db: Executor, userId: number, orderNo: strin
   return repo.findOrderOfUserByNo(db, userId, orderNo);
 }
 
+/** Locks the order's row for the caller's transaction: cases of one order are decided one at a time. */
+export function lockOrder(tx: Executor, orderId: number): Promise<repo.OrderRow | undefined> {
+  return repo.lockOrder(tx, orderId);
+}
+
 export function findOrderLines(db: Executor, orderId: number): Promise<repo.OrderLineRow[]> {
   return repo.findOrderLines(db, orderId);
 }

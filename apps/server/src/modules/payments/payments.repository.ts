@@ -1,5 +1,5 @@
 import { PaymentState, RefundStatus } from '@emall/contract';
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentRefunds, payments, virtualFulfilments } from './payments.table.ts';
 
@@ -122,10 +122,16 @@ export async function releaseFulfilment(db: Executor, orderId: number): Promise<
     .where(and(eq(virtualFulfilments.orderId, orderId), eq(virtualFulfilments.state, 'opening')));
 }
 
-/** A refund of a payment, unless it has one already (one per payment). */
+/** A refund of a payment, unless it has one already (one whole refund per payment, one per case). */
 export async function insertRefund(tx: Executor, row: typeof paymentRefunds.$inferInsert): Promise<RefundRow | undefined> {
-  const [saved] = await tx.insert(paymentRefunds).values(row).onConflictDoNothing({ target: paymentRefunds.paymentId }).returning();
+  const [saved] = await tx.insert(paymentRefunds).values(row).onConflictDoNothing().returning();
   return saved;
+}
+
+/** The refunds of after-sales cases, by case. */
+export function findCaseRefunds(db: Executor, caseIds: readonly number[]): Promise<RefundRow[]> {
+  if (caseIds.length === 0) return Promise.resolve([]);
+  return db.select().from(paymentRefunds).where(inArray(paymentRefunds.caseId, [...caseIds]));
 }
 
 /** Open refunds not yet asked of their channel, or asked so long ago that its notification is overdue. */

@@ -49,7 +49,8 @@ export const payments = pgTable(
 
 /**
  * Cash paid back (§4 refund status): a payment that arrived for an order already closed or paid,
- * or a virtual order whose fulfilment failed. One per payment, so money goes back once. refund_no
+ * or a virtual order whose fulfilment failed (the whole payment: one per payment), or part of it
+ * for an after-sales case (one per case). So money goes back once either way. refund_no
  * is the channel's out_refund_no (its idempotency key); the refund stays open once the channel
  * accepted it (requested_at) until its signed refund notification says refundSuccess (or close).
  */
@@ -60,8 +61,9 @@ export const paymentRefunds = pgTable(
     refundNo: text('refund_no').notNull().unique(),
     paymentId: bigint('payment_id', { mode: 'number' })
       .notNull()
-      .unique()
       .references(() => payments.id),
+    /** The after-sales case this refund pays (part of the payment); null for a whole-payment refund. */
+    caseId: bigint('case_id', { mode: 'number' }),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
@@ -80,6 +82,9 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_open_idx').on(t.id).where(sql`${t.status} = 0`),
+    uniqueIndex('payment_refunds_whole_payment').on(t.paymentId).where(sql`${t.caseId} is null`),
+    uniqueIndex('payment_refunds_case').on(t.caseId),
+    index('payment_refunds_payment_idx').on(t.paymentId),
     check('payment_refunds_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

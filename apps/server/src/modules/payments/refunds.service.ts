@@ -28,6 +28,35 @@ export async function openRefund(tx: Executor, payment: repo.PaymentRow, reason:
   return true;
 }
 
+/**
+ * Opens the refund of part of an order's payment for an after-sales case, inside the caller's
+ * transaction: one per case (a unique index), so a case pays back once. The payment stays paid
+ * (the rest of the order is kept); the channel is asked after the commit (processOpenRefunds).
+ * Answers false when the order has no paid payment or the case has its refund already.
+ */
+export async function openCaseRefund(tx: Executor, input: { orderId: number; caseId: number; amountFen: number; reason: string }, now: Date): Promise<boolean> {
+  const payment = await repo.findPaidPayment(tx, input.orderId);
+  if (!payment || input.amountFen <= 0 || input.amountFen > payment.amountFen) return false;
+  const refund = await repo.insertRefund(tx, {
+    refundNo: newTradeNo('RF', now),
+    paymentId: payment.id,
+    orderId: payment.orderId,
+    userId: payment.userId,
+    caseId: input.caseId,
+    amountFen: input.amountFen,
+    reason: input.reason,
+    status: RefundStatus.open,
+    createdAt: now,
+  });
+  return refund !== undefined;
+}
+
+/** The refund status of each case that has one (RefundStatus), by case id. */
+export async function caseRefundStatuses(db: Executor, caseIds: readonly number[]): Promise<Map<number, RefundStatus>> {
+  const rows = await repo.findCaseRefunds(db, caseIds);
+  return new Map(rows.map((r) => [r.caseId!, r.status as RefundStatus]));
+}
+
 /** An accepted refund whose notification has not come within this is asked of its channel again (same refund number). */
 const REQUEST_AGAIN_MS = 10 * 60_000;
 

@@ -49,3 +49,9 @@ export async function useCouponForOrder(tx: Executor, userId: number, rightId: n
 export function releaseCouponOfOrder(tx: Executor, userId: number, rightId: number): Promise<boolean> {
   return repo.markRightUnused(tx, userId, rightId);
 }
+
+/** The coupon an order used as a refund reads it: the goods type it was for (null: all) and when it expires. */
+export async function couponOfOrder(db: Executor, userId: number, rightId: number): Promise<{ goodsType: number | null; expiresAtMs: number } | null> {
+  const held = await repo.findRightWithPool(db, userId, rightId);
+  return held ? { goodsType: held.pool.goodsType, expiresAtMs: held.right.expiresAt.getTime() } : null;
+}

@@ -194,3 +194,14 @@ export function findAdvertisedPools(db: Executor, now: Date, goodsType: number |
     .orderBy(desc(rightsPools.eachReductionFen), asc(rightsPools.id))
     .limit(limit);
 }
+
+/** A user's right with its pool (any status). */
+export async function findRightWithPool(db: Executor, userId: number, rightId: number): Promise<HeldRight | undefined> {
+  const [row] = await db
+    .select({ right: userRights, pool: rightsPools })
+    .from(userRights)
+    .innerJoin(rightsPools, eq(rightsPools.id, userRights.poolId))
+    .where(and(eq(userRights.id, rightId), eq(userRights.userId, userId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,144 @@
+import {
+  AFTER_SALES_DECISION_HOURS,
+  AFTER_SALES_RETURN_SHIP_DAYS,
+  AfterSalesEvent,
+  AfterSalesReasons,
+  AfterSalesStatus as S,
+  AfterSalesStatusText,
+  AfterSalesType,
+  AfterSalesTypeText,
+  ErrorCode,
+  Permission,
+  REFUND_APPROVAL_ABOVE_FEN,
+  type AdminAfterSalesDetail,
+  type AdminAfterSalesQuery,
+  type AdminAfterSalesRow,
+  type AfterSalesStatus,
+} from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Paged } from '../../http/paged.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { processOpenRefunds } from '../payments/refunds.service.ts';
+import * as repo from './after-sales.repository.ts';
+import { deadlineOf } from './after-sales.view.ts';
+import { loadDetail, moveByEvent } from './case-moves.ts';
+import { refundCase } from './refund.service.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** An operator as an after-sales action needs them: who (for the audit and the timeline) and what they may do. */
+export interface CaseOperator {
+  actor: AuditActor;
+  operatorId: number;
+  permissions: readonly string[];
+}
+
+async function requireCase(db: Executor, caseId: number): Promise<repo.CaseRow> {
+  const c = await repo.findCase(db, caseId);
+  if (!c) throw new AppError(ErrorCode.AFTER_SALES_CASE_NOT_FOUND);
+  return c;
+}
+
+async function adminDetail(db: Executor, c: repo.CaseRow): Promise<AdminAfterSalesDetail> {
+  return {
+    ...(await loadDetail(db, c)),
+    userId: String(c.userId),
+    inspectionNote: c.inspectionNote,
+    cashDeductFen: c.cashDeductFen,
+    debtPoints: c.debtPoints,
+    needsApproval: c.cashFen > REFUND_APPROVAL_ABOVE_FEN,
+  };
+}
+
+/** The queue: filters, oldest waiting first, each with its SLA deadline. */
+export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQuery): Promise<Paged<AdminAfterSalesRow>> {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 20;
+  const nowMs = ctx.clock.now().getTime();
+  const overdue = query.overdue
+    ? [
+        { status: S.applied, before: new Date(nowMs - AFTER_SALES_DECISION_HOURS * HOUR_MS) },
+        { status: S.approved, type: AfterSalesType.returnRefund, before: new Date(nowMs - AFTER_SALES_RETURN_SHIP_DAYS * 24 * HOUR_MS) },
+      ]
+    : undefined;
+  const { rows, total } = await repo.pageQueue(
+    ctx.db,
+    { status: query.status, type: query.type, orderNo: query.orderNo?.trim() || undefined, overdue },
+    (pageNo - 1) * pageSize,
+    pageSize,
+  );
+  return {
+    pageNo,
+    pageSize,
+    totalNum: total,
+    result: rows.map(({ c, orderNo }) => {
+      const deadline = deadlineOf(c);
+      return {
+        id: String(c.id),
+        caseNo: c.caseNo,
+        orderNo,
+        userId: String(c.userId),
+        type: c.type,
+        typeText: AfterSalesTypeText[c.type as AfterSalesType],
+        status: c.status,
+        statusText: AfterSalesStatusText[c.status as AfterSalesStatus],
+        cashFen: c.cashFen,
+        eValue: c.eValue,
+        reasonText: AfterSalesReasons[c.reason]?.text ?? '',
+        createdAt: c.createdAt.toISOString(),
+        deadline: deadline ? deadline.toISOString() : null,
+        overdue: deadline !== null && deadline.getTime() <= nowMs,
+      };
+    }),
+  };
+}
+
+export async function afterSalesCaseOf(ctx: AppContext, caseId: number): Promise<AdminAfterSalesDetail> {
+  return adminDetail(ctx.db, await requireCase(ctx.db, caseId));
+}
+
+type Action = 'approve' | 'reject' | 'receive' | 'refund';
+
+/** One operator action: the move (or the refund step) and its audit row in one transaction. */
+async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: Action, note = ''): Promise<AdminAfterSalesDetail> {
+  const c = await requireCase(ctx.db, caseId);
+  if (action === 'refund' && c.cashFen > REFUND_APPROVAL_ABOVE_FEN && !who.permissions.includes(Permission.refundsApprove)) {
+    throw new AppError(ErrorCode.ADMIN_FORBIDDEN);
+  }
+  const now = ctx.clock.now();
+  const actor = { kind: 'operator' as const, operatorId: who.operatorId };
+  const moved = await ctx.db.transaction(async (tx) => {
+    const after =
+      action === 'refund'
+        ? await refundCase(tx, c, actor, now)
+        : await moveByEvent(tx, c, AfterSalesEvent[action], actor, now, {
+            note,
+            set: action === 'reject' ? { rejectReason: note } : action === 'receive' ? { inspectionNote: note } : {},
+          });
+    await recordAudit(tx, {
+      actor: who.actor,
+      at: now,
+      action: `afterSales.${action}`,
+      targetType: 'afterSalesCase',
+      targetId: c.id,
+      before: { status: c.status },
+      after: { status: after.status, ...(note ? { note } : {}) },
+    });
+    return after;
+  });
+  if (action === 'refund') {
+    try {
+      await processOpenRefunds(ctx);
+    } catch (err) {
+      ctx.log.error({ err, caseId }, 'asking the channel for a case refund failed; the sweep tries again');
+    }
+  }
+  return adminDetail(ctx.db, (await repo.findCase(ctx.db, moved.id))!);
+}
+
+export const approveCase = (ctx: AppContext, who: CaseOperator, caseId: number) => act(ctx, who, caseId, 'approve');
+export const rejectCase = (ctx: AppContext, who: CaseOperator, caseId: number, reason: string) => act(ctx, who, caseId, 'reject', reason.trim());
+export const receiveReturn = (ctx: AppContext, who: CaseOperator, caseId: number, note: string) => act(ctx, who, caseId, 'receive', note.trim());
+export const refundCaseNow = (ctx: AppContext, who: CaseOperator, caseId: number) => act(ctx, who, caseId, 'refund');

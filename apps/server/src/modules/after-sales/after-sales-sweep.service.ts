@@ -1,0 +1,56 @@
+import { AFTER_SALES_DECISION_HOURS, AFTER_SALES_RETURN_SHIP_DAYS, AfterSalesEvent, AfterSalesEventText, AfterSalesStatus as S, AfterSalesText, AfterSalesType } from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as repo from './after-sales.repository.ts';
+import { moveByEvent } from './case-moves.ts';
+import { completeRefundedCases } from './refund.service.ts';
+
+const SWEEP_MS = 30_000;
+const HOUR_MS = 3_600_000;
+const BATCH = 100;
+
+/** Moves one case by the clock; a case someone moved meanwhile is left as they left it. */
+async function moveByClock(ctx: AppContext, c: repo.CaseRow, event: AfterSalesEvent, note: string): Promise<boolean> {
+  try {
+    await ctx.db.transaction((tx) => moveByEvent(tx, c, event, { kind: 'system' }, ctx.clock.now(), { note }));
+    return true;
+  } catch (err) {
+    if (err instanceof AppError) return false;
+    throw err;
+  }
+}
+
+/**
+ * One pass of the clock over after-sales (issue 15): a case no operator decided within
+ * AFTER_SALES_DECISION_HOURS is approved; an approved return not shipped within
+ * AFTER_SALES_RETURN_SHIP_DAYS closes; cases whose refund the channel paid complete.
+ */
+export async function sweepAfterSales(ctx: AppContext): Promise<{ approved: number; closed: number; completed: number }> {
+  const nowMs = ctx.clock.now().getTime();
+  let approved = 0;
+  let closed = 0;
+  for (const c of await repo.findCasesWaiting(ctx.db, S.applied, new Date(nowMs - AFTER_SALES_DECISION_HOURS * HOUR_MS + 1), BATCH)) {
+    if (await moveByClock(ctx, c, AfterSalesEvent.approve, AfterSalesEventText.autoApproved)) approved++;
+  }
+  const shipBefore = new Date(nowMs - AFTER_SALES_RETURN_SHIP_DAYS * 24 * HOUR_MS + 1);
+  for (const c of await repo.findCasesWaiting(ctx.db, S.approved, shipBefore, BATCH, AfterSalesType.returnRefund)) {
+    if (await moveByClock(ctx, c, AfterSalesEvent.expire, AfterSalesText.closedNotReturned)) closed++;
+  }
+  return { approved, closed, completed: await completeRefundedCases(ctx) };
+}
+
+/** Runs sweepAfterSales every SWEEP_MS, one pass at a time; answers a stop function. */
+export function startAfterSalesSweep(ctx: AppContext): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepAfterSales(ctx)
+      .catch((err: unknown) => ctx.log.error({ err }, 'after-sales sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,183 @@
+import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, RefundStatus, Role, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
+import { rightOf, stockOf } from '../../test/orders.ts';
+import { ledgerOf, orderRow, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
+import { balanceAndLedger, newUser } from '../../test/storefront.ts';
+import { signInOperator } from '../../test/operators.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sweepAfterSales } from './after-sales-sweep.service.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: false });
+});
+afterAll(() => app.close());
+
+const HOUR_MS = 3_600_000;
+
+function refundOnly(orderId: number, lineId: number, pieces: number) {
+  return { orderId, type: AfterSalesType.refundOnly, reason: AfterSalesReason.orderedWrong, description: '拍错了', photos: [], lines: [{ lineId, pieces }] };
+}
+
+async function entryOf(token: string, orderId: number) {
+  const res = await shopperCall<AfterSalesEntry>(app, token, 'GET', Paths.afterSalesOrder.replace(':orderId', String(orderId)));
+  expect(res.code, res.body).toBe(0);
+  return res.result;
+}
+
+describe('仅退款 of a paid order not shipped', () => {
+  it('refunds exactly what the order paid, once, and completes on the channel notification', async () => {
+    const order = await paidTwoPieces(app);
+    const paid = await orderRow(app, order.orderId);
+    const entry = await entryOf(order.user.token, order.orderId);
+    expect(entry.lines[0]).toMatchObject({ num: 2, piecesLeft: 2, types: [AfterSalesType.refundOnly], refusal: null });
+    const lineId = entry.lines[0]!.lineId;
+    const quote = await shopperCall<AfterSalesAmounts>(app, order.user.token, 'POST', Paths.afterSalesQuote, { orderId: order.orderId, type: 1, lines: [{ lineId, pieces: 2 }] });
+    expect(quote.result).toEqual({ cashFen: paid.payAmountFen, eValue: paid.integral, couponFen: paid.couponDeductFen, carriageFen: paid.carriageFen, couponBack: true });
+
+    const applied = await apply(app, order.user.token, refundOnly(order.orderId, lineId, 2));
+    expect(applied.code, applied.body).toBe(0);
+    expect(applied.result).toMatchObject({ status: S.applied, canCancel: true, canShip: false, amounts: quote.result });
+    // Every piece is held: a second case for the same pieces is refused.
+    expect((await apply(app, order.user.token, refundOnly(order.orderId, lineId, 1))).code).toBe(ErrorCode.AFTER_SALES_PIECES_EXCEED);
+
+    const op = await operator(app);
+    const stockBefore = await stockOf(app, order.skuId);
+    const balanceBefore = (await balanceAndLedger(app, order.user.userId)).balance;
+    const approvals = await Promise.all(Array.from({ length: 20 }, () => act(app, op, 'approve', applied.result.id)));
+    expect(approvals.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(approvals.filter((a) => a.body.code === ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED)).toHaveLength(19);
+    const refunds = await Promise.all(Array.from({ length: 20 }, () => act(app, op, 'refund', applied.result.id)));
+    expect(refunds.filter((a) => a.body.code === 0)).toHaveLength(1);
+
+    const [refund, ...more] = await refundsOf(app, order.orderId);
+    expect(more).toHaveLength(0);
+    expect(refund).toMatchObject({ amountFen: paid.payAmountFen, caseId: Number(applied.result.id), status: RefundStatus.open });
+    expect(await stockOf(app, order.skuId)).toBe(stockBefore + 2);
+    expect((await rightOf(app, order.rightId!)).status).toBe(0);
+    // E-value back less the E-value the order earned.
+    expect((await balanceAndLedger(app, order.user.userId)).balance).toBe(balanceBefore + paid.integral - paid.pointsEarned);
+
+    // The channel's notification, replayed 20 times: one refund, the case completes once.
+    const notice = (await sandboxPay(app).dueRefundNotifications(100)).find((n) => n.body.outRefundNo === refund!.refundNo)!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postNotification(app, CashierChannel.WechatPay, notice.body, notice.headers[Header.paySignature]!, Paths.payRefundNotify)),
+    );
+    expect(answers.map((a) => a.json().code)).toEqual(Array.from({ length: 20 }, () => 0));
+    expect((await refundsOf(app, order.orderId)).map((r) => r.status)).toEqual([RefundStatus.refundSuccess]);
+    expect((await sweepAfterSales(app.ctx)).completed).toBe(1);
+    expect((await sweepAfterSales(app.ctx)).completed).toBe(0);
+    const done = await shopperCall<AfterSalesCaseDetail>(app, order.user.token, 'GET', casePath(Paths.afterSalesDetail, applied.result.id));
+    expect(done.result.status).toBe(S.completed);
+    expect(done.result.timeline.every((s) => s.done)).toBe(true);
+  });
+
+  it("refuses another user's order and case, and every move its status does not allow", async () => {
+    const order = await paidTwoPieces(app, { coupon: false, integral: 0 });
+    const lineId = (await entryOf(order.user.token, order.orderId)).lines[0]!.lineId;
+    const stranger = await newUser(app, 0);
+    expect((await shopperCall(app, stranger.token, 'GET', Paths.afterSalesOrder.replace(':orderId', String(order.orderId)))).code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await apply(app, stranger.token, refundOnly(order.orderId, lineId, 1))).code).toBe(ErrorCode.ORDER_NOT_FOUND);
+    expect((await apply(app, order.user.token, { ...refundOnly(order.orderId, lineId, 1), type: AfterSalesType.returnRefund })).code).toBe(
+      ErrorCode.AFTER_SALES_TYPE_NOT_ALLOWED,
+    );
+    expect((await apply(app, order.user.token, refundOnly(order.orderId, lineId, 3))).code).toBe(ErrorCode.AFTER_SALES_PIECES_EXCEED);
+    expect((await apply(app, order.user.token, { ...refundOnly(order.orderId, lineId, 1), photos: ['/media/u-not-mine.webp'] })).code).toBe(
+      ErrorCode.AFTER_SALES_PHOTO_INVALID,
+    );
+    const c = (await apply(app, order.user.token, refundOnly(order.orderId, lineId, 1))).result;
+    expect((await shopperCall(app, stranger.token, 'GET', casePath(Paths.afterSalesDetail, c.id))).code).toBe(ErrorCode.AFTER_SALES_CASE_NOT_FOUND);
+    expect((await shopperCall(app, stranger.token, 'POST', casePath(Paths.afterSalesCancel, c.id))).code).toBe(ErrorCode.AFTER_SALES_CASE_NOT_FOUND);
+    const op = await operator(app);
+    // From applied: no ship (a refund-only case never ships), no receive, no refund.
+    const ship = { expressCompany: '顺丰速运', expressNo: 'SF1234567890' };
+    expect((await shopperCall(app, order.user.token, 'POST', casePath(Paths.afterSalesReturnShipment, c.id), ship)).code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    expect((await act(app, op, 'receive', c.id, { note: '完好' })).body.code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    expect((await act(app, op, 'refund', c.id)).body.code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    // Rejected: nothing moves it any more, and its pieces are free again.
+    expect((await act(app, op, 'reject', c.id, { reason: '商品已发出' })).body.result).toMatchObject({ status: S.rejected, rejectReason: '商品已发出' });
+    for (const action of ['approve', 'reject', 'receive', 'refund'] as const) {
+      expect((await act(app, op, action, c.id, { reason: 'x', note: 'x' })).body.code, action).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    }
+    expect((await shopperCall(app, order.user.token, 'POST', casePath(Paths.afterSalesCancel, c.id))).code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    expect((await entryOf(order.user.token, order.orderId)).lines[0]!.piecesLeft).toBe(2);
+    expect(await refundsOf(app, order.orderId)).toHaveLength(0);
+  });
+});
+
+describe('退货退款 of one of two pieces received', () => {
+  it('refunds the allocated share exactly, gives E-value back and restocks one', async () => {
+    const order = await paidTwoPieces(app);
+    await advanceOrder(app, order.orderId, ...received);
+    const paid = await orderRow(app, order.orderId);
+    const lineId = (await entryOf(order.user.token, order.orderId)).lines[0]!.lineId;
+    const body = { orderId: order.orderId, type: AfterSalesType.returnRefund, reason: AfterSalesReason.noLongerWanted, description: '', photos: [], lines: [{ lineId, pieces: 1 }] };
+    const c = (await apply(app, order.user.token, body)).result;
+    // One of two pieces: half of each total, carriage and coupon kept.
+    expect(c.amounts).toEqual({
+      cashFen: Math.floor((paid.payAmountFen - paid.carriageFen) / 2),
+      eValue: Math.floor(paid.integral / 2),
+      couponFen: Math.floor(paid.couponDeductFen / 2),
+      carriageFen: 0,
+      couponBack: false,
+    });
+    const op = await operator(app);
+    expect((await act(app, op, 'approve', c.id)).body.result).toMatchObject({ status: S.approved, canShip: true, returnAddress: expect.any(Object) });
+    expect((await act(app, op, 'refund', c.id)).body.code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    const shipped = await shopperCall<AfterSalesCaseDetail>(app, order.user.token, 'POST', casePath(Paths.afterSalesReturnShipment, c.id), {
+      expressCompany: '顺丰速运',
+      expressNo: 'SF1234567890',
+    });
+    expect(shipped.result).toMatchObject({ status: S.returned, returnShipment: { expressCompany: '顺丰速运', expressNo: 'SF1234567890' } });
+    expect((await act(app, op, 'receive', c.id, { note: '外包装完好' })).body.result).toMatchObject({ status: S.received, inspectionNote: '外包装完好' });
+    const stockBefore = await stockOf(app, order.skuId);
+    const ledgerBefore = (await ledgerOf(app, order.user.userId)).length;
+    expect((await act(app, op, 'refund', c.id)).body.result.status).toBe(S.refunding);
+    const [refund] = await refundsOf(app, order.orderId);
+    expect(refund!.amountFen).toBe(c.amounts.cashFen);
+    expect(await stockOf(app, order.skuId)).toBe(stockBefore + 1);
+    const ledger = (await ledgerOf(app, order.user.userId)).slice(ledgerBefore);
+    expect(ledger.map((l) => l.delta)).toEqual([c.amounts.eValue - Math.floor(paid.pointsEarned / 2)]);
+    expect((await rightOf(app, order.rightId!)).status).toBe(2);
+    // The rest of the order stays paid.
+    expect((await orderRow(app, order.orderId)).paidAt).not.toBeNull();
+  });
+});
+
+describe('the clock', () => {
+  it('approves a case no operator decided within 48 h and closes a return not sent within 7 days', async () => {
+    const order = await paidTwoPieces(app, { coupon: false, integral: 0 });
+    await advanceOrder(app, order.orderId, ...received);
+    const lineId = (await entryOf(order.user.token, order.orderId)).lines[0]!.lineId;
+    const body = { orderId: order.orderId, type: AfterSalesType.returnRefund, reason: AfterSalesReason.quality, description: '', photos: [], lines: [{ lineId, pieces: 2 }] };
+    const c = (await apply(app, order.user.token, body)).result;
+    app.clock.advance(47 * HOUR_MS);
+    await sweepAfterSales(app.ctx);
+    const detail = () => shopperCall<AfterSalesCaseDetail>(app, order.user.token, 'GET', casePath(Paths.afterSalesDetail, c.id));
+    expect((await detail()).result.status).toBe(S.applied);
+    app.clock.advance(HOUR_MS);
+    expect((await sweepAfterSales(app.ctx)).approved).toBeGreaterThanOrEqual(1);
+    expect((await detail()).result.status).toBe(S.approved);
+    app.clock.advance(7 * 24 * HOUR_MS - 1);
+    await sweepAfterSales(app.ctx);
+    expect((await detail()).result.status).toBe(S.approved);
+    app.clock.advance(1);
+    expect((await sweepAfterSales(app.ctx)).closed).toBeGreaterThanOrEqual(1);
+    expect((await detail()).result).toMatchObject({ status: S.closed, canShip: false });
+  });
+
+  it('lets only an operator with refunds:approve refund above the limit', async () => {
+    const order = await paidTwoPieces(app, { coupon: false, integral: 0, priceFen: 80_000 });
+    const lineId = (await entryOf(order.user.token, order.orderId)).lines[0]!.lineId;
+    const c = (await apply(app, order.user.token, refundOnly(order.orderId, lineId, 2))).result;
+    const service = await operator(app);
+    expect((await act(app, service, 'approve', c.id)).body.result.needsApproval).toBe(true);
+    const refused = await act(app, service, 'refund', c.id);
+    expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.ADMIN_FORBIDDEN]);
+    expect(await refundsOf(app, order.orderId)).toHaveLength(0);
+    const both = await signInOperator(app, [Role.service, Role.finance]);
+    expect((await act(app, both, 'refund', c.id)).body.result.status).toBe(S.refunding);
+    expect((await refundsOf(app, order.orderId))[0]!.amountFen).toBe(160_000);
+  });
+});

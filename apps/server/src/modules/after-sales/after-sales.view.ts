@@ -1,0 +1,91 @@
+import {
+  AFTER_SALES_DECISION_HOURS,
+  AFTER_SALES_RETURN_ADDRESS,
+  AFTER_SALES_RETURN_SHIP_DAYS,
+  AfterSalesReasons,
+  AfterSalesEvent,
+  AfterSalesStatus as S,
+  AfterSalesStatusText,
+  AfterSalesStepText,
+  AfterSalesText,
+  AfterSalesType,
+  AfterSalesTypeText,
+  fillText,
+  type AfterSalesCaseBrief,
+  type AfterSalesCaseDetail,
+  type AfterSalesStatus,
+} from '@emall/contract';
+import { afterSalesTimeline, afterSalesTimeout, nextAfterSalesStatus } from '@emall/domain';
+import type { CaseEventRow, CaseLineRow, CaseRow } from './after-sales.repository.ts';
+
+/** An order line as a case shows it. */
+export interface LineLook {
+  id: number;
+  name: string;
+  pictureUrl: string;
+}
+
+const typeOf = (c: CaseRow) => c.type as AfterSalesType;
+const statusOf = (c: CaseRow) => c.status as AfterSalesStatus;
+
+/** When the clock acts on the case if nobody does, or null. */
+export function deadlineOf(c: CaseRow): Date | null {
+  const timeout = afterSalesTimeout(typeOf(c), statusOf(c), c.statusAt.getTime());
+  return timeout ? new Date(timeout.atMs) : null;
+}
+
+export function toBrief(c: CaseRow, orderNo: string, lines: readonly CaseLineRow[], looks: ReadonlyMap<number, LineLook>): AfterSalesCaseBrief {
+  return {
+    id: String(c.id),
+    caseNo: c.caseNo,
+    orderId: String(c.orderId),
+    orderNo,
+    type: typeOf(c),
+    typeText: AfterSalesTypeText[typeOf(c)],
+    status: statusOf(c),
+    statusText: AfterSalesStatusText[statusOf(c)],
+    amounts: { cashFen: c.cashFen, eValue: c.eValue, couponFen: c.couponFen, carriageFen: c.carriageFen, couponBack: c.couponBack },
+    lines: lines.map((l) => ({ lineId: l.orderLineId, goodsName: looks.get(l.orderLineId)?.name ?? '', picture: looks.get(l.orderLineId)?.pictureUrl ?? '', pieces: l.pieces })),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+function limitText(c: CaseRow): string {
+  if (c.status === S.applied) return fillText(AfterSalesText.decisionLimit, { hours: AFTER_SALES_DECISION_HOURS });
+  if (c.status === S.approved && c.type === AfterSalesType.returnRefund) return fillText(AfterSalesText.returnShipLimit, { days: AFTER_SALES_RETURN_SHIP_DAYS });
+  if (c.status === S.closed) return AfterSalesText.closedNotReturned;
+  return '';
+}
+
+export function toDetail(
+  c: CaseRow,
+  orderNo: string,
+  lines: readonly CaseLineRow[],
+  looks: ReadonlyMap<number, LineLook>,
+  events: readonly CaseEventRow[],
+): AfterSalesCaseDetail {
+  const isReturn = c.type === AfterSalesType.returnRefund;
+  const deadline = deadlineOf(c);
+  return {
+    ...toBrief(c, orderNo, lines, looks),
+    reason: c.reason,
+    reasonText: AfterSalesReasons[c.reason]?.text ?? '',
+    description: c.description,
+    photos: c.photos,
+    timeline: afterSalesTimeline(typeOf(c), statusOf(c)).map((s) => ({ ...s, text: AfterSalesStepText[s.step] })),
+    events: events.map((e) => ({
+      status: e.status as AfterSalesStatus,
+      statusText: AfterSalesStatusText[e.status as AfterSalesStatus],
+      actor: e.actor,
+      note: e.note,
+      at: e.at.toISOString(),
+    })),
+    returnAddress: isReturn && c.status !== S.applied ? { ...AFTER_SALES_RETURN_ADDRESS } : null,
+    returnShipment: c.returnCompany && c.returnExpressNo ? { expressCompany: c.returnCompany, expressNo: c.returnExpressNo } : null,
+    rejectReason: c.rejectReason,
+    deadline: deadline ? deadline.toISOString() : null,
+    limitText: limitText(c),
+    canCancel: nextAfterSalesStatus(typeOf(c), statusOf(c), AfterSalesEvent.cancel) !== null,
+    canShip: nextAfterSalesStatus(typeOf(c), statusOf(c), AfterSalesEvent.ship) !== null,
+  };
+}

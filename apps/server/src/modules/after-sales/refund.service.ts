@@ -1,0 +1,67 @@
+import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, RefundStatus } from '@emall/contract';
+import { earnedClawback } from '@emall/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { lockBuyer } from '../auth/buyer.service.ts';
+import { returnStock } from '../catalogue/catalogue.service.ts';
+import { findOrderById, findOrderLines } from '../orders/orders.service.ts';
+import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
+import { refundPoints, spendPoints } from '../points/points.service.ts';
+import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
+import * as repo from './after-sales.repository.ts';
+import { moveByEvent, type Actor } from './case-moves.ts';
+
+/**
+ * The refund step of a case, in the caller's transaction (issue 15 Money): the case moves to
+ * refunding (40138 for whoever loses the race, so it runs once); the E-value it took goes back
+ * through the ledger less the earned E-value taken back (earnedClawback: what the shopper already
+ * spent comes off the cash refund, what that cannot cover stays as a debt on the case); the cash
+ * refund is opened against the order's payment (asked of the channel after the commit); the
+ * coupon is enabled again when the whole order came back before it expired; stock goes back only
+ * for goods that came back or never shipped. A case with no cash to pay back completes at once.
+ */
+export async function refundCase(tx: Executor, c: repo.CaseRow, actor: Actor, now: Date): Promise<repo.CaseRow> {
+  const buyer = await lockBuyer(tx, c.userId);
+  let moved = await moveByEvent(tx, c, AfterSalesEvent.refund, actor, now);
+  const claw = earnedClawback({ eValueBack: c.eValue, earnedBack: c.pointsEarnedBack, cashFen: c.cashFen, balance: buyer?.pointsBalance ?? 0 });
+  const key = `aftersales:${c.id}`;
+  if (claw.pointsDelta > 0) await refundPoints(tx, c.userId, claw.pointsDelta, AfterSalesLedgerText.refund, key, now);
+  if (claw.pointsDelta < 0) await spendPoints(tx, c.userId, -claw.pointsDelta, AfterSalesLedgerText.clawback, key, now);
+  const cashFen = c.cashFen - claw.cashDeductFen;
+  await repo.updateCase(tx, c.id, { cashDeductFen: claw.cashDeductFen, debtPoints: claw.debtPoints });
+  const order = (await findOrderById(tx, c.orderId))!;
+  if (c.couponBack && order.rightsAccountId !== null) await releaseCouponOfOrder(tx, c.userId, order.rightsAccountId);
+  if (c.type === AfterSalesType.returnRefund || c.notShipped) {
+    const skus = new Map((await findOrderLines(tx, c.orderId)).map((l) => [l.id, l.skuId]));
+    for (const line of await repo.findLinesOfCases(tx, [c.id])) await returnStock(tx, skus.get(line.orderLineId)!, line.pieces);
+  }
+  if (cashFen > 0 && (await openCaseRefund(tx, { orderId: c.orderId, caseId: c.id, amountFen: cashFen, reason: `${AfterSalesLedgerText.refund} ${c.caseNo}` }, now))) {
+    await repo.insertCaseEvent(tx, { caseId: c.id, status: S.refunding, actor: 'system', note: AfterSalesEventText.refundRequested, at: now });
+  } else {
+    // Paid entirely in E-value (or the spent reward took all the cash): nothing goes through a channel.
+    moved = await moveByEvent(tx, { ...moved, status: S.refunding }, AfterSalesEvent.refunded, { kind: 'system' }, now, { note: AfterSalesEventText.refundDone });
+  }
+  return moved;
+}
+
+/**
+ * Completes the cases whose cash refund the channel has paid (its signed notification ended the
+ * refund refundSuccess): payments knows nothing of cases, so this reads their refunds' statuses.
+ * Each completion is a conditional move, so running it twice, or at once, completes a case once.
+ */
+export async function completeRefundedCases(ctx: AppContext): Promise<number> {
+  const waiting = await repo.findCasesWaiting(ctx.db, S.refunding, new Date(ctx.clock.now().getTime() + 1), 200);
+  const statuses = await caseRefundStatuses(ctx.db, waiting.map((c) => c.id));
+  let completed = 0;
+  for (const c of waiting) {
+    if (statuses.get(c.id) !== RefundStatus.refundSuccess) continue;
+    const now = ctx.clock.now();
+    const done = await ctx.db.transaction(async (tx) => {
+      if (!(await repo.moveCase(tx, c.id, [S.refunding], S.completed, now))) return false;
+      await repo.insertCaseEvent(tx, { caseId: c.id, status: S.completed, actor: 'system', note: AfterSalesEventText.refundDone, at: now });
+      return true;
+    });
+    if (done) completed++;
+  }
+  return completed;
+}

@@ -1,0 +1,99 @@
+import { Type, type Static } from 'typebox';
+import { AfterSalesStatus, AfterSalesType } from '../after-sales.ts';
+import { AfterSalesCaseDetail } from '../api/after-sales.ts';
+import { adminRoute, declareApi } from '../route.ts';
+import { IdParam, Paged } from '../schemas/common.ts';
+import { Permission } from './permissions.ts';
+
+/** Admin API paths of after-sales (issue 15), relative to ADMIN_API_BASE. {id} is a case id. */
+export const AfterSalesAdminPaths = {
+  cases: '/after-sales',
+  case: '/after-sales/:id',
+  approve: '/after-sales/:id/approve',
+  reject: '/after-sales/:id/reject',
+  receive: '/after-sales/:id/receive',
+  refund: '/after-sales/:id/refund',
+} as const;
+
+/** A refund of more cash than this needs refunds:approve besides aftersales:handle (a role of 财务). */
+export const REFUND_APPROVAL_ABOVE_FEN = 100_000;
+
+
+export const AdminAfterSalesQuery = Type.Object({
+  status: Type.Optional(Type.Enum(AfterSalesStatus)),
+  type: Type.Optional(Type.Enum(AfterSalesType)),
+  orderNo: Type.Optional(Type.String({ maxLength: 40 })),
+  /** Only cases whose decision or return limit has passed. */
+  overdue: Type.Optional(Type.Boolean()),
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type AdminAfterSalesQuery = Static<typeof AdminAfterSalesQuery>;
+
+export const AdminAfterSalesRow = Type.Object({
+  id: Type.String(),
+  caseNo: Type.String(),
+  orderNo: Type.String(),
+  userId: Type.String(),
+  type: Type.Integer(),
+  typeText: Type.String(),
+  status: Type.Integer(),
+  statusText: Type.String(),
+  cashFen: Type.Integer(),
+  eValue: Type.Integer(),
+  reasonText: Type.String(),
+  createdAt: Type.String(),
+  /** The SLA: when the clock acts if no one does; null when nothing waits on it. */
+  deadline: Type.Union([Type.String(), Type.Null()]),
+  overdue: Type.Boolean(),
+});
+export type AdminAfterSalesRow = Static<typeof AdminAfterSalesRow>;
+
+export const AdminAfterSalesDetail = Type.Object({
+  ...AfterSalesCaseDetail.properties,
+    userId: Type.String(),
+    inspectionNote: Type.String(),
+    /** Cash the shopper's spent earned E-value took off the refund, and points still owed. */
+    cashDeductFen: Type.Integer(),
+    debtPoints: Type.Integer(),
+    /** Whether this refund needs refunds:approve (its cash is above REFUND_APPROVAL_ABOVE_FEN). */
+    needsApproval: Type.Boolean(),
+});
+export type AdminAfterSalesDetail = Static<typeof AdminAfterSalesDetail>;
+
+export const AfterSalesRejectBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) });
+export const AfterSalesReceiveBody = Type.Object({ note: Type.String({ maxLength: 500 }) });
+
+const CaseParams = Type.Object({ id: IdParam });
+
+export const AfterSalesAdminApi = declareApi('after-sales', {
+  list: adminRoute('GET', AfterSalesAdminPaths.cases, Permission.afterSalesRead, 'The after-sales queue: filters and SLA deadlines, oldest waiting first', {
+    query: AdminAfterSalesQuery,
+    answer: Paged(AdminAfterSalesRow),
+  }),
+  detail: adminRoute('GET', AfterSalesAdminPaths.case, Permission.afterSalesRead, 'A case with its order lines, photos, timeline and messages', {
+    params: CaseParams,
+    answer: AdminAfterSalesDetail,
+  }),
+  approve: adminRoute('POST', AfterSalesAdminPaths.approve, Permission.afterSalesHandle, 'Approve a case waiting for the decision (40138 when it moved meanwhile)', {
+    params: CaseParams,
+    answer: AdminAfterSalesDetail,
+  }),
+  reject: adminRoute('POST', AfterSalesAdminPaths.reject, Permission.afterSalesHandle, 'Reject a case (waiting, or a return on inspection) with the reason', {
+    params: CaseParams,
+    body: AfterSalesRejectBody,
+    answer: AdminAfterSalesDetail,
+  }),
+  receive: adminRoute('POST', AfterSalesAdminPaths.receive, Permission.afterSalesHandle, 'Confirm a return arrived, with the inspection note', {
+    params: CaseParams,
+    body: AfterSalesReceiveBody,
+    answer: AdminAfterSalesDetail,
+  }),
+  refund: adminRoute(
+    'POST',
+    AfterSalesAdminPaths.refund,
+    Permission.afterSalesHandle,
+    'Refund a case: cash through the channel, E-value through the ledger, coupon and stock back, once (above REFUND_APPROVAL_ABOVE_FEN also refunds:approve)',
+    { params: CaseParams, answer: AdminAfterSalesDetail },
+  ),
+});
