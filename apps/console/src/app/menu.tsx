@@ -12,7 +12,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { AdminText, MarketingText, PageAdminText, Permission } from '@emall/contract';
+import { AdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -128,5 +128,31 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.auditRead,
     group: 'system',
     component: lazyPage(async () => (await import('../features/audit/pages/audit-page.tsx')).AuditPage),
+  },
+  {
+    path: 'goods',
+    title: GoodsText.goodsList,
+    icon: <ShoppingOutlined />,
+    permission: Permission.goodsRead,
+    group: 'goods',
+    component: lazyPage(async () => (await import('../features/goods/pages/goods-list-page.tsx')).GoodsListPage),
+  },
+  {
+    path: 'goods/edit',
+    title: GoodsText.createGoods,
+    icon: <ShoppingOutlined />,
+    permission: Permission.goodsWrite,
+    group: 'goods',
+    hidden: true,
+    component: lazyPage(async () => (await import('../features/goods/pages/goods-editor-page.tsx')).GoodsEditorPage),
+  },
+  {
+    path: 'goods/edit/:id',
+    title: GoodsText.goodsEditor,
+    icon: <ShoppingOutlined />,
+    permission: Permission.goodsRead,
+    group: 'goods',
+    hidden: true,
+    component: lazyPage(async () => (await import('../features/goods/pages/goods-editor-page.tsx')).GoodsEditorPage),
   },
 ];

@@ -68,7 +68,9 @@ function queryString(query: object | undefined): string {
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   const token = method === 'GET' ? null : csrfToken();
   if (token) headers[ADMIN_CSRF_HEADER] = token;
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
@@ -77,7 +79,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     response = await fetch(`${ADMIN_API_BASE}${fillPath(path, options.params)}${queryString(options.query)}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
@@ -148,6 +150,12 @@ export const http = {
     body: BodyOf<Declared<'PUT', P>>,
     ...options: OptionalIfEmpty<CallOptions<Declared<'PUT', P>>>
   ): Answer<'PUT', P> => request(path, { ...options[0], method: 'PUT', body }),
+  /** A file to a declared POST call that takes one (multipart field `file`), e.g. a goods picture. */
+  upload: <P extends DeclaredPath<'POST'>>(path: P, file: Blob, ...options: OptionalIfEmpty<CallOptions<Declared<'POST', P>>>): Answer<'POST', P> => {
+    const form = new FormData();
+    form.append('file', file);
+    return request(path, { ...options[0], method: 'POST', body: form });
+  },
   delete: <P extends DeclaredPath<'DELETE'>>(
     path: P,
     body: BodyOf<Declared<'DELETE', P>>,

@@ -1,0 +1,92 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { GoodsText } from '@emall/contract';
+import { Button, Image, Space, Tooltip, Upload } from 'antd';
+import { useState } from 'react';
+import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
+import styles from './picture-list.module.css';
+
+interface PictureListProps {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  max: number;
+  label: string;
+}
+
+/**
+ * An ordered list of pictures (the first is the cover): upload through the server's sharp
+ * pipeline, drag or arrows to reorder, a preview on click. A form control (value / onChange).
+ */
+export function PictureList({ value = [], onChange, max, label }: PictureListProps) {
+  const upload = useUploadGoodsPicture();
+  const [dragging, setDragging] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= value.length || from === to) return;
+    const next = [...value];
+    const [picked] = next.splice(from, 1);
+    next.splice(to, 0, picked!);
+    onChange?.(next);
+  };
+
+  return (
+    <Image.PreviewGroup>
+      <div className={styles.list}>
+        <div className={styles.list} role="list" aria-label={label}>
+          {value.map((url, i) => (
+            <div
+              key={url}
+              role="listitem"
+              className={styles.item}
+              draggable
+              onDragStart={() => setDragging(i)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={() => {
+                if (dragging !== null) move(dragging, i);
+                setDragging(null);
+              }}
+            >
+              <Image src={`${url}?w=360`} preview={{ src: url }} width={104} height={104} alt={`${label} ${i + 1}`} style={{ objectFit: 'cover' }} />
+              <Space size={0} className={styles.actions}>
+                <Tooltip title={GoodsText.moveUp}>
+                  <Button size="small" type="text" icon={<ArrowLeftOutlined />} aria-label={`${GoodsText.moveUp} ${i + 1}`} disabled={i === 0} onClick={() => move(i, i - 1)} />
+                </Tooltip>
+                <Tooltip title={GoodsText.moveDown}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowRightOutlined />}
+                    aria-label={`${GoodsText.moveDown} ${i + 1}`}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  />
+                </Tooltip>
+                <Tooltip title={GoodsText.remove}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${GoodsText.remove} ${i + 1}`} onClick={() => onChange?.(value.filter((_, j) => j !== i))} />
+                </Tooltip>
+              </Space>
+            </div>
+          ))}
+        </div>
+        {value.length < max && (
+          <Upload
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            showUploadList={false}
+            customRequest={({ file, onSuccess, onError }) => {
+              upload.mutateAsync(file as File).then(
+                (stored) => {
+                  onChange?.([...value, stored.url]);
+                  onSuccess?.(stored);
+                },
+                (err: Error) => onError?.(err),
+              );
+            }}
+          >
+            <button type="button" className={styles.add} aria-label={`${GoodsText.upload} ${label}`} disabled={upload.isPending}>
+              <PlusOutlined />
+              <span>{GoodsText.upload}</span>
+            </button>
+          </Upload>
+        )}
+      </div>
+    </Image.PreviewGroup>
+  );
+}

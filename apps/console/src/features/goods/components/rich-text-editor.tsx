@@ -1,0 +1,82 @@
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, PictureOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { GoodsText } from '@emall/contract';
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Divider, Space, Tooltip, Upload } from 'antd';
+import { useEffect } from 'react';
+import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
+import styles from './rich-text-editor.module.css';
+
+interface RichTextEditorProps {
+  value?: string;
+  onChange?: (html: string) => void;
+  label: string;
+}
+
+/**
+ * The goods' rich-text detail (TipTap): headings, emphasis, lists, links and pictures uploaded
+ * through the server. What it sends is sanitised again on the server before it is stored.
+ */
+export function RichTextEditor({ value = '', onChange, label }: RichTextEditorProps) {
+  const upload = useUploadGoodsPicture();
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Image],
+    content: value,
+    immediatelyRender: true,
+    editorProps: { attributes: { class: styles.content!, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      heading: e?.isActive('heading', { level: 2 }) ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+    }),
+  });
+  // A goods loaded after the editor mounted (or a reset form) replaces what it shows.
+  useEffect(() => {
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const tool = (title: string, icon: React.ReactNode, on: boolean, run: () => void) => (
+    <Tooltip title={title}>
+      <Button size="small" type={on ? 'primary' : 'text'} icon={icon} aria-label={title} aria-pressed={on} onClick={run} />
+    </Tooltip>
+  );
+
+  return (
+    <div className={styles.editor}>
+      <Space size={2} className={styles.toolbar} wrap>
+        {tool(GoodsText.heading, <span className={styles.h}>H</span>, active.heading, () => editor.chain().focus().toggleHeading({ level: 2 }).run())}
+        {tool(GoodsText.bold, <BoldOutlined />, active.bold, () => editor.chain().focus().toggleBold().run())}
+        {tool(GoodsText.italic, <ItalicOutlined />, active.italic, () => editor.chain().focus().toggleItalic().run())}
+        <Divider orientation="vertical" />
+        {tool(GoodsText.bulletList, <UnorderedListOutlined />, active.bullet, () => editor.chain().focus().toggleBulletList().run())}
+        {tool(GoodsText.orderedList, <OrderedListOutlined />, active.ordered, () => editor.chain().focus().toggleOrderedList().run())}
+        <Divider orientation="vertical" />
+        <Upload
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          showUploadList={false}
+          customRequest={({ file, onSuccess, onError }) => {
+            upload.mutateAsync(file as File).then(
+              (stored) => {
+                editor.chain().focus().setImage({ src: stored.url }).run();
+                onSuccess?.(stored);
+              },
+              (err: Error) => onError?.(err),
+            );
+          }}
+        >
+          <Tooltip title={GoodsText.insertImage}>
+            <Button size="small" type="text" icon={<PictureOutlined />} aria-label={GoodsText.insertImage} loading={upload.isPending} />
+          </Tooltip>
+        </Upload>
+      </Space>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
