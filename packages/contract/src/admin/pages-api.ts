@@ -83,7 +83,7 @@ export const PagesAdminApi = declareApi('pages', {
     query: PickerQuery,
     answer: PickedGoodsList,
   }),
-  pickCoupons: adminRoute('GET', PageAdminPaths.pickCoupons, Permission.pagesWrite, 'Coupon picker: rights pools by id', {
+  pickCoupons: adminRoute('GET', PageAdminPaths.pickCoupons, Permission.pagesWrite, 'Coupon picker: rights pools by keyword or id', {
     query: PickerQuery,
     answer: PickedCouponList,
   }),

@@ -57,7 +57,7 @@ export const PageAdminText = {
   pickGoods: '搜索商品名称添加',
   goodsGone: '已下架或不存在',
   coupons: '券',
-  pickCoupon: '输入券池ID添加',
+  pickCoupon: '搜索券名称添加',
   couponGone: '券不存在',
   richText: '富文本内容',
   tabs: '顶部标签',

@@ -89,6 +89,15 @@ describe('admin pages API', () => {
     expect(byId.body.result).toEqual([expect.objectContaining({ id, name: '全景天幕遮阳帘' })]);
   });
 
+  it('picks coupon pools by keyword and by id', async () => {
+    const found = await call<{ id: number; cardName: string }[]>('GET', `${path(PageAdminPaths.pickCoupons)}?keyword=${encodeURIComponent('新人')}`);
+    expect(found.status).toBe(200);
+    expect(found.body.result.length).toBeGreaterThan(0);
+    const first = found.body.result[0]!;
+    const byId = await call<{ id: number }[]>('GET', `${path(PageAdminPaths.pickCoupons)}?ids=${first.id}`);
+    expect(byId.body.result).toEqual([expect.objectContaining({ id: first.id, cardName: first.cardName })]);
+  });
+
   it('leaves one audit row for every write; after publishing the shop serves the new module', async () => {
     const [added] = await app.ctx.db.select({ id: goods.id }).from(goods).where(eq(goods.name, '全景天幕遮阳帘'));
     const draft = structuredClone(detail.draft);

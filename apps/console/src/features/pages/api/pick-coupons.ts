@@ -11,3 +11,13 @@ export function usePickedCoupons(ids: readonly number[]) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** Rights pools whose names match a keyword (the marketing console's pool search). */
+export function useCouponSearch(keyword: string) {
+  return useQuery({
+    queryKey: ['pages', 'pick-coupons', keyword],
+    queryFn: ({ signal }) => http.get(PageAdminPaths.pickCoupons, { query: { keyword }, signal }),
+    enabled: keyword.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}

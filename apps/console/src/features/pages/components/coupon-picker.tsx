@@ -1,27 +1,29 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { PageAdminText } from '@emall/contract';
-import { Button, InputNumber, List, Typography } from 'antd';
-import { useState } from 'react';
-import { usePickedCoupons } from '../api/pick-coupons.ts';
+import { Button, List, Select, Typography } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { useCouponSearch, usePickedCoupons } from '../api/pick-coupons.ts';
 
-/** A module's rights pools in order, added by pool id (the pool's name shows once the server knows it). */
+/** A module's rights pools in order: search pools by name to add one, remove them. */
 export function CouponPicker({ value, onChange }: { value: readonly number[]; onChange: (ids: number[]) => void }) {
-  const [id, setId] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const search = useCouponSearch(useDeferredValue(keyword));
   const picked = usePickedCoupons(value);
   const byId = new Map((picked.data ?? []).map((c) => [c.id, c]));
+  const options = (search.data ?? []).filter((c) => !value.includes(c.id)).map((c) => ({ value: c.id, label: `${c.cardName}  ${c.poolName}  #${c.id}` }));
   return (
     <>
-      <InputNumber
-        min={1}
-        precision={0}
-        value={id}
-        onChange={(v) => setId(typeof v === 'number' ? v : null)}
+      <Select
+        showSearch={{ filterOption: false, onSearch: setKeyword, searchValue: keyword }}
+        value={null}
         placeholder={PageAdminText.pickCoupon}
         aria-label={PageAdminText.pickCoupon}
+        options={options}
+        loading={search.isFetching}
         style={{ width: '100%' }}
-        onPressEnter={() => {
-          if (id !== null && !value.includes(id)) onChange([...value, id]);
-          setId(null);
+        onChange={(id: number) => {
+          onChange([...value, id]);
+          setKeyword('');
         }}
       />
       <List
