@@ -97,6 +97,8 @@ describe('status machines', () => {
         `${Main.installing} installed ${Main.waitSign}`,
         `${Main.waitSign} receive ${Main.sign}`,
         `${Main.sign} finish ${Main.finish}`,
+        // Wholly refunded through after-sales (issue 15), from any paid status before finish.
+        ...[Main.stocking, Main.waitShopConfirm, Main.shopConfirm, Main.reserve, Main.installing, Main.waitSign, Main.sign].map((s) => `${s} refund ${Main.close}`),
       ].sort(),
     );
   });
@@ -110,6 +112,7 @@ describe('status machines', () => {
         `${Shop.waitSend} ship ${Shop.waitReceive}`,
         `${Shop.waitReceive} receive ${Shop.waitAppraise}`,
         `${Shop.waitAppraise} finish ${Shop.finish}`,
+        ...[Shop.waitSend, Shop.waitReceive, Shop.waitAppraise].map((s) => `${s} refund ${Shop.close}`),
       ].sort(),
     );
   });
@@ -122,6 +125,7 @@ describe('status machines', () => {
         `${Virtual.waitPay} close ${Virtual.close}`,
         `${Virtual.waitOpen} open ${Virtual.finish}`,
         `${Virtual.waitOpen} openFail ${Virtual.fail}`,
+        `${Virtual.waitOpen} refund ${Virtual.close}`,
       ].sort(),
     );
   });

@@ -65,6 +65,8 @@ export const OrderEvent = {
   /** A virtual good is opened (delivered) or fails to open (refunded). */
   open: 'open',
   openFail: 'openFail',
+  /** Everything paid went back through after-sales (issue 15): the order closes. */
+  refund: 'refund',
 } as const;
 export type OrderEvent = (typeof OrderEvent)[keyof typeof OrderEvent];
 
@@ -72,25 +74,25 @@ type Machine = Readonly<Record<number, Partial<Record<OrderEvent, number>>>>;
 
 const mainMachine: Machine = {
   [Main.waitPay]: { pay: Main.stocking, cancel: Main.cancel, close: Main.close },
-  [Main.stocking]: { ship: Main.waitSign, toStore: Main.waitShopConfirm },
-  [Main.waitShopConfirm]: { shopConfirm: Main.shopConfirm },
-  [Main.shopConfirm]: { reserve: Main.reserve },
-  [Main.reserve]: { install: Main.installing },
-  [Main.installing]: { installed: Main.waitSign },
-  [Main.waitSign]: { receive: Main.sign },
-  [Main.sign]: { finish: Main.finish },
+  [Main.stocking]: { ship: Main.waitSign, toStore: Main.waitShopConfirm, refund: Main.close },
+  [Main.waitShopConfirm]: { shopConfirm: Main.shopConfirm, refund: Main.close },
+  [Main.shopConfirm]: { reserve: Main.reserve, refund: Main.close },
+  [Main.reserve]: { install: Main.installing, refund: Main.close },
+  [Main.installing]: { installed: Main.waitSign, refund: Main.close },
+  [Main.waitSign]: { receive: Main.sign, refund: Main.close },
+  [Main.sign]: { finish: Main.finish, refund: Main.close },
 };
 
 const shopMachine: Machine = {
   [Shop.waitPay]: { pay: Shop.waitSend, cancel: Shop.cancel, close: Shop.close },
-  [Shop.waitSend]: { ship: Shop.waitReceive },
-  [Shop.waitReceive]: { receive: Shop.waitAppraise },
-  [Shop.waitAppraise]: { finish: Shop.finish },
+  [Shop.waitSend]: { ship: Shop.waitReceive, refund: Shop.close },
+  [Shop.waitReceive]: { receive: Shop.waitAppraise, refund: Shop.close },
+  [Shop.waitAppraise]: { finish: Shop.finish, refund: Shop.close },
 };
 
 const virtualMachine: Machine = {
   [Virtual.waitPay]: { pay: Virtual.waitOpen, cancel: Virtual.cancel, close: Virtual.close },
-  [Virtual.waitOpen]: { open: Virtual.finish, openFail: Virtual.fail },
+  [Virtual.waitOpen]: { open: Virtual.finish, openFail: Virtual.fail, refund: Virtual.close },
 };
 
 const machines: Record<OrderFamily, Machine> = {

@@ -1,4 +1,4 @@
-import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, RefundStatus, Role, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, RefundStatus, Role, ShopOrderStatus, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
 import { rightOf, stockOf } from '../../test/orders.ts';
@@ -56,6 +56,8 @@ describe('仅退款 of a paid order not shipped', () => {
     expect(refund).toMatchObject({ amountFen: paid.payAmountFen, caseId: Number(applied.result.id), status: RefundStatus.open });
     expect(await stockOf(app, order.skuId)).toBe(stockBefore + 2);
     expect((await rightOf(app, order.rightId!)).status).toBe(0);
+    // Wholly refunded: the order closes (shop order close), its closing recorded.
+    expect(await orderRow(app, order.orderId)).toMatchObject({ status: ShopOrderStatus.close, cancelledAt: expect.any(Date) });
     // E-value back less the E-value the order earned.
     expect((await balanceAndLedger(app, order.user.userId)).balance).toBe(balanceBefore + paid.integral - paid.pointsEarned);
 
@@ -140,8 +142,8 @@ describe('退货退款 of one of two pieces received', () => {
     const ledger = (await ledgerOf(app, order.user.userId)).slice(ledgerBefore);
     expect(ledger.map((l) => l.delta)).toEqual([c.amounts.eValue - Math.floor(paid.pointsEarned / 2)]);
     expect((await rightOf(app, order.rightId!)).status).toBe(2);
-    // The rest of the order stays paid.
-    expect((await orderRow(app, order.orderId)).paidAt).not.toBeNull();
+    // The rest of the order stays as it was.
+    expect(await orderRow(app, order.orderId)).toMatchObject({ status: ShopOrderStatus.waitAppraise, cancelledAt: null });
   });
 });
 

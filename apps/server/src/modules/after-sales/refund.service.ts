@@ -1,10 +1,11 @@
-import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, RefundStatus } from '@emall/contract';
-import { earnedClawback } from '@emall/domain';
+import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, RefundStatus, type OrderKind } from '@emall/contract';
+import { earnedClawback, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { returnStock } from '../catalogue/catalogue.service.ts';
-import { findOrderById, findOrderLines } from '../orders/orders.service.ts';
+import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
+import { findOrderById, findOrderLines, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
 import { refundPoints, spendPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
@@ -30,6 +31,7 @@ export async function refundCase(tx: Executor, c: repo.CaseRow, actor: Actor, no
   const cashFen = c.cashFen - claw.cashDeductFen;
   await repo.updateCase(tx, c.id, { cashDeductFen: claw.cashDeductFen, debtPoints: claw.debtPoints });
   const order = (await findOrderById(tx, c.orderId))!;
+  await closeWhollyRefunded(tx, order, now);
   if (c.couponBack && order.rightsAccountId !== null) await releaseCouponOfOrder(tx, c.userId, order.rightsAccountId);
   if (c.type === AfterSalesType.returnRefund || c.notShipped) {
     const skus = new Map((await findOrderLines(tx, c.orderId)).map((l) => [l.id, l.skuId]));
@@ -42,6 +44,18 @@ export async function refundCase(tx: Executor, c: repo.CaseRow, actor: Actor, no
     moved = await moveByEvent(tx, { ...moved, status: S.refunding }, AfterSalesEvent.refunded, { kind: 'system' }, now, { note: AfterSalesEventText.refundDone });
   }
   return moved;
+}
+
+/** Every piece of the order is refunded (cases refunding or completed): the order closes, per its family's machine. */
+async function closeWhollyRefunded(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+  const refunded = (await repo.findCasesOfOrder(tx, order.id)).filter((k) => k.status === S.refunding || k.status === S.completed);
+  const pieces = (await repo.findLinesOfCases(tx, refunded.map((k) => k.id))).reduce((a, l) => a + l.pieces, 0);
+  const bought = (await findOrderLines(tx, order.id)).reduce((a, l) => a + l.num, 0);
+  if (pieces < bought) return;
+  const to = nextOrderStatus(orderFamilyOf(order.kind as OrderKind), order.status, OrderEvent.refund);
+  if (to === null) return;
+  const moved = await moveOrderStatus(tx, { orderId: order.id, from: order.status, to, now, cancelledAt: now });
+  if (moved) await recordStatusEvent(tx, order.id, to, now);
 }
 
 /**
