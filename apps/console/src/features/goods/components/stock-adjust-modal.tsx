@@ -88,7 +88,7 @@ export function StockAdjustModal({ goodsId, sku, onClose }: { goodsId: string; s
             width: 80,
             render: (d: number) => <Typography.Text type={d > 0 ? 'success' : 'danger'}>{d > 0 ? `+${d}` : d}</Typography.Text>,
           },
-          { title: GoodsText.ledgerBeforeAfter, key: 'ba', width: 120, render: (_, l) => `${l.before} → ${l.after}` },
+          { title: GoodsText.ledgerBeforeAfter, key: 'ba', width: 150, render: (_, l) => `${l.before} → ${l.after}` },
           { title: GoodsText.ledgerReason, dataIndex: 'reason' },
         ]}
       />
