@@ -1,7 +1,8 @@
 import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, RefundStatus, Role, ShopOrderStatus, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
-import { rightOf, stockOf } from '../../test/orders.ts';
+import { auditRowsOf } from '../../test/marketing.ts';
+import { newKey, rightOf, stockOf } from '../../test/orders.ts';
 import { ledgerOf, orderRow, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
 import { balanceAndLedger, newUser } from '../../test/storefront.ts';
 import { signInOperator } from '../../test/operators.ts';
@@ -36,8 +37,12 @@ describe('仅退款 of a paid order not shipped', () => {
     const quote = await shopperCall<AfterSalesAmounts>(app, order.user.token, 'POST', Paths.afterSalesQuote, { orderId: order.orderId, type: 1, lines: [{ lineId, pieces: 2 }] });
     expect(quote.result).toEqual({ cashFen: paid.payAmountFen, eValue: paid.integral, couponFen: paid.couponDeductFen, carriageFen: paid.carriageFen, couponBack: true });
 
-    const applied = await apply(app, order.user.token, refundOnly(order.orderId, lineId, 2));
+    const key = newKey();
+    const applied = await apply(app, order.user.token, refundOnly(order.orderId, lineId, 2), key);
     expect(applied.code, applied.body).toBe(0);
+    // The same Idempotency-Key answers the case it opened, even asked again at once.
+    const again = await Promise.all(Array.from({ length: 5 }, () => apply(app, order.user.token, refundOnly(order.orderId, lineId, 2), key)));
+    expect(again.map((a) => a.result.id)).toEqual(Array.from({ length: 5 }, () => applied.result.id));
     expect(applied.result).toMatchObject({ status: S.applied, canCancel: true, canShip: false, amounts: quote.result });
     // Every piece is held: a second case for the same pieces is refused.
     expect((await apply(app, order.user.token, refundOnly(order.orderId, lineId, 1))).code).toBe(ErrorCode.AFTER_SALES_PIECES_EXCEED);
@@ -142,6 +147,8 @@ describe('退货退款 of one of two pieces received', () => {
     const ledger = (await ledgerOf(app, order.user.userId)).slice(ledgerBefore);
     expect(ledger.map((l) => l.delta)).toEqual([c.amounts.eValue - Math.floor(paid.pointsEarned / 2)]);
     expect((await rightOf(app, order.rightId!)).status).toBe(2);
+    // Every operator action is audited, one row each (the refused early refund wrote nothing).
+    expect(await auditRowsOf(app, 'afterSalesCase', c.id)).toBe(3);
     // The rest of the order stays as it was.
     expect(await orderRow(app, order.orderId)).toMatchObject({ status: ShopOrderStatus.waitAppraise, cancelledAt: null });
   });
