@@ -113,6 +113,33 @@ describe('仅退款 of a paid order not shipped', () => {
   });
 });
 
+describe('two cases of one order', () => {
+  it('pays what was refunded, not what was held: the pieces add up to what was paid, the coupon back once', async () => {
+    const order = await paidTwoPieces(app, { integral: 301 });
+    const paid = await orderRow(app, order.orderId);
+    const lineId = (await entryOf(order.user.token, order.orderId)).lines[0]!.lineId;
+    const op = await operator(app);
+    const first = (await apply(app, order.user.token, refundOnly(order.orderId, lineId, 1))).result;
+    // Quoted while the first holds a piece: as the last piece, with the coupon back.
+    const second = (await apply(app, order.user.token, refundOnly(order.orderId, lineId, 1))).result;
+    expect(second.amounts.couponBack).toBe(true);
+    expect((await shopperCall(app, order.user.token, 'POST', casePath(Paths.afterSalesCancel, first.id))).code).toBe(0);
+    await act(app, op, 'approve', second.id);
+    const refunded = (await act(app, op, 'refund', second.id)).body.result;
+    expect(refunded.amounts).toMatchObject({ couponBack: false, carriageFen: 0, eValue: Math.floor(paid.integral / 2) });
+    expect((await rightOf(app, order.rightId!)).status).toBe(2);
+    expect((await orderRow(app, order.orderId)).status).toBe(ShopOrderStatus.waitSend);
+    const third = (await apply(app, order.user.token, refundOnly(order.orderId, lineId, 1))).result;
+    await act(app, op, 'approve', third.id);
+    const last = (await act(app, op, 'refund', third.id)).body.result;
+    expect(last.amounts.couponBack).toBe(true);
+    expect(refunded.amounts.eValue + last.amounts.eValue).toBe(paid.integral);
+    expect((await refundsOf(app, order.orderId)).reduce((a, r) => a + r.amountFen, 0) + refunded.cashDeductFen + last.cashDeductFen).toBe(paid.payAmountFen);
+    expect((await rightOf(app, order.rightId!)).status).toBe(0);
+    expect((await orderRow(app, order.orderId)).status).toBe(ShopOrderStatus.close);
+  });
+});
+
 describe('退货退款 of one of two pieces received', () => {
   it('refunds the allocated share exactly, gives E-value back and restocks one', async () => {
     const order = await paidTwoPieces(app);

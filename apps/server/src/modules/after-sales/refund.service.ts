@@ -1,16 +1,18 @@
-import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, RefundStatus, type OrderKind } from '@emall/contract';
-import { earnedClawback, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
+import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, ErrorCode, RefundStatus, type OrderKind } from '@emall/contract';
+import { earnedClawback, quoteRefund, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { returnStock } from '../catalogue/catalogue.service.ts';
 import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
-import { findOrderById, findOrderLines, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findOrderById, findOrderLines, lockOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
 import { refundPoints, spendPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import * as repo from './after-sales.repository.ts';
 import { moveByEvent, type Actor } from './case-moves.ts';
+import { orderFacts } from './order-facts.service.ts';
 
 /**
  * The refund step of a case, in the caller's transaction (issue 15 Money): the case moves to
@@ -21,9 +23,10 @@ import { moveByEvent, type Actor } from './case-moves.ts';
  * coupon is enabled again when the whole order came back before it expired; stock goes back only
  * for goods that came back or never shipped. A case with no cash to pay back completes at once.
  */
-export async function refundCase(tx: Executor, c: repo.CaseRow, actor: Actor, now: Date): Promise<repo.CaseRow> {
-  const buyer = await lockBuyer(tx, c.userId);
-  let moved = await moveByEvent(tx, c, AfterSalesEvent.refund, actor, now);
+export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Actor, now: Date): Promise<repo.CaseRow> {
+  const buyer = await lockBuyer(tx, quoted.userId);
+  let moved = await moveByEvent(tx, quoted, AfterSalesEvent.refund, actor, now);
+  const c = await requote(tx, moved, now);
   const claw = earnedClawback({ eValueBack: c.eValue, earnedBack: c.pointsEarnedBack, cashFen: c.cashFen, balance: buyer?.pointsBalance ?? 0 });
   const key = `aftersales:${c.id}`;
   if (claw.pointsDelta > 0) await refundPoints(tx, c.userId, claw.pointsDelta, AfterSalesLedgerText.refund, key, now);
@@ -44,6 +47,34 @@ export async function refundCase(tx: Executor, c: repo.CaseRow, actor: Actor, no
     moved = await moveByEvent(tx, { ...moved, status: S.refunding }, AfterSalesEvent.refunded, { kind: 'system' }, now, { note: AfterSalesEventText.refundDone });
   }
   return moved;
+}
+
+/**
+ * The case's amounts as its refund pays them, quoted again under the order's lock against the
+ * pieces actually refunded (cases refunding or completed), not those merely held when the shopper
+ * applied: a case that was then held by another, since rejected or cancelled, must not take the
+ * last piece's remainder, the carriage or the coupon twice. Saved on the case.
+ */
+async function requote(tx: Executor, c: repo.CaseRow, now: Date): Promise<repo.CaseRow> {
+  const order = (await lockOrder(tx, c.orderId))!;
+  const facts = await orderFacts(tx, order);
+  const others = (await repo.findCasesOfOrder(tx, order.id)).filter((k) => k.id !== c.id && (k.status === S.refunding || k.status === S.completed));
+  const refunded = (await repo.findLinesOfCases(tx, others.map((k) => k.id))).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
+  const lines = (await repo.findLinesOfCases(tx, [c.id])).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
+  const quote = quoteRefund(facts.paid, lines, { refunded, shipped: facts.shipped || !c.notShipped, nowMs: now.getTime() });
+  if (!quote.ok) throw new AppError(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+  const { refund } = quote;
+  const amounts = {
+    cashFen: refund.cashFen,
+    eValue: refund.eValue,
+    couponFen: refund.couponFen,
+    carriageFen: refund.carriageFen,
+    couponBack: refund.couponBack,
+    pointsEarnedBack: refund.pointsEarnedBack,
+    wholeOrder: refund.wholeOrder,
+  };
+  await repo.updateCase(tx, c.id, amounts);
+  return { ...c, ...amounts };
 }
 
 /** Every piece of the order is refunded (cases refunding or completed): the order closes, per its family's machine. */
