@@ -1,8 +1,9 @@
-import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, RefundStatus, Role, ShopOrderStatus, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, DeductType, ErrorCode, Header, Paths, RefundStatus, Role, ShopOrderStatus, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
 import { auditRowsOf } from '../../test/marketing.ts';
-import { newKey, rightOf, stockOf } from '../../test/orders.ts';
+import { insertGoods } from '../../test/cart.ts';
+import { insertAddress, newKey, rightOf, stockOf, submit } from '../../test/orders.ts';
 import { ledgerOf, orderRow, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
 import { balanceAndLedger, newUser } from '../../test/storefront.ts';
 import { signInOperator } from '../../test/operators.ts';
@@ -110,6 +111,27 @@ describe('仅退款 of a paid order not shipped', () => {
     expect((await shopperCall(app, order.user.token, 'POST', casePath(Paths.afterSalesCancel, c.id))).code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
     expect((await entryOf(order.user.token, order.orderId)).lines[0]!.piecesLeft).toBe(2);
     expect(await refundsOf(app, order.orderId)).toHaveLength(0);
+  });
+});
+
+describe('an order paid entirely in E-value', () => {
+  it('refunds through the ledger only and completes at once, with no channel refund', async () => {
+    const eOnly = await insertGoods(app, { priceFen: 0, eValue: 100, deductType: DeductType.integral }, [{ priceFen: 0, eValue: 100 }]);
+    const user = await newUser(app, 500);
+    await insertAddress(app, user.userId);
+    const placed = await submit(app, user.token, { productSpecsId: String(eOnly.skuIds[0]) });
+    expect(placed.result.needPay).toBe(false);
+    const orderId = Number(placed.result.orderId);
+    const lineId = (await entryOf(user.token, orderId)).lines[0]!.lineId;
+    const c = (await apply(app, user.token, refundOnly(orderId, lineId, 1))).result;
+    expect(c.amounts).toMatchObject({ cashFen: 0, eValue: 100 });
+    const op = await operator(app);
+    await act(app, op, 'approve', c.id);
+    const stock = await stockOf(app, eOnly.skuIds[0]!);
+    expect((await act(app, op, 'refund', c.id)).body.result.status).toBe(S.completed);
+    expect(await refundsOf(app, orderId)).toHaveLength(0);
+    expect((await balanceAndLedger(app, user.userId)).balance).toBe(500);
+    expect(await stockOf(app, eOnly.skuIds[0]!)).toBe(stock + 1);
   });
 });
 
