@@ -1,9 +1,9 @@
-import { AdminText, API_BASE, BizType, DEV_OPERATOR_PATH, GoodsText, productPageUrl, Role } from '@emall/contract';
-import { expect, test, type Page } from './fixtures.ts';
-
-/** An operator of the goods role made for this journey through the development hook (no forced change). */
-const OPERATOR = 'e2e-goods';
-const PASSWORD = 'Goods-e2e-2026!';
+import { BizType, GoodsText, productPageUrl, Role } from '@emall/contract';
+import { PageAdminText } from '../packages/contract/src/admin/pages-texts.ts';
+import { ColumnTypeName } from '../packages/contract/src/admin/pages.ts';
+import { signInToConsole } from './console-support.ts';
+import { expect, test } from './fixtures.ts';
+import { CATALOGUE_CACHE_MS, shot } from './support.ts';
 
 /** A 96×96 PNG in the brand's blue: what an operator picks from their disk. */
 const picture = Buffer.from(
@@ -11,32 +11,22 @@ const picture = Buffer.from(
   'base64',
 );
 
-/** antd spaces out a two-character button label (登 录): match its text with or without. */
-const label = (text: string) => new RegExp(text.split('').join('\\s*'));
-
 test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
-/** Signs the goods operator in through the console's sign-in page. */
-async function signIn(page: Page): Promise<void> {
-  const made = await page.request.post(`${API_BASE}${DEV_OPERATOR_PATH}`, { data: { username: OPERATOR, roles: [Role.goods], password: PASSWORD } });
-  expect(made.ok()).toBe(true);
-  await page.goto('/console/');
-  await page.getByLabel(AdminText.username).fill(OPERATOR);
-  await page.getByLabel(AdminText.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: label(AdminText.signIn) }).click();
-  await expect(page.getByRole('menu').first()).toBeVisible();
-}
+/** The shop home's one-row-two-col module (精品推荐). */
+const TWO_COL_TITLE = '精品推荐';
 
-test('an operator creates a boutique goods with two SKUs and a picture, shelves it, and a shopper sees it', async ({ page, browser }) => {
+test('an operator creates a goods, shelves it, puts it on the shop home in the page editor, previews and publishes; a shopper sees it', async ({ page, browser, baseURL }) => {
   const name = `曜川 E2E 车模 ${Date.now() % 100_000}`;
+  const title = `${name} 原厂授权`;
 
-  await signIn(page);
-  await page.goto('/console/goods');
+  // One operator who runs both goods and pages: 商品运营 + 内容运营.
+  await signInToConsole(page, { username: 'e2e-catalogue', roles: [Role.goods, Role.content] }, '/console/goods');
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: GoodsText.createGoods }).click();
 
   await page.getByLabel(GoodsText.name, { exact: true }).fill(name);
-  await page.getByLabel(GoodsText.saleName).fill(`${name} 原厂授权`);
+  await page.getByLabel(GoodsText.saleName).fill(title);
   await page.getByLabel(`${GoodsText.specName} 1`).fill('颜色');
   const values = page.getByLabel(`${GoodsText.specValues} 1`);
   await values.fill('星河银');
@@ -58,7 +48,7 @@ test('an operator creates a boutique goods with two SKUs and a picture, shelves 
   });
   await expect(page.getByRole('listitem').getByRole('img', { name: `${GoodsText.pictures} 1` })).toBeVisible();
   await page.getByRole('textbox', { name: GoodsText.detailHtml }).fill('合金车身,开门可动');
-  await page.getByRole('button', { name: label(GoodsText.save) }).click();
+  await page.getByRole('button', { name: GoodsText.save }).click();
   await expect(page.getByText(GoodsText.created)).toBeVisible();
   await expect(page).toHaveURL(/\/console\/goods\/edit\/\d+$/);
   const id = page.url().split('/').pop()!;
@@ -67,10 +57,45 @@ test('an operator creates a boutique goods with two SKUs and a picture, shelves 
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText(GoodsText.onShelfDone)).toBeVisible();
 
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+  // The page editor: the new goods goes into the home's 精品推荐 (one row, two columns).
+  await page.goto('/console/content/pages');
+  const row = page.getByRole('row').filter({ hasText: 'shop' }).filter({ hasText: '1002' });
+  await row.getByRole('button', { name: PageAdminText.edit }).click();
+  await expect(page).toHaveURL(/\/console\/content\/pages\/shop$/);
+  const preview = page.frameLocator('[data-testid=phone-preview]');
+  const previewModule = preview.getByRole('region', { name: TWO_COL_TITLE, exact: true });
+  await expect(previewModule.getByRole('link').first()).toBeVisible();
+  await expect(previewModule.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+
+  await page.getByTestId('module-item').filter({ hasText: ColumnTypeName.oneRowTwoCol }).filter({ hasText: TWO_COL_TITLE }).getByRole('button').first().click();
+  const picker = page.getByRole('combobox', { name: PageAdminText.pickGoods });
+  await picker.click();
+  await picker.fill(name);
+  // antd keeps a hidden a11y listbox beside the visible list: pick from the visible one.
+  await page.locator('.ant-select-item-option', { hasText: name }).click();
+  await page.getByRole('button', { name: PageAdminText.saveDraft }).click();
+  await expect(page.getByText(PageAdminText.saved)).toBeVisible();
+  await expect(previewModule.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await shot(page, 'console-page-editor');
+
+  // A draft is the operator's alone: the shopper's home still shows the published page.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
   const shopper = await phone.newPage();
-  await shopper.goto(productPageUrl({ bizType: BizType.shop, annexType: null, virtualType: null }, id));
-  await expect(shopper.getByRole('heading', { level: 1, name: `${name} 原厂授权` })).toBeVisible();
+  await shopper.goto('/store/home/shop');
+  const shopModule = shopper.getByRole('region', { name: TWO_COL_TITLE, exact: true });
+  await expect(shopModule.getByRole('link').first()).toBeVisible();
+  await expect(shopModule.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+
+  await page.getByRole('button', { name: PageAdminText.publish }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText(PageAdminText.publishedDone).first()).toBeVisible();
+
+  // Within the catalogue cache window the shop serves the published page, and the goods opens.
+  await shopper.waitForTimeout(CATALOGUE_CACHE_MS);
+  await shopper.reload();
+  await shopModule.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(shopper).toHaveURL(new RegExp(productPageUrl({ bizType: BizType.shop, annexType: null, virtualType: null }, id).replace('?', '\\?')));
+  await expect(shopper.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(shopper.getByRole('region', { name: '价格' })).toContainText('¥399.00');
   await expect(shopper.getByText('合金车身,开门可动')).toBeVisible();
   await phone.close();

@@ -55,7 +55,8 @@ export function GoodsPicker({ value, onChange }: { value: readonly number[]; onC
               ]}
             >
               <List.Item.Meta
-                avatar={<Avatar shape="square" src={goods?.pictureUrl} />}
+                // The name beside it says what the picture shows.
+                avatar={<Avatar shape="square" src={goods?.pictureUrl} alt="" />}
                 title={goods ? goods.name : <Typography.Text type="secondary">{PageAdminText.goodsGone}</Typography.Text>}
                 description={goods ? `#${id}  ${yuan(goods.price)}` : `#${id}`}
               />
