@@ -11,16 +11,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { Header } from '@emall/contract';
 import autocannon from 'autocannon';
+import { initialJsReport } from '../scripts/initial-js.ts';
 import { prepareBenchDatabase } from './cart-setup.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const RATIO_BUDGET = 0.5;
-const INITIAL_JS_BUDGET_KB = 150;
 const API_PORT = 3410;
 const BARE_PORT = 3411;
 
@@ -104,17 +103,6 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-function initialJsOfHome(): { files: string[]; gzipBytes: number } {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) refs.add(m[1]!);
-  const files = [...refs].map((ref) => path.join(dist, ref.replace(/^\//, '')));
-  const gzipBytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
-  return { files: files.map((f) => path.relative(dist, f)), gzipBytes };
-}
-
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-bench-'));
   const database = await prepareBenchDatabase(dataDir, process.env.DATABASE_URL ?? '');
@@ -163,10 +151,9 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const js = initialJsOfHome();
-  const kb = js.gzipBytes / 1024;
-  console.log(`\nInitial JS of the home page: ${kb.toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB): ${js.files.join(', ')}`);
-  if (kb > INITIAL_JS_BUDGET_KB) failures.push(`initial JS ${kb.toFixed(1)} KB > ${INITIAL_JS_BUDGET_KB} KB`);
+  const js = initialJsReport(root);
+  console.log(`\n${js.line}`);
+  if (js.failure) failures.push(js.failure);
 
   if (failures.length) {
     console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
