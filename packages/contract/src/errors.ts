@@ -153,6 +153,10 @@ export const ErrorCode = {
   PAGE_BIZ_TYPE_TAKEN: 40142,
   /** A page preview token that is unknown, expired or of another page: the shop shows the published page no more than it shows the draft. */
   PAGE_PREVIEW_INVALID: 40143,
+  /** Articles and agreements in the console (issue 14): nothing left once the HTML is sanitised, or a version label used twice. */
+  ARTICLE_BODY_EMPTY: 40144,
+  AGREEMENT_CONTENT_EMPTY: 40145,
+  AGREEMENT_VERSION_TAKEN: 40146,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**
@@ -380,6 +384,9 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.PAGE_CODE_TAKEN]: { message: '页面编码已存在', status: 400 },
   [ErrorCode.PAGE_BIZ_TYPE_TAKEN]: { message: '该业务类型已有页面', status: 400 },
   [ErrorCode.PAGE_PREVIEW_INVALID]: { message: '预览已失效,请在后台重新打开预览', status: 403 },
+  [ErrorCode.ARTICLE_BODY_EMPTY]: { message: '文章正文不能为空', status: 400 },
+  [ErrorCode.AGREEMENT_CONTENT_EMPTY]: { message: '协议内容不能为空', status: 400 },
+  [ErrorCode.AGREEMENT_VERSION_TAKEN]: { message: '该协议已有同名版本', status: 400 },
   [ErrorCode.PAGE_VERSION_NOT_FOUND]: { message: '页面版本不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
   [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },

@@ -1,5 +1,6 @@
 import type { RoutesOf } from '../route.ts';
 import type { AfterSalesAdminApi } from './after-sales.ts';
+import type { ArticlesAdminApi } from './articles.ts';
 import type { AuditAdminApi } from './audit.ts';
 import type { DashboardAdminApi } from './dashboard.ts';
 import type { AdminGoodsApi } from './goods.ts';
@@ -17,4 +18,5 @@ export type AdminRoute =
   | RoutesOf<typeof AdminGoodsApi>
   | RoutesOf<typeof PagesAdminApi>
   | RoutesOf<typeof HotWordsAdminApi>
-  | RoutesOf<typeof AfterSalesAdminApi>;
+  | RoutesOf<typeof AfterSalesAdminApi>
+  | RoutesOf<typeof ArticlesAdminApi>;
