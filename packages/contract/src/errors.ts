@@ -153,7 +153,6 @@ export const ErrorCode = {
   PAGE_BIZ_TYPE_TAKEN: 40142,
   /** A page preview token that is unknown, expired or of another page: the shop shows the published page no more than it shows the draft. */
   PAGE_PREVIEW_INVALID: 40143,
-  /** Articles and agreements in the console (issue 14): nothing left once the HTML is sanitised, or a version label used twice. */
   ARTICLE_BODY_EMPTY: 40144,
   AGREEMENT_CONTENT_EMPTY: 40145,
   AGREEMENT_VERSION_TAKEN: 40146,

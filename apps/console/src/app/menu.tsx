@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   FireOutlined,
   GiftOutlined,
   LayoutOutlined,
@@ -12,7 +13,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { AdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
+import { AdminText, ArticleAdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -88,6 +89,14 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.pagesRead,
     group: 'content',
     component: lazyPage(async () => (await import('../features/pages/pages/hot-words-page.tsx')).HotWordsPage),
+  },
+  {
+    path: 'content/articles',
+    title: ArticleAdminText.articles,
+    icon: <FileTextOutlined />,
+    permission: Permission.pagesRead,
+    group: 'content',
+    component: lazyPage(async () => (await import('../features/articles/pages/articles-page.tsx')).ArticlesPage),
   },
   {
     path: 'marketing/coupons',

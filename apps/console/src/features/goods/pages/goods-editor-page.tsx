@@ -5,14 +5,15 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
 import { can, useMe } from '../../operators/api/get-me.ts';
 import { useGoods } from '../api/get-goods.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
+import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
 import { BasicSection } from '../components/basic-section.tsx';
 import { KindSection } from '../components/kind-section.tsx';
 import { LimitsSection } from '../components/limits-section.tsx';
 import { PictureList } from '../components/picture-list.tsx';
-import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { ShelfSwitch } from '../components/shelf-switch.tsx';
 import { SkuSection } from '../components/sku-section.tsx';
 import { newCodePrefix, newGoodsForm, skuRowsFor, toGoodsForm, toSaveBody, type GoodsForm } from '../goods-form.ts';
@@ -25,6 +26,7 @@ export function GoodsEditorPage() {
   const navigate = useNavigate();
   const goods = useGoods(id);
   const save = useSaveGoods();
+  const uploadPicture = useUploadGoodsPicture();
   const [form] = Form.useForm<GoodsForm>();
   const codePrefix = useMemo(() => newCodePrefix(), []);
   const writable = me !== undefined && can(me, Permission.goodsWrite);
@@ -99,7 +101,7 @@ export function GoodsEditorPage() {
         </Card>
         <Card title={GoodsText.sectionDetail} id="detail">
           <Form.Item name="detailHtml" label={GoodsText.detailHtml}>
-            <RichTextEditor label={GoodsText.detailHtml} />
+            <RichTextEditor label={GoodsText.detailHtml} upload={uploadPicture} />
           </Form.Item>
         </Card>
         <LimitsSection form={form} />

@@ -5,21 +5,26 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Space, Tooltip, Upload } from 'antd';
 import { useEffect } from 'react';
-import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
 import styles from './rich-text-editor.module.css';
+
+/** Stores a picture on the server (the feature's own upload call, under its permission). */
+interface PictureUpload {
+  mutateAsync: (file: File) => Promise<{ url: string }>;
+  isPending: boolean;
+}
 
 interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   label: string;
+  upload: PictureUpload;
 }
 
 /**
- * The goods' rich-text detail (TipTap): headings, emphasis, lists, links and pictures uploaded
- * through the server. What it sends is sanitised again on the server before it is stored.
+ * The console's rich text (TipTap: goods details, articles, agreements): headings, emphasis, lists,
+ * links and pictures uploaded through the server. What it sends is sanitised again on the server.
  */
-export function RichTextEditor({ value = '', onChange, label }: RichTextEditorProps) {
-  const upload = useUploadGoodsPicture();
+export function RichTextEditor({ value = '', onChange, label, upload }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Image],
     content: value,
@@ -37,7 +42,7 @@ export function RichTextEditor({ value = '', onChange, label }: RichTextEditorPr
       ordered: e?.isActive('orderedList') ?? false,
     }),
   });
-  // A goods loaded after the editor mounted (or a reset form) replaces what it shows.
+  // Content loaded after the editor mounted (or a reset form) replaces what it shows.
   useEffect(() => {
     if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

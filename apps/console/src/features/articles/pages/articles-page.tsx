@@ -1,0 +1,141 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { AdminText, ArticleAdminStatus, ArticleAdminText, Permission, type AdminArticleQuery, type AdminArticleRow } from '@emall/contract';
+import { Button, Card, Image, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { formatTime } from '../../../lib/format-time.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { pagination } from '../../../ui/pagination.ts';
+import { can, useMe } from '../../operators/api/get-me.ts';
+import { useArticleList } from '../api/list-articles.ts';
+import { usePublishArticle } from '../api/publish-article.ts';
+import { ArticleDrawer } from '../components/article-drawer.tsx';
+
+const PAGE_SIZE = 20;
+
+function PublishButton({ row }: { row: AdminArticleRow }) {
+  const publish = usePublishArticle();
+  const publishing = row.status === ArticleAdminStatus.draft;
+  return (
+    <Popconfirm
+      title={publishing ? ArticleAdminText.publishConfirm : ArticleAdminText.unpublishConfirm}
+      onConfirm={() =>
+        publish
+          .mutateAsync({ id: row.id, publish: publishing })
+          .then(() => showSuccess(publishing ? ArticleAdminText.publishedDone : ArticleAdminText.unpublishedDone))
+          .catch(() => undefined)
+      }
+    >
+      <Button type="link" size="small" danger={!publishing} loading={publish.isPending}>
+        {publishing ? ArticleAdminText.publish : ArticleAdminText.unpublish}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** 文章管理: the PGC articles of the feed; search, status, paging; edit in a drawer, publish after a confirmation. */
+export function ArticlesPage() {
+  const me = useMe().data;
+  const writable = me !== undefined && can(me, Permission.contentWrite);
+  const [keyword, setKeyword] = useState('');
+  const [query, setQuery] = useState<AdminArticleQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const list = useArticleList(query);
+
+  const columns: TableProps<AdminArticleRow>['columns'] = [
+    {
+      title: ArticleAdminText.title,
+      key: 'title',
+      render: (_, a) => (
+        <Space align="start">
+          <Image src={`${a.coverUrl}?w=180`} width={72} height={54} style={{ objectFit: 'cover', borderRadius: 6 }} alt={a.title} preview={false} />
+          <Space orientation="vertical" size={2}>
+            <Typography.Text strong>{a.title}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              ID {a.id}
+            </Typography.Text>
+          </Space>
+        </Space>
+      ),
+    },
+    { title: ArticleAdminText.authorName, dataIndex: 'authorName', width: 140 },
+    {
+      title: ArticleAdminText.status,
+      dataIndex: 'status',
+      width: 100,
+      render: (status: string) =>
+        status === ArticleAdminStatus.published ? <Tag color="#237804">{ArticleAdminText.published}</Tag> : <Tag>{ArticleAdminText.draft}</Tag>,
+    },
+    { title: ArticleAdminText.likeCount, dataIndex: 'likeCount', width: 80, align: 'right' },
+    { title: ArticleAdminText.publishedAt, dataIndex: 'publishedAt', width: 170, render: (at: string | null) => (at ? formatTime(at) : '—') },
+    { title: ArticleAdminText.createdAt, dataIndex: 'createdAt', width: 170, render: (at: string) => formatTime(at) },
+    {
+      title: AdminText.actions,
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_, a) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(a.id)}>
+            {ArticleAdminText.edit}
+          </Button>
+          {writable && <PublishButton row={a} />}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <Space wrap>
+          <Input.Search
+            aria-label={ArticleAdminText.searchPlaceholder}
+            placeholder={ArticleAdminText.searchPlaceholder}
+            allowClear
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
+            style={{ width: 280 }}
+          />
+          <Select
+            aria-label={ArticleAdminText.status}
+            placeholder={ArticleAdminText.allStatuses}
+            allowClear
+            style={{ width: 140 }}
+            value={query.status}
+            options={[
+              { value: ArticleAdminStatus.published, label: ArticleAdminText.published },
+              { value: ArticleAdminStatus.draft, label: ArticleAdminText.draft },
+            ]}
+            onChange={(status?: ArticleAdminStatus) => setQuery({ ...query, status, pageNo: 1 })}
+          />
+        </Space>
+      }
+      extra={
+        <Space>
+          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={AdminText.refresh} />
+          {writable && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              {ArticleAdminText.newArticle}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {list.isError && !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<AdminArticleRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.data?.result}
+          loading={list.isFetching}
+          scroll={{ x: 1000 }}
+          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
+        />
+      )}
+      <ArticleDrawer key={String(editing)} id={editing} onClose={() => setEditing(undefined)} />
+    </Card>
+  );
+}
