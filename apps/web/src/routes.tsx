@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, AddressRoute, CART_ROUTE, HomeRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -164,6 +164,12 @@ export const routes: RouteObject[] = [
       // The user's orders (§2 /order/list, /order/detail): both need login.
       { path: OrderRoute.list, lazy: async () => ({ Component: (await import('./features/order-lifecycle/pages/order-list-page.tsx')).OrderListPage }) },
       { path: OrderRoute.detail, lazy: async () => ({ Component: (await import('./features/order-lifecycle/pages/order-detail-page.tsx')).OrderDetailPage }) },
+      // After-sales (issue 15): the order's entry, the type, the form, the cases and one case; all need login.
+      { path: AfterSalesRoute.entry, lazy: async () => ({ Component: (await import('./features/after-sales/pages/after-sales-entry-page.tsx')).AfterSalesEntryPage }) },
+      { path: AfterSalesRoute.applyType, lazy: async () => ({ Component: (await import('./features/after-sales/pages/apply-type-page.tsx')).ApplyTypePage }) },
+      { path: AfterSalesRoute.apply, lazy: async () => ({ Component: (await import('./features/after-sales/pages/apply-page.tsx')).ApplyPage }) },
+      { path: AfterSalesRoute.list, lazy: async () => ({ Component: (await import('./features/after-sales/pages/case-list-page.tsx')).CaseListPage }) },
+      { path: AfterSalesRoute.detail, lazy: async () => ({ Component: (await import('./features/after-sales/pages/case-detail-page.tsx')).CaseDetailPage }) },
       // Reviews: publish, thanks, all reviews and the entry from an order (§2 /virtual/intellect/comment/*, /social/*).
       { path: ReviewRoute.publish, lazy: reviewPage('publish') },
       { path: SocialRoute.comment, lazy: reviewPage('publish') },

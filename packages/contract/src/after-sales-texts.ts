@@ -29,3 +29,80 @@ export const AfterSalesLedgerText = {
   refund: '售后退款',
   clawback: '售后退款扣回赠送E值',
 } as const;
+
+/** The shopper's after-sales pages (issue 15): /order/entry, afterSalesApplyType, afterSalesApply, afterSales and a case. */
+export const AfterSalesRoute = {
+  entry: '/order/entry',
+  applyType: '/order/afterSalesApplyType',
+  apply: '/order/afterSalesApply',
+  list: '/order/afterSales',
+  /** Ours (the spec names no case page): one case, query id. */
+  detail: '/order/afterSalesDetail',
+} as const;
+
+export function afterSalesEntryUrl(orderId: string | number): string {
+  return `${AfterSalesRoute.entry}?orderId=${encodeURIComponent(String(orderId))}`;
+}
+
+export function afterSalesDetailUrl(caseId: string | number): string {
+  return `${AfterSalesRoute.detail}?id=${encodeURIComponent(String(caseId))}`;
+}
+
+/** The words of the shopper's after-sales pages. */
+export const AfterSalesUiText = {
+  apply: '申请售后',
+  entryTitle: '售后服务',
+  listTitle: '退款/售后',
+  detailTitle: '售后详情',
+  applyTypeTitle: '选择售后类型',
+  applyTitle: '申请售后',
+  refundOnlyHint: '未收到货,或与商家协商一致后申请',
+  returnRefundHint: '已收到货,需要退还收到的商品',
+  orderNo: '订单编号',
+  caseNo: '售后单号',
+  piecesLeft: '可申请{n}件',
+  casePieces: '售后{n}件',
+  myCases: '本单售后记录',
+  noCases: '暂无售后记录',
+  noCasesHint: '订单出现问题时,可在订单详情中申请售后',
+  cannotApply: '暂不可申请',
+  pieces: '申请数量',
+  reason: '申请原因',
+  reasonPlaceholder: '请选择申请原因',
+  description: '问题描述',
+  descriptionPlaceholder: '请描述具体问题,便于商家更快处理(选填)',
+  photos: '上传凭证',
+  photosHint: '最多{n}张',
+  refundAmount: '退款金额',
+  refundCash: '退回现金',
+  refundEValue: '退回E值',
+  refundCoupon: '优惠券抵扣',
+  couponBack: '优惠券将退回账户',
+  carriageIncluded: '含运费',
+  quoting: '正在计算退款金额',
+  quoteNote: '退款金额以商家审核为准,将原路退回',
+  submit: '提交申请',
+  submitting: '提交中',
+  progress: '售后进度',
+  rejected: '已驳回',
+  rejectReason: '驳回原因',
+  returnAddress: '退货地址',
+  copy: '复制',
+  copied: '已复制',
+  shipTitle: '填写退货物流',
+  expressCompany: '快递公司',
+  expressCompanyPlaceholder: '请输入快递公司',
+  expressNo: '快递单号',
+  expressNoPlaceholder: '请输入快递单号',
+  shipSubmit: '提交物流信息',
+  shipped: '退货物流',
+  cancel: '撤销申请',
+  cancelConfirm: '撤销后本次售后申请将关闭,确定撤销吗?',
+  cancelled: '已撤销申请',
+  applyInfo: '申请信息',
+  applyTime: '申请时间',
+  records: '处理记录',
+  viewOrder: '查看订单',
+  toList: '我的售后',
+  typeUnavailable: '当前商品不支持该售后类型',
+} as const;

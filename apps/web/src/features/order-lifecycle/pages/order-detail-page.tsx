@@ -22,6 +22,7 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useOrderDetail } from '../api/get-order-detail.ts';
+import { AfterSalesLink } from '../components/after-sales-link.tsx';
 import { AmountsCard } from '../components/amounts-card.tsx';
 import card from '../components/detail-card.module.css';
 import { InfoCard } from '../components/info-card.tsx';
@@ -154,6 +155,7 @@ function DetailBody({ order, payRemain, onAction }: DetailBodyProps) {
           <div className={card.padded}>
             <OrderLines lines={order.lines} linkToProduct />
           </div>
+          {order.paidAt !== null ? <AfterSalesLink orderId={order.orderId} /> : null}
         </section>
         <AmountsCard amounts={order.amounts} ships={ships} settled={order.payDeadline === null} paid={order.paidAt !== null} />
         <InfoCard order={order} />

@@ -1,4 +1,4 @@
-import { OrderListTab, OrderListTabText, OrderText, Text, orderListUrl, type OrderListItem, UiText } from '@emall/contract';
+import { AfterSalesRoute, OrderListTab, OrderListTabText, OrderText, Text, orderListUrl, type OrderListItem, UiText } from '@emall/contract';
 import { cartBadgeText } from '@emall/domain';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -45,6 +45,8 @@ function OrderListView() {
 
   const choose = (key: string): void => {
     window.scrollTo(0, 0);
+    // 退款/售后 lists the shopper's after-sales cases, on their own page.
+    if (key === OrderListTab.afterSales) return void navigate(AfterSalesRoute.list);
     void navigate(orderListUrl(listTabOf(key)), { replace: true });
   };
 

@@ -10,7 +10,7 @@ import { cashierUrl, payResultUrl } from '../../../lib/pay-urls.ts';
 import { useSession } from '../../../lib/session.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import { getDraft, updateUserAction } from '../state/submit-store.ts';
-import { newIdempotencyKey } from '../utils/idempotency-key.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { submitBody } from '../utils/submit-body.ts';
 import { submitKinds, submitPathOf, type SubmitKind } from '../utils/submit-kinds.ts';
 

@@ -1,0 +1,41 @@
+import { AfterSalesStatus, AfterSalesUiText, afterSalesDetailUrl, fillText, type AfterSalesCaseBrief } from '@emall/contract';
+import { Link } from 'react-router';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import { AmountsLine } from './amounts-line.tsx';
+import styles from './after-sales.module.css';
+
+const ENDED: ReadonlySet<number> = new Set([AfterSalesStatus.cancelled, AfterSalesStatus.closed, AfterSalesStatus.rejected]);
+
+/** One case in a list: number, type, status, its goods and what it refunds; opens the case. */
+export function CaseCard({ item }: { item: AfterSalesCaseBrief }) {
+  return (
+    <li className={styles.card}>
+      <Link className={styles.caseItem} to={afterSalesDetailUrl(item.id)} aria-label={`${AfterSalesUiText.caseNo} ${item.caseNo}`}>
+        <div className={styles.caseHead}>
+          <span>
+            <span className={styles.tag}>{item.typeText}</span>
+            <span className={styles.muted}>
+              {AfterSalesUiText.caseNo} {item.caseNo}
+            </span>
+          </span>
+          <span className={styles.status} data-ended={ENDED.has(item.status)}>
+            {item.statusText}
+          </span>
+        </div>
+        {item.lines.map((line) => (
+          <div key={line.lineId} className={styles.line}>
+            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
+            <div className={styles.lineBody}>
+              <h3 className={styles.name}>{line.goodsName}</h3>
+              <span className={styles.muted}>{fillText(AfterSalesUiText.casePieces, { n: line.pieces })}</span>
+            </div>
+          </div>
+        ))}
+        <div className={styles.caseFoot}>
+          <span className={styles.muted}>{AfterSalesUiText.refundAmount}</span>
+          <AmountsLine amounts={item.amounts} />
+        </div>
+      </Link>
+    </li>
+  );
+}

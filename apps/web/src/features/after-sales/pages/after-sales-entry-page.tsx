@@ -1,0 +1,106 @@
+import { AfterSalesRoute, AfterSalesUiText, ErrorCode, OrderRoute, errorInfo, fillText, type AfterSalesEntry } from '@emall/contract';
+import { isValidId } from '@emall/domain';
+import Button from 'antd-mobile/es/components/button';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import { useAfterSalesEntry } from '../api/after-sales-api.ts';
+import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
+import { CaseCard } from '../components/case-card.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { useLoginRequired } from '../components/use-login-required.ts';
+import styles from '../components/after-sales.module.css';
+
+export function applyTypeUrl(orderId: string, lineId: number): string {
+  return `${AfterSalesRoute.applyType}?orderId=${encodeURIComponent(orderId)}&lineId=${lineId}`;
+}
+
+/** /order/entry?orderId=… (§2): per line what may be asked now, or why not, and the order's cases. */
+export function AfterSalesEntryPage() {
+  const loggedIn = useLoginRequired();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  useDocumentTitle(AfterSalesUiText.entryTitle);
+  if (!loggedIn) return <PageLoading />;
+  return (
+    <main className={styles.page}>
+      <PageHeader title={AfterSalesUiText.entryTitle} />
+      {isValidId(orderId) ? <EntryView orderId={orderId} /> : <OrderMissing />}
+    </main>
+  );
+}
+
+export function OrderMissing() {
+  const navigate = useNavigate();
+  return (
+    <StateBlock
+      illustration="empty"
+      title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message}
+      actionText={AfterSalesUiText.viewOrder}
+      onAction={() => void navigate(OrderRoute.list, { replace: true })}
+      fullPage
+    />
+  );
+}
+
+function EntryView({ orderId }: { orderId: string }) {
+  const entry = useAfterSalesEntry(orderId);
+  if (entry.isPending) return <AfterSalesSkeleton />;
+  if (entry.isError) return <LoadFailed error={entry.error} retry={() => void entry.refetch()} />;
+  return <EntryBody entry={entry.data} />;
+}
+
+function EntryBody({ entry }: { entry: AfterSalesEntry }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <section className={styles.card} aria-label={AfterSalesUiText.apply}>
+        <p className={styles.orderNo}>
+          <span>{AfterSalesUiText.orderNo}</span>
+          <span>{entry.orderNo}</span>
+        </p>
+      </section>
+      <section className={styles.card} aria-label={AfterSalesUiText.entryTitle}>
+        {entry.lines.map((line) => (
+          <div key={line.lineId} className={styles.line} data-testid={`line-${line.lineId}`}>
+            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
+            <div className={styles.lineBody}>
+              <h3 className={styles.name}>{line.goodsName}</h3>
+              <span className={styles.muted}>
+                {line.skuName} ×{line.num}
+              </span>
+              {line.ruleText ? <span className={styles.rule}>{line.ruleText}</span> : null}
+              <div className={styles.lineFoot}>
+                <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
+                {line.types.length > 0 ? (
+                  <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void navigate(applyTypeUrl(entry.orderId, line.lineId))}>
+                    {AfterSalesUiText.apply}
+                  </Button>
+                ) : (
+                  <span className={styles.refusal}>{line.refusal ?? AfterSalesUiText.cannotApply}</span>
+                )}
+              </div>
+            </div>
+          </div>
+        ))}
+      </section>
+      <h2 className={styles.sectionTitle}>
+        {AfterSalesUiText.myCases}
+      </h2>
+      {entry.cases.length > 0 ? (
+        <ul className={styles.plainList}>
+          {entry.cases.map((item) => (
+            <CaseCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <p className={`${styles.card} ${styles.emptyNote}`}>
+          {AfterSalesUiText.noCases}
+        </p>
+      )}
+    </>
+  );
+}

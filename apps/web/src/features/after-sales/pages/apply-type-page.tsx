@@ -1,0 +1,90 @@
+import { AfterSalesRoute, AfterSalesType, AfterSalesTypeText, AfterSalesUiText, type AfterSalesEntry } from '@emall/contract';
+import { isValidId } from '@emall/domain';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import { useAfterSalesEntry } from '../api/after-sales-api.ts';
+import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { useLoginRequired } from '../components/use-login-required.ts';
+import { OrderMissing } from './after-sales-entry-page.tsx';
+import styles from '../components/after-sales.module.css';
+
+export function applyUrl(orderId: string, lineId: number, type: AfterSalesType): string {
+  return `${AfterSalesRoute.apply}?orderId=${encodeURIComponent(orderId)}&lineId=${lineId}&type=${type}`;
+}
+
+const HINTS: Record<AfterSalesType, string> = {
+  [AfterSalesType.refundOnly]: AfterSalesUiText.refundOnlyHint,
+  [AfterSalesType.returnRefund]: AfterSalesUiText.returnRefundHint,
+};
+
+/** /order/afterSalesApplyType?orderId&lineId (§2): 仅退款 or 退货退款, only the allowed ones enabled. */
+export function ApplyTypePage() {
+  const loggedIn = useLoginRequired();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const lineId = Number(params.get('lineId'));
+  useDocumentTitle(AfterSalesUiText.applyTypeTitle);
+  if (!loggedIn) return <PageLoading />;
+  return (
+    <main className={styles.page}>
+      <PageHeader title={AfterSalesUiText.applyTypeTitle} />
+      {isValidId(orderId) ? <TypeView orderId={orderId} lineId={lineId} /> : <OrderMissing />}
+    </main>
+  );
+}
+
+function TypeView({ orderId, lineId }: { orderId: string; lineId: number }) {
+  const entry = useAfterSalesEntry(orderId);
+  if (entry.isPending) return <AfterSalesSkeleton cards={2} />;
+  if (entry.isError) return <LoadFailed error={entry.error} retry={() => void entry.refetch()} />;
+  return <TypeChoice entry={entry.data} lineId={lineId} />;
+}
+
+function TypeChoice({ entry, lineId }: { entry: AfterSalesEntry; lineId: number }) {
+  const navigate = useNavigate();
+  const line = entry.lines.find((l) => l.lineId === lineId);
+  if (!line) return <OrderMissing />;
+  return (
+    <>
+      <section className={styles.card} aria-label={AfterSalesUiText.apply}>
+        <div className={styles.line}>
+          <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
+          <div className={styles.lineBody}>
+            <h3 className={styles.name}>{line.goodsName}</h3>
+            <span className={styles.muted}>
+              {line.skuName} ×{line.num}
+            </span>
+            {line.ruleText ? <span className={styles.rule}>{line.ruleText}</span> : null}
+          </div>
+        </div>
+      </section>
+      {[AfterSalesType.refundOnly, AfterSalesType.returnRefund].map((type) => {
+        const allowed = line.types.includes(type);
+        return (
+          <button
+            key={type}
+            type="button"
+            className={styles.typeOption}
+            disabled={!allowed}
+            onClick={() => void navigate(applyUrl(entry.orderId, line.lineId, type))}
+          >
+            <span className={styles.typeIcon} aria-hidden="true">
+              {type === AfterSalesType.refundOnly ? '¥' : '↺'}
+            </span>
+            <span className={styles.typeText}>
+              <span className={styles.typeName}>{AfterSalesTypeText[type]}</span>
+              <span className={styles.muted}>{allowed ? HINTS[type] : (line.refusal ?? AfterSalesUiText.typeUnavailable)}</span>
+            </span>
+            <span className={styles.chevron} aria-hidden="true">
+              ›
+            </span>
+          </button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { AfterSalesRoute, AfterSalesUiText, errorInfo, ErrorCode, orderDetailUrl, type AfterSalesCaseDetail } from '@emall/contract';
+import { isValidId } from '@emall/domain';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Dialog } from '../../../lib/antd-imperative.ts';
+import { copyText } from '../../../lib/copy-text.ts';
+import { formatTime } from '../../../lib/format-time.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import { useAfterSalesCase, useCaseAction } from '../api/after-sales-api.ts';
+import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
+import { CaseProgress } from '../components/case-progress.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { RefundAmounts } from '../components/refund-quote.tsx';
+import { ShipForm } from '../components/ship-form.tsx';
+import { useLoginRequired } from '../components/use-login-required.ts';
+import styles from '../components/after-sales.module.css';
+import page from './case-detail-page.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
+
+/** /order/afterSalesDetail?id=… (ours): one case's progress, amounts, return address and shipment, and what the shopper may do. */
+export function CaseDetailPage() {
+  const loggedIn = useLoginRequired();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  useDocumentTitle(AfterSalesUiText.detailTitle);
+  if (!loggedIn) return <PageLoading />;
+  return (
+    <main className={styles.page}>
+      <PageHeader title={AfterSalesUiText.detailTitle} />
+      {isValidId(id) ? <CaseView id={id} /> : <CaseMissing />}
+    </main>
+  );
+}
+
+function CaseMissing() {
+  const navigate = useNavigate();
+  return (
+    <StateBlock
+      illustration="empty"
+      title={errorInfo[ErrorCode.AFTER_SALES_CASE_NOT_FOUND].message}
+      actionText={AfterSalesUiText.toList}
+      onAction={() => void navigate(AfterSalesRoute.list, { replace: true })}
+      fullPage
+    />
+  );
+}
+
+function CaseView({ id }: { id: string }) {
+  const item = useAfterSalesCase(id);
+  if (item.isPending) return <AfterSalesSkeleton cards={4} />;
+  if (item.isError) return <LoadFailed error={item.error} retry={() => void item.refetch()} />;
+  return <CaseBody item={item.data} />;
+}
+
+function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
+  const navigate = useNavigate();
+  const { cancel, ship } = useCaseAction(item.id);
+  const askCancel = async (): Promise<void> => {
+    const sure = await Dialog.confirm({ content: AfterSalesUiText.cancelConfirm, confirmText: AfterSalesUiText.cancel });
+    if (sure) cancel.mutate();
+  };
+  return (
+    <>
+      <section className={page.banner} aria-label={item.statusText}>
+        <h2 className={page.status}>{item.statusText}</h2>
+        {item.limitText ? <p className={page.limit}>{item.limitText}</p> : null}
+        {item.deadline ? <p className={page.limit}>{formatTime(item.deadline)}</p> : null}
+      </section>
+      <CaseProgress item={item} />
+      {item.returnAddress ? (
+        <section className={styles.card} aria-label={AfterSalesUiText.returnAddress}>
+          <h2 className={styles.cardTitle}>
+            {AfterSalesUiText.returnAddress}
+            <Button size="mini" fill="outline" shape="rounded" onClick={() => void copyText(`${item.returnAddress?.name} ${item.returnAddress?.phone} ${item.returnAddress?.address}`)}>
+              {AfterSalesUiText.copy}
+            </Button>
+          </h2>
+          <p className={page.address}>
+            {item.returnAddress.name} {item.returnAddress.phone}
+          </p>
+          <p className={styles.muted}>{item.returnAddress.address}</p>
+        </section>
+      ) : null}
+      {item.canShip ? <ShipForm busy={ship.isPending} onShip={(body) => ship.mutate(body)} /> : null}
+      {item.returnShipment ? (
+        <section className={styles.card} aria-label={AfterSalesUiText.shipped}>
+          <h2 className={styles.cardTitle}>{AfterSalesUiText.shipped}</h2>
+          <dl className={styles.rows}>
+            <Row label={AfterSalesUiText.expressCompany} value={item.returnShipment.expressCompany} />
+            <Row label={AfterSalesUiText.expressNo} value={item.returnShipment.expressNo} />
+          </dl>
+        </section>
+      ) : null}
+      <RefundAmounts amounts={item.amounts} />
+      <section className={styles.card} aria-label={AfterSalesUiText.applyInfo}>
+        <h2 className={styles.cardTitle}>{AfterSalesUiText.applyInfo}</h2>
+        {item.lines.map((line) => (
+          <div key={line.lineId} className={styles.line}>
+            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
+            <div className={styles.lineBody}>
+              <h3 className={styles.name}>{line.goodsName}</h3>
+              <span className={styles.muted}>×{line.pieces}</span>
+            </div>
+          </div>
+        ))}
+        <dl className={styles.rows}>
+          <Row label={AfterSalesUiText.caseNo} value={item.caseNo} />
+          <Row label={AfterSalesUiText.orderNo} value={item.orderNo} />
+          <Row label={AfterSalesUiText.reason} value={item.reasonText} />
+          {item.description ? <Row label={AfterSalesUiText.description} value={item.description} /> : null}
+          <Row label={AfterSalesUiText.applyTime} value={formatTime(item.createdAt)} />
+        </dl>
+        {item.photos.length > 0 ? (
+          <div className={page.photos}>
+            {item.photos.map((url) => (
+              <Image key={url} src={url} width={72} height={72} fit="cover" className={page.photo} />
+            ))}
+          </div>
+        ) : null}
+      </section>
+      {item.events.length > 0 ? (
+        <section className={styles.card} aria-label={AfterSalesUiText.records}>
+          <h2 className={styles.cardTitle}>{AfterSalesUiText.records}</h2>
+          <ol className={page.events}>
+            {[...item.events].reverse().map((e) => (
+              <li key={`${e.at}-${e.status}`} className={page.event}>
+                <span className={page.eventTitle}>{e.statusText}</span>
+                {e.note ? <span className={page.eventNote}>{e.note}</span> : null}
+                <time className={styles.muted}>{formatTime(e.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <footer className={`${fixed.fixedBar} ${page.footer}`}>
+        <Button shape="rounded" onClick={() => void navigate(orderDetailUrl(item.orderId))}>
+          {AfterSalesUiText.viewOrder}
+        </Button>
+        {item.canCancel ? (
+          <Button shape="rounded" color="primary" fill="outline" loading={cancel.isPending} onClick={() => void askCancel()}>
+            {AfterSalesUiText.cancel}
+          </Button>
+        ) : null}
+      </footer>
+    </>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

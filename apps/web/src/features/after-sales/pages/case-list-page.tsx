@@ -1,0 +1,71 @@
+import { AfterSalesUiText, OrderListTab, Text, UiText, orderListUrl, type AfterSalesCaseBrief } from '@emall/contract';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import { useAfterSalesList } from '../api/after-sales-api.ts';
+import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
+import { CaseCard } from '../components/case-card.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { useLoginRequired } from '../components/use-login-required.ts';
+import styles from '../components/after-sales.module.css';
+
+/** /order/afterSales (§2): the shopper's cases, newest first; also the order list's 退款/售后 tab. */
+export function CaseListPage() {
+  const loggedIn = useLoginRequired();
+  useDocumentTitle(AfterSalesUiText.listTitle);
+  if (!loggedIn) return <PageLoading />;
+  return (
+    <main className={styles.page}>
+      <PageHeader title={AfterSalesUiText.listTitle} />
+      <CaseList />
+    </main>
+  );
+}
+
+function CaseList() {
+  const list = useAfterSalesList();
+  const navigate = useNavigate();
+  const cases: AfterSalesCaseBrief[] = list.data?.pages.flatMap((page) => page.result) ?? [];
+  if (list.isPending) return <AfterSalesSkeleton />;
+  if (list.isError && !list.data) return <LoadFailed error={list.error} retry={() => void list.refetch()} />;
+  if (cases.length === 0) {
+    return (
+      <StateBlock
+        illustration="empty"
+        title={AfterSalesUiText.noCases}
+        description={AfterSalesUiText.noCasesHint}
+        actionText={UiText.myOrders}
+        onAction={() => void navigate(orderListUrl(OrderListTab.all))}
+        fullPage
+      />
+    );
+  }
+  const loadMore = async (): Promise<void> => {
+    const next = await list.fetchNextPage();
+    if (next.isError) throw next.error;
+  };
+  return (
+    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+      <ul className={styles.plainList} aria-label={AfterSalesUiText.listTitle}>
+        {cases.map((item) => (
+          <CaseCard key={item.id} item={item} />
+        ))}
+      </ul>
+      <InfiniteScroll className={styles.emptyNote} loadMore={loadMore} hasMore={list.hasNextPage}>
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <button type="button" className={styles.retry} onClick={() => void retry()}>
+              {UiText.reload}
+            </button>
+          ) : (
+            <span>{hasMore ? UiText.loadingMore : Text.feedEnd}</span>
+          )
+        }
+      </InfiniteScroll>
+    </PullToRefresh>
+  );
+}
