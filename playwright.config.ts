@@ -68,6 +68,10 @@ export default defineConfig({
       DATABASE_URL: '',
       // A short cache window: journeys that read stock after a change wait it out, 2 s instead of 6.
       CATALOGUE_CACHE_SECONDS: String(E2E_CATALOGUE_CACHE_SECONDS),
+      // The journeys' browsers reach the server through loopback, which stands in for the shop's
+      // proxy: a context that sends X-Forwarded-For is a shopper on another network (its own
+      // per-address SMS budget, see SHOPPER_ELSEWHERE in e2e/support.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

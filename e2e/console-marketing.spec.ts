@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { CATALOGUE_CACHE_MS, logInAt, newPhone } from './support.ts';
+import { CATALOGUE_CACHE_MS, logInAt, newPhone, SHOPPER_ELSEWHERE } from './support.ts';
 
 /** An operator of the journey's own, made through the development hook (never in production). */
 const OPERATOR = { username: 'e2e-marketing', password: 'E2eMarketing2026', roles: ['marketing', 'content'] };
@@ -69,6 +69,7 @@ test('an operator creates a coupon pool in the console, and a shopper claims it 
     hasTouch: true,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    extraHTTPHeaders: SHOPPER_ELSEWHERE,
   });
   const shopper = await phone.newPage();
   await shopper.waitForTimeout(CATALOGUE_CACHE_MS);
