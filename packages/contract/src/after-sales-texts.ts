@@ -84,6 +84,7 @@ export const AfterSalesUiText = {
   submit: '提交申请',
   submitting: '提交中',
   progress: '售后进度',
+  deadline: '截止时间',
   rejected: '已驳回',
   rejectReason: '驳回原因',
   returnAddress: '退货地址',

@@ -10,7 +10,7 @@ const ENDED: ReadonlySet<number> = new Set([AfterSalesStatus.cancelled, AfterSal
 export function CaseCard({ item }: { item: AfterSalesCaseBrief }) {
   return (
     <li className={styles.card}>
-      <Link className={styles.caseItem} to={afterSalesDetailUrl(item.id)} aria-label={`${AfterSalesUiText.caseNo} ${item.caseNo}`}>
+      <Link className={styles.caseItem} to={afterSalesDetailUrl(item.id)}>
         <div className={styles.caseHead}>
           <span>
             <span className={styles.tag}>{item.typeText}</span>

@@ -9,13 +9,14 @@ export function CaseProgress({ item }: { item: AfterSalesCaseDetail }) {
   const ended = ENDED.has(item.status);
   const done = item.timeline.filter((s) => s.done);
   const steps = ended ? done : item.timeline;
-  const current = ended ? done.length : Math.max(0, done.length - 1);
+  // The step after the last one done is the one under way.
+  const current = ended ? done.length : Math.min(done.length, item.timeline.length - 1);
   return (
     <section className={styles.card} aria-label={AfterSalesUiText.progress}>
       <h2 className={styles.cardTitle}>{AfterSalesUiText.progress}</h2>
       <Steps current={current}>
         {steps.map((s) => (
-          <Steps.Step key={s.step} title={s.text} status={s.done ? 'finish' : 'wait'} />
+          <Steps.Step key={s.step} title={s.text} status={s.done ? 'finish' : s === item.timeline[current] ? 'process' : 'wait'} />
         ))}
         {ended ? (
           <Steps.Step

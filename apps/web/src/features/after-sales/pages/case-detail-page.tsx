@@ -69,7 +69,11 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
       <section className={page.banner} aria-label={item.statusText}>
         <h2 className={page.status}>{item.statusText}</h2>
         {item.limitText ? <p className={page.limit}>{item.limitText}</p> : null}
-        {item.deadline ? <p className={page.limit}>{formatTime(item.deadline)}</p> : null}
+        {item.deadline ? (
+          <p className={page.limit}>
+            {AfterSalesUiText.deadline} {formatTime(item.deadline)}
+          </p>
+        ) : null}
       </section>
       <CaseProgress item={item} />
       {item.returnAddress ? (
