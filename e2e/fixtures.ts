@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 
 export { expect, type Page } from '@playwright/test';
@@ -131,11 +132,22 @@ const CSP_MARK = 'CSP violation:';
 const RECHECK_MS = 700;
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
+/** A stable address in TEST-NET-2 (198.51.100.0/24) for a journey file. */
+function networkOf(file: string): string {
+  let hash = 0;
+  for (const char of path.basename(file)) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.51.100.${(hash % 250) + 1}`;
+}
+
 /**
  * `test` for every journey: fails it on a serious or critical WCAG violation (rule, targets and
  * page listed) of any page it opened, and on any Content-Security-Policy violation.
  */
 export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string> }>({
+  // Each journey file is a shopper on a network of its own (the e2e server trusts loopback as its
+  // proxy, playwright.config.ts), so per-address limits such as 30 SMS codes an hour count that
+  // file's requests, not those of every journey before it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'x-forwarded-for': networkOf(testInfo.file) }),
   // Once per worker: a path checked by an earlier journey is not checked again (the suite's time).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
   checkedPaths: [async ({}, use) => use(new Set()), { scope: 'worker' }],

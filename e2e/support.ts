@@ -23,9 +23,9 @@ async function waitOutSmsWindow(page: Page, phone: string): Promise<void> {
 }
 
 /**
- * Headers of a shopper on another network than the journeys before it: the server (trusting
- * loopback as its proxy) counts its SMS sends against this address, not against the 30 an hour
- * the whole suite's logins have already spent from 127.0.0.1.
+ * Headers of a shopper on a network of its own, for a browser context a journey opens itself
+ * (fixtures.ts gives the journey's own context one per file): the server, trusting loopback as
+ * its proxy, counts its SMS sends against this address, not against 127.0.0.1.
  */
 export const SHOPPER_ELSEWHERE = { 'x-forwarded-for': '198.51.100.23' } as const;
 
