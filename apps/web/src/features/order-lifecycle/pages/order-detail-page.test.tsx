@@ -1,8 +1,8 @@
-import { DeliveryMethod, LogisticsStatus, OrderAction, OrderListTab, ShopOrderStatus, VoucherStatus } from '@emall/contract';
+import { AfterSalesType, type AfterSalesEntry, DeliveryMethod, LogisticsStatus, OrderAction, OrderListTab, ShopOrderStatus, VoucherStatus } from '@emall/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../test/mock-api.ts';
+import { fail, ok } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { fakeOrdersApi } from '../test/fake-orders-api.ts';
@@ -19,6 +19,16 @@ async function openDetail(orderId: string) {
   await screen.findByRole('region', { name: '订单状态' });
   return view;
 }
+
+
+/** The order's after-sales entry: one line, asked for with `types` (none: the refusal says why). */
+const entryOf = (orderId: string, types: AfterSalesEntry['lines'][number]['types']): AfterSalesEntry => ({
+  orderId,
+  orderNo: 'E1',
+  lines: [{ lineId: 1, goodsName: '城市通勤双肩包', skuName: '', picture: '', num: 1, piecesLeft: types.length ? 1 : 0, types, refusal: types.length ? null : '该商品已全部申请售后', ruleText: '' }],
+  reasons: [],
+  cases: [],
+});
 
 describe('order detail page', () => {
   it('sends a guest to login and back to the order', async () => {
@@ -262,5 +272,34 @@ describe('order detail page', () => {
     expect(await screen.findByRole('heading', { name: '服务繁忙,请稍后再试' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await within(await screen.findByRole('region', { name: '订单状态' })).findByRole('heading', { name: '待发货' })).toBeTruthy();
+  });
+
+  it('offers 申请售后 under a paid order whose lines may be asked for, and opens its after-sales entry', async () => {
+    const order = orderDetail();
+    const api = fakeOrdersApi({
+      orders: [{ order, tabs: [OrderListTab.waitSend] }],
+      override: (call) => (call.url.pathname.endsWith(`/hermes/v1/after-sales/orders/${order.orderId}`) ? ok(entryOf(order.orderId, [AfterSalesType.refundOnly])) : null),
+    });
+    const { router } = await openDetail(order.orderId);
+    const goods = region('商品信息');
+    await userEvent.click(await within(goods).findByRole('button', { name: '申请售后' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${order.orderId}`));
+    expect(api.callsTo(`/hermes/v1/after-sales/orders/${order.orderId}`).length).toBeGreaterThan(0);
+  });
+
+  it('offers no 申请售后 when no line may be asked for and the order has no case', async () => {
+    const order = orderDetail();
+    const api = fakeOrdersApi({
+      orders: [{ order, tabs: [OrderListTab.waitSend] }],
+      override: (call) =>
+        call.url.pathname.endsWith(`/hermes/v1/after-sales/orders/${order.orderId}`)
+          ? ok(entryOf(order.orderId, []))
+          : null,
+    });
+    await openDetail(order.orderId);
+    await waitFor(() => expect(api.callsTo(`/hermes/v1/after-sales/orders/${order.orderId}`)).toHaveLength(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: '申请售后' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '本单售后记录' })).toBeNull();
   });
 });
