@@ -17,6 +17,7 @@ import { registerValidation } from './http/validation.ts';
 import { registerWeb } from './http/web.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { afterSalesAdminRoutes } from './modules/after-sales/after-sales.admin-routes.ts';
+import { agreementsAdminRoutes } from './modules/agreements/agreements.admin-routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/after-sales.routes.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(searchAdminRoutes(ctx));
       await admin.register(afterSalesAdminRoutes(ctx));
       await admin.register(articlesAdminRoutes(ctx));
+      await admin.register(agreementsAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -45,4 +45,5 @@ export * from './admin/pages.ts';
 export * from './admin/pages-texts.ts';
 export * from './admin/pages-api.ts';
 export * from './admin/articles.ts';
+export * from './admin/agreements.ts';
 export * from './admin/after-sales.ts';

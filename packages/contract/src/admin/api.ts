@@ -1,5 +1,6 @@
 import type { RoutesOf } from '../route.ts';
 import type { AfterSalesAdminApi } from './after-sales.ts';
+import type { AgreementsAdminApi } from './agreements.ts';
 import type { ArticlesAdminApi } from './articles.ts';
 import type { AuditAdminApi } from './audit.ts';
 import type { DashboardAdminApi } from './dashboard.ts';
@@ -19,4 +20,5 @@ export type AdminRoute =
   | RoutesOf<typeof PagesAdminApi>
   | RoutesOf<typeof HotWordsAdminApi>
   | RoutesOf<typeof AfterSalesAdminApi>
-  | RoutesOf<typeof ArticlesAdminApi>;
+  | RoutesOf<typeof ArticlesAdminApi>
+  | RoutesOf<typeof AgreementsAdminApi>;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { agreements } from './agreements.table.ts';
 
@@ -27,4 +27,20 @@ export async function insertAgreements(db: Executor, rows: NewAgreementRow[]): P
 export async function hasAgreements(db: Executor): Promise<boolean> {
   const [row] = await db.select({ id: agreements.id }).from(agreements).limit(1);
   return row !== undefined;
+}
+
+/** Every version of a type, the one in force first. */
+export function findAgreementVersions(db: Executor, agmtType: string): Promise<AgreementRow[]> {
+  return db.select().from(agreements).where(eq(agreements.agmtType, agmtType)).orderBy(desc(agreements.updatedAt), desc(agreements.id));
+}
+
+/** A new version; undefined when its label is already taken for the type (earlier versions are never overwritten). */
+export async function insertAgreementVersion(db: Executor, row: NewAgreementRow): Promise<AgreementRow | undefined> {
+  const [inserted] = await db.insert(agreements).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** One publish of a type at a time, so two cannot both become "the latest". */
+export async function lockAgreementType(tx: Executor, agmtType: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agreement:${agmtType}`}))`);
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './agreements.repository.ts';
 
-function toAgreement(row: repo.AgreementRow): Agreement {
+export function toAgreement(row: repo.AgreementRow): Agreement {
   // §3 names content, agreeContent and agreeTile: both contents carry the same HTML.
   return {
     id: String(row.id),
