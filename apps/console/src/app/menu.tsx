@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  FileProtectOutlined,
   FileTextOutlined,
   FireOutlined,
   GiftOutlined,
@@ -13,7 +14,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { AdminText, ArticleAdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
+import { AdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -97,6 +98,14 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.pagesRead,
     group: 'content',
     component: lazyPage(async () => (await import('../features/articles/pages/articles-page.tsx')).ArticlesPage),
+  },
+  {
+    path: 'content/agreements',
+    title: AgreementAdminText.agreements,
+    icon: <FileProtectOutlined />,
+    permission: Permission.pagesRead,
+    group: 'content',
+    component: lazyPage(async () => (await import('../features/agreements/pages/agreements-page.tsx')).AgreementsPage),
   },
   {
     path: 'marketing/coupons',

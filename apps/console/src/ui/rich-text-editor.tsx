@@ -17,7 +17,8 @@ interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   label: string;
-  upload: PictureUpload;
+  /** Without it the editor is read-only (an earlier agreement version): no toolbar, no typing. */
+  upload?: PictureUpload;
 }
 
 /**
@@ -28,8 +29,9 @@ export function RichTextEditor({ value = '', onChange, label, upload }: RichText
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] } }), Image],
     content: value,
+    editable: upload !== undefined,
     immediatelyRender: true,
-    editorProps: { attributes: { class: styles.content!, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: { attributes: { class: styles.content!, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', 'aria-readonly': String(upload === undefined) } },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   const active = useEditorState({
@@ -53,6 +55,13 @@ export function RichTextEditor({ value = '', onChange, label, upload }: RichText
     </Tooltip>
   );
 
+  if (!upload) {
+    return (
+      <div className={styles.editor}>
+        <EditorContent editor={editor} />
+      </div>
+    );
+  }
   return (
     <div className={styles.editor}>
       <Space size={2} className={styles.toolbar} wrap>
