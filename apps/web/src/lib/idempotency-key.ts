@@ -1,3 +1,6 @@
+import { ErrorCode } from '@emall/contract';
+import { ApiError } from './http.ts';
+
 /**
  * A fresh Idempotency-Key (a v4 UUID). crypto.randomUUID exists only in secure contexts; a page
  * served over plain http (a preview on the LAN) builds the same from getRandomValues.
@@ -9,4 +12,12 @@ export function newIdempotencyKey(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Failures after which the write may or may not have happened: no answer (timeout, network) or a server fault. */
+const outcomeUnknown = new Set<number>([ErrorCode.REQUEST_FAILED, ErrorCode.INTERNAL, ErrorCode.UNAVAILABLE]);
+
+/** Whether a retry of the same request must keep its key (the server may already have done it); a refusal ends the attempt. */
+export function isOutcomeUnknown(error: unknown): boolean {
+  return outcomeUnknown.has(error instanceof ApiError ? error.code : ErrorCode.REQUEST_FAILED);
 }

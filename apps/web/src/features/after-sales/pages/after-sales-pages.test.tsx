@@ -40,12 +40,15 @@ describe('after-sales pages', () => {
     expect(returns.textContent).toContain('当前商品不支持该售后类型');
   });
 
-  it('the form quotes on the server as pieces change and keeps the Idempotency-Key across a retry', async () => {
+  it('the form quotes on the server as pieces change, keeps the Idempotency-Key across a retry after a fault, not after a refusal', async () => {
     let applies = 0;
     const calls = mockApi((call) => {
       if (call.url.pathname === `${API}/orders/11`) return ok(entry());
       if (call.url.pathname === `${API}/quote`) return ok(quoteOf(call));
-      if (call.url.pathname === `${API}/apply`) return ++applies === 1 ? fail(50000, '服务器繁忙', 500) : ok(caseDetail({ id: '9' }));
+      if (call.url.pathname === `${API}/apply`) applies += 1;
+        if (applies === 1) return fail(50000, '服务器繁忙', 500);
+        if (applies === 2) return fail(40131, '当前订单状态不支持该售后类型');
+        return ok(caseDetail({ id: '9' }));
       if (call.url.pathname === `${API}/9`) return ok(caseDetail({ id: '9' }));
       return fail(40400, 'x', 404);
     });
@@ -73,12 +76,17 @@ describe('after-sales pages', () => {
     await waitFor(() => expect(applies).toBe(1));
     expect((screen.getByLabelText('问题描述') as HTMLTextAreaElement).value).toBe('一直没发货');
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(applies).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(currentPath(router)).toBe('/order/afterSalesDetail?id=9'));
     const sent = calls.filter((c) => c.url.pathname === `${API}/apply`);
-    expect(sent).toHaveLength(2);
-    expect(sent[0]?.headers.get('idempotency-key')).toBeTruthy();
-    expect(sent[1]?.headers.get('idempotency-key')).toBe(sent[0]?.headers.get('idempotency-key'));
-    expect(sent[1]?.body).toEqual({ orderId: 11, type: 1, reason: 'noLongerWanted', description: '一直没发货', photos: [], lines: [{ lineId: 101, pieces: 1 }] });
+    const keys = sent.map((c) => c.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBeTruthy();
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(sent[2]?.body).toEqual({ orderId: 11, type: 1, reason: 'noLongerWanted', description: '一直没发货', photos: [], lines: [{ lineId: 101, pieces: 1 }] });
   });
 
   it('a case shows its progress and return address, takes the return shipment and cancels after a confirm', async () => {

@@ -22,7 +22,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { isOutcomeUnknown, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -110,8 +110,8 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
     return null;
   };
 
-  // One Idempotency-Key per attempt: the same form sent again (after a timeout or a failure) keeps
-  // its key, so the server answers the case it may already have made; a changed form is a new attempt.
+  // One Idempotency-Key per attempt: the same form sent again after a timeout or a server fault keeps
+  // its key, so the server answers the case it may already have made; a refusal or a changed form is a new attempt.
   const submit = async (): Promise<void> => {
     if (!canSubmit || reason === null) return;
     const body: AfterSalesApplyBody = { orderId: Number(entry.orderId), type, reason, description: description.trim(), photos: photos.map((p) => p.url), lines: chosen };
@@ -123,8 +123,9 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
       attempt.current = null;
       void client.invalidateQueries({ queryKey: afterSalesKeys.all(userId) });
       void navigate(afterSalesDetailUrl(made.id), { replace: true });
-    } catch {
+    } catch (error) {
       // The client has toasted why; every input stays for another try.
+      if (!isOutcomeUnknown(error)) attempt.current = null;
     } finally {
       setSubmitting(false);
     }

@@ -1,21 +1,17 @@
-import { ErrorCode, PayShowType } from '@emall/contract';
+import { PayShowType } from '@emall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cartEffectNumKey, cartListKey } from '../../../lib/api/get-cart-effect-num.ts';
 import { clearCheckoutHandoff } from '../../../lib/checkout-handoff.ts';
 import { writeAddedCar, writeChosenAddress, writeChosenStore } from '../../../lib/checkout-choices.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { cashierUrl, payResultUrl } from '../../../lib/pay-urls.ts';
 import { useSession } from '../../../lib/session.ts';
 import { submitOrder } from '../api/submit-order.ts';
 import { getDraft, updateUserAction } from '../state/submit-store.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { isOutcomeUnknown, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { submitBody } from '../utils/submit-body.ts';
 import { submitKinds, submitPathOf, type SubmitKind } from '../utils/submit-kinds.ts';
-
-/** Failures after which the order may or may not exist: no answer (timeout, network) or a server fault. */
-const outcomeUnknown = new Set<number>([ErrorCode.REQUEST_FAILED, ErrorCode.INTERNAL, ErrorCode.UNAVAILABLE]);
 
 interface Attempt {
   key: string;
@@ -62,8 +58,7 @@ export function useSubmitOrder(kind: SubmitKind) {
       const target = result.needPay ? cashierUrl(result.orderNo, result.tradeScene) : payResultUrl(result.orderNo);
       void navigate(target, { replace: true });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : ErrorCode.REQUEST_FAILED;
-      if (!outcomeUnknown.has(code)) attempt.current = null;
+      if (!isOutcomeUnknown(error)) attempt.current = null;
     } finally {
       inFlight.current = false;
       setSubmitting(false);
