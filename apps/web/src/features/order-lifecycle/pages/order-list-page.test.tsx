@@ -31,6 +31,18 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${nam
  * jsdom lays nothing out: antd-mobile's InfiniteScroll loads only for an element with an
  * offsetParent, so the list's end is given one (and, at top 0, it is always in view).
  */
+/**
+ * The confirm dialog once it has opened: antd-mobile lets no tap through (pointer-events: none)
+ * until its opening animation ends, and a tap then can be lost, leaving the dialog open.
+ */
+async function settledDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => {
+    for (let node: HTMLElement | null = dialog; node; node = node.parentElement) expect(node.style.pointerEvents).not.toBe('none');
+  });
+  return dialog;
+}
+
 function layOutScrollEnd(): void {
   vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
     return this.parentElement;
@@ -192,14 +204,14 @@ describe('order list page', () => {
 
     // 再想想 keeps the order.
     await userEvent.click(within(card(unpaid.orderNo)).getByRole('button', { name: '取消订单' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settledDialog();
     expect(within(dialog).getByText('确定要取消该订单吗?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '再想想' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(`/hermes/v1/orders/${unpaid.orderId}/cancel`)).toHaveLength(0);
 
     await userEvent.click(within(card(unpaid.orderNo)).getByRole('button', { name: '取消订单' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('订单已取消')).toBeTruthy();
     expect(api.callsTo(`/hermes/v1/orders/${unpaid.orderId}/cancel`, 'PUT')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: '暂无订单' })).toBeTruthy();
@@ -221,7 +233,7 @@ describe('order list page', () => {
     await findCard(unpaid.orderNo);
     const before = api.callsTo('/hermes/v3/orders').length;
     await userEvent.click(within(card(unpaid.orderNo)).getByRole('button', { name: '取消订单' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('订单状态已变更,当前不支持该操作')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('/hermes/v3/orders').length).toBeGreaterThan(before));
   });
@@ -232,7 +244,7 @@ describe('order list page', () => {
     renderRoute('/order/list');
     await findCard(done.orderNo);
     await userEvent.click(within(card(done.orderNo)).getByRole('button', { name: '删除订单' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settledDialog();
     expect(within(dialog).getByText('删除后订单将无法恢复,确定删除吗?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('订单已删除')).toBeTruthy();
@@ -254,7 +266,7 @@ describe('order list page', () => {
     await findCard(shipped.orderNo);
     expect(buttonsOf(shipped.orderNo)).toEqual(['查看物流', '再次购买', '确认收货']);
     await userEvent.click(within(card(shipped.orderNo)).getByRole('button', { name: '确认收货' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settledDialog();
     expect(within(dialog).getByText('确认已收到商品?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
     expect(await screen.findByText('已确认收货')).toBeTruthy();
