@@ -1,7 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { brand, CashierChannel, PAY_TIMEOUT_MINUTES } from '@emall/contract';
+import {
+  AFTER_SALES_DECISION_HOURS,
+  AFTER_SALES_NO_REASON_DAYS,
+  AFTER_SALES_QUALITY_DAYS,
+  AFTER_SALES_RETURN_ADDRESS,
+  AFTER_SALES_RETURN_SHIP_DAYS,
+  brand,
+  CashierChannel,
+  PAY_TIMEOUT_MINUTES,
+  REFUND_APPROVAL_ABOVE_FEN,
+  type ReturnAddress,
+} from '@emall/contract';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
 const MESSENGER_PROVIDERS = ['sandbox'] as const;
@@ -66,6 +77,8 @@ export interface Config {
   lifecycle: LifecycleConfig;
   /** Customer-service hotline (GET …/imHotline). */
   hotline: { agentPhone: string; description: string };
+  /** After-sales time limits, the refund amount 财务 approves and the returns desk (issue 15). */
+  afterSales: AfterSalesConfig;
   /** Where production forwards tracking beacons; null drops them there (elsewhere they are kept in tracking_events). */
   trackCollectorUrl: string | null;
 }
@@ -103,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       agentPhone: env.HOTLINE_PHONE || brand.hotline,
       description: env.HOTLINE_DESCRIPTION || DEFAULT_HOTLINE_DESCRIPTION,
     },
+    afterSales: afterSalesConfig(env),
     trackCollectorUrl: httpUrl(env.TRACK_COLLECTOR_URL, 'TRACK_COLLECTOR_URL'),
   };
 }
@@ -207,6 +221,41 @@ function lifecycleConfig(env: NodeJS.ProcessEnv): LifecycleConfig {
     carrierStepMs: intFrom(env.CARRIER_STEP_SECONDS, 10 * 60) * SECOND_MS,
     installStepMs: intFrom(env.INSTALL_STEP_SECONDS, 30 * 60) * SECOND_MS,
     autoFinishDays: Math.max(1, intFrom(env.ORDER_AUTO_FINISH_DAYS, 15)),
+  };
+}
+
+export interface AfterSalesConfig {
+  /** No-reason return days after receipt of goods that set none of their own. */
+  noReasonDays: number;
+  /** Days after receipt a return for the shop's fault may be asked. */
+  qualityDays: number;
+  /** Days after approval the shopper has to send a return back before the case closes. */
+  returnShipDays: number;
+  /** Hours an operator has to decide before the case is approved by the clock. */
+  decisionHours: number;
+  /** A case refunding more cash than this (fen) needs refunds:approve (财务). */
+  refundApprovalAboveFen: number;
+  /** Where approved returns are sent, shown on the case. */
+  returnAddress: ReturnAddress;
+}
+
+function afterSalesConfig(env: NodeJS.ProcessEnv): AfterSalesConfig {
+  const positive = (name: string, fallback: number) => {
+    const n = intFrom(env[name], fallback);
+    if (n < 1) throw new Error(`${name} must be at least 1`);
+    return n;
+  };
+  return {
+    noReasonDays: positive('AFTER_SALES_NO_REASON_DAYS', AFTER_SALES_NO_REASON_DAYS),
+    qualityDays: positive('AFTER_SALES_QUALITY_DAYS', AFTER_SALES_QUALITY_DAYS),
+    returnShipDays: positive('AFTER_SALES_RETURN_SHIP_DAYS', AFTER_SALES_RETURN_SHIP_DAYS),
+    decisionHours: positive('AFTER_SALES_DECISION_HOURS', AFTER_SALES_DECISION_HOURS),
+    refundApprovalAboveFen: intFrom(env.REFUND_APPROVAL_ABOVE_FEN, REFUND_APPROVAL_ABOVE_FEN),
+    returnAddress: {
+      name: env.RETURN_ADDRESS_NAME || AFTER_SALES_RETURN_ADDRESS.name,
+      phone: env.RETURN_ADDRESS_PHONE || AFTER_SALES_RETURN_ADDRESS.phone,
+      address: env.RETURN_ADDRESS || AFTER_SALES_RETURN_ADDRESS.address,
+    },
   };
 }
 

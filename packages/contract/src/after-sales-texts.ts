@@ -9,7 +9,7 @@ export const AfterSalesText = {
   lineUsedUp: '该商品已全部申请售后',
 } as const;
 
-/** Where approved returns are sent back (the shop's returns desk); shown on the case. */
+/** Where approved returns are sent back by default (the server's RETURN_ADDRESS_* settings replace it); shown on the case. */
 export const AFTER_SALES_RETURN_ADDRESS = {
   name: '曜川商城售后部',
   phone: '400-800-1077',

@@ -128,13 +128,13 @@ export const AfterSalesReasons: Record<AfterSalesReason, AfterSalesReasonInfo> =
   [AfterSalesReason.other]: { text: '其他', types: both, noReason: true },
 };
 
-/** Seven days no-reason return after receipt (China's e-commerce law); a goods may set its own. */
+/** Seven days no-reason return after receipt (China's e-commerce law): the default of the server's setting; a goods may set its own. */
 export const AFTER_SALES_NO_REASON_DAYS = 7;
-/** A return for the shop's fault (quality, damage, wrong goods) may be asked this long after receipt. */
+/** A return for the shop's fault (quality, damage, wrong goods) may be asked this long after receipt (default of the setting). */
 export const AFTER_SALES_QUALITY_DAYS = 15;
-/** The shopper sends an approved return back within this, or the case closes. */
+/** The shopper sends an approved return back within this, or the case closes (default of the setting). */
 export const AFTER_SALES_RETURN_SHIP_DAYS = 7;
-/** An operator decides within this, or the case is approved. */
+/** An operator decides within this, or the case is approved (default of the setting). */
 export const AFTER_SALES_DECISION_HOURS = 48;
 /** Photos a shopper may attach to a case (the upload type afterSales). */
 export const AFTER_SALES_PHOTOS_MAX = 6;

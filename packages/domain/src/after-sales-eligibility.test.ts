@@ -55,6 +55,9 @@ describe('after-sales eligibility', () => {
   it('allows a return for the shop fault on excluded goods, within the quality window', () => {
     expect(ask({ reason: R.quality, goods: { excluded: true }, nowMs: received + 15 * DAY })).toBeNull();
     expect(ask({ reason: R.quality, nowMs: received + 15 * DAY + 1 })).toBe(AfterSalesRefusal.windowPassed);
+    // A configured quality window replaces the 15 days.
+    expect(ask({ reason: R.quality, qualityDays: 30, nowMs: received + 30 * DAY })).toBeNull();
+    expect(ask({ reason: R.quality, qualityDays: 10, nowMs: received + 10 * DAY + 1 })).toBe(AfterSalesRefusal.windowPassed);
   });
 
   it('refuses the wrong type for where the order is, and reasons of the other type', () => {

@@ -61,7 +61,7 @@ export function afterSalesReasonsFor(type: AfterSalesType): AfterSalesReason[] {
 }
 
 export interface AfterSalesGoodsRule {
-  /** Days after receipt a no-reason return may be asked (the goods' own, else AFTER_SALES_NO_REASON_DAYS). */
+  /** Days after receipt a no-reason return may be asked (the goods' own, else the server's setting, else AFTER_SALES_NO_REASON_DAYS). */
   noReasonDays?: number;
   /** Excluded from no-reason returns (custom-made, fitted, perishable, opened digital goods…). */
   excluded: boolean;
@@ -78,6 +78,8 @@ export interface AfterSalesEligibilityInput {
   nowMs: number;
   /** A virtual goods already opened or used (the order's status says opened; a supplier may know more). */
   virtualUsed?: boolean;
+  /** Days after receipt a return for the shop's fault may be asked (the server's setting, else AFTER_SALES_QUALITY_DAYS). */
+  qualityDays?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -99,7 +101,7 @@ export function afterSalesRefusal(input: AfterSalesEligibilityInput): AfterSales
   if (!reason || !reason.types.includes(input.type)) return AfterSalesRefusal.reasonNotAllowed;
   if (input.type === AfterSalesType.refundOnly) return null;
   if (reason.noReason && input.goods.excluded) return AfterSalesRefusal.goodsExcluded;
-  const days = reason.noReason ? (input.goods.noReasonDays ?? AFTER_SALES_NO_REASON_DAYS) : AFTER_SALES_QUALITY_DAYS;
+  const days = reason.noReason ? (input.goods.noReasonDays ?? AFTER_SALES_NO_REASON_DAYS) : (input.qualityDays ?? AFTER_SALES_QUALITY_DAYS);
   if (input.receivedAtMs === null || input.nowMs > input.receivedAtMs + days * DAY_MS) return AfterSalesRefusal.windowPassed;
   return null;
 }

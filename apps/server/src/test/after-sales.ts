@@ -15,8 +15,15 @@ import type { TestApp } from './test-app.ts';
  * A paid order of two pieces of one line: ¥200 each (E-value may offset ¥30 a piece), paid with
  * cash, `integral` E-value and a ¥10 coupon unless told otherwise.
  */
-export async function paidTwoPieces(app: TestApp, options: { integral?: number; coupon?: boolean; stock?: number; priceFen?: number } = {}) {
-  const { skuIds } = await insertGoods(app, { priceFen: options.priceFen ?? 20_000, deductType: DeductType.cash, deductAmountFen: 3_000 }, [{ stock: options.stock ?? 10 }]);
+export async function paidTwoPieces(
+  app: TestApp,
+  options: { integral?: number; coupon?: boolean; stock?: number; priceFen?: number; goods?: { noReasonDays?: number | null; noReasonExcluded?: boolean } } = {},
+) {
+  const { skuIds } = await insertGoods(
+    app,
+    { priceFen: options.priceFen ?? 20_000, deductType: DeductType.cash, deductAmountFen: 3_000, ...options.goods },
+    [{ stock: options.stock ?? 10 }],
+  );
   const user = await newUser(app, 5_000);
   await insertAddress(app, user.userId);
   let rightId: number | null = null;

@@ -15,7 +15,7 @@ export const AfterSalesAdminPaths = {
   refund: '/after-sales/:id/refund',
 } as const;
 
-/** A refund of more cash than this needs refunds:approve besides aftersales:handle (a role of 财务). */
+/** A refund of more cash than this needs refunds:approve besides aftersales:handle (a role of 财务); the default of the server's setting. */
 export const REFUND_APPROVAL_ABOVE_FEN = 100_000;
 
 

@@ -50,6 +50,7 @@ export type AfterSalesReturnBody = Static<typeof AfterSalesReturnBody>;
 
 /** Where a return is sent back to. */
 export const ReturnAddress = Type.Object({ name: Type.String(), phone: Type.String(), address: Type.String() });
+export type ReturnAddress = Static<typeof ReturnAddress>;
 
 /** One line of an order as the entry page shows it: what may be asked for it now, and why not. */
 export const AfterSalesEntryLine = Type.Object({

@@ -1,6 +1,4 @@
 import {
-  AFTER_SALES_DECISION_HOURS,
-  AFTER_SALES_RETURN_SHIP_DAYS,
   AfterSalesEvent,
   AfterSalesReasons,
   AfterSalesStatus as S,
@@ -9,7 +7,6 @@ import {
   AfterSalesTypeText,
   ErrorCode,
   Permission,
-  REFUND_APPROVAL_ABOVE_FEN,
   type AdminAfterSalesDetail,
   type AdminAfterSalesQuery,
   type AdminAfterSalesRow,
@@ -41,14 +38,19 @@ async function requireCase(db: Executor, caseId: number): Promise<repo.CaseRow> 
   return c;
 }
 
-async function adminDetail(db: Executor, c: repo.CaseRow): Promise<AdminAfterSalesDetail> {
+/** A refund of more cash than the configured amount needs 财务 (refunds:approve) as well. */
+function needsApproval(ctx: AppContext, c: repo.CaseRow): boolean {
+  return c.cashFen > ctx.config.afterSales.refundApprovalAboveFen;
+}
+
+async function adminDetail(ctx: AppContext, c: repo.CaseRow): Promise<AdminAfterSalesDetail> {
   return {
-    ...(await loadDetail(db, c)),
+    ...(await loadDetail(ctx.db, c, ctx.config.afterSales)),
     userId: String(c.userId),
     inspectionNote: c.inspectionNote,
     cashDeductFen: c.cashDeductFen,
     debtPoints: c.debtPoints,
-    needsApproval: c.cashFen > REFUND_APPROVAL_ABOVE_FEN,
+    needsApproval: needsApproval(ctx, c),
   };
 }
 
@@ -57,10 +59,11 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 20;
   const nowMs = ctx.clock.now().getTime();
+  const limits = ctx.config.afterSales;
   const overdue = query.overdue
     ? [
-        { status: S.applied, before: new Date(nowMs - AFTER_SALES_DECISION_HOURS * HOUR_MS) },
-        { status: S.approved, type: AfterSalesType.returnRefund, before: new Date(nowMs - AFTER_SALES_RETURN_SHIP_DAYS * 24 * HOUR_MS) },
+        { status: S.applied, before: new Date(nowMs - limits.decisionHours * HOUR_MS) },
+        { status: S.approved, type: AfterSalesType.returnRefund, before: new Date(nowMs - limits.returnShipDays * 24 * HOUR_MS) },
       ]
     : undefined;
   const { rows, total } = await repo.pageQueue(
@@ -74,7 +77,7 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
     pageSize,
     totalNum: total,
     result: rows.map(({ c, orderNo }) => {
-      const deadline = deadlineOf(c);
+      const deadline = deadlineOf(c, limits);
       return {
         id: String(c.id),
         caseNo: c.caseNo,
@@ -96,7 +99,7 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
 }
 
 export async function afterSalesCaseOf(ctx: AppContext, caseId: number): Promise<AdminAfterSalesDetail> {
-  return adminDetail(ctx.db, await requireCase(ctx.db, caseId));
+  return adminDetail(ctx, await requireCase(ctx.db, caseId));
 }
 
 type Action = 'approve' | 'reject' | 'receive' | 'refund';
@@ -104,7 +107,7 @@ type Action = 'approve' | 'reject' | 'receive' | 'refund';
 /** One operator action: the move (or the refund step) and its audit row in one transaction. */
 async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: Action, note = ''): Promise<AdminAfterSalesDetail> {
   const c = await requireCase(ctx.db, caseId);
-  if (action === 'refund' && c.cashFen > REFUND_APPROVAL_ABOVE_FEN && !who.permissions.includes(Permission.refundsApprove)) {
+  if (action === 'refund' && needsApproval(ctx, c) && !who.permissions.includes(Permission.refundsApprove)) {
     throw new AppError(ErrorCode.ADMIN_FORBIDDEN);
   }
   const now = ctx.clock.now();
@@ -112,7 +115,7 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
   const moved = await ctx.db.transaction(async (tx) => {
     const after =
       action === 'refund'
-        ? await refundCase(tx, c, actor, now)
+        ? await refundCase(tx, c, actor, now, ctx.config.afterSales)
         : await moveByEvent(tx, c, AfterSalesEvent[action], actor, now, {
             note,
             set: action === 'reject' ? { rejectReason: note } : action === 'receive' ? { inspectionNote: note } : {},
@@ -135,7 +138,7 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
       ctx.log.error({ err, caseId }, 'asking the channel for a case refund failed; the sweep tries again');
     }
   }
-  return adminDetail(ctx.db, (await repo.findCase(ctx.db, moved.id))!);
+  return adminDetail(ctx, (await repo.findCase(ctx.db, moved.id))!);
 }
 
 export const approveCase = (ctx: AppContext, who: CaseOperator, caseId: number) => act(ctx, who, caseId, 'approve');

@@ -1,4 +1,4 @@
-import { AFTER_SALES_DECISION_HOURS, AFTER_SALES_RETURN_SHIP_DAYS, AfterSalesEvent, AfterSalesEventText, AfterSalesStatus as S, AfterSalesText, AfterSalesType } from '@emall/contract';
+import { AfterSalesEvent, AfterSalesEventText, AfterSalesStatus as S, AfterSalesText, AfterSalesType } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './after-sales.repository.ts';
@@ -21,18 +21,19 @@ async function moveByClock(ctx: AppContext, c: repo.CaseRow, event: AfterSalesEv
 }
 
 /**
- * One pass of the clock over after-sales (issue 15): a case no operator decided within
- * AFTER_SALES_DECISION_HOURS is approved; an approved return not shipped within
- * AFTER_SALES_RETURN_SHIP_DAYS closes; cases whose refund the channel paid complete.
+ * One pass of the clock over after-sales (issue 15): a case no operator decided within the
+ * configured decision hours is approved; an approved return not shipped within the configured
+ * return-shipment days closes; cases whose refund the channel paid complete.
  */
 export async function sweepAfterSales(ctx: AppContext): Promise<{ approved: number; closed: number; completed: number }> {
   const nowMs = ctx.clock.now().getTime();
+  const limits = ctx.config.afterSales;
   let approved = 0;
   let closed = 0;
-  for (const c of await repo.findCasesWaiting(ctx.db, S.applied, new Date(nowMs - AFTER_SALES_DECISION_HOURS * HOUR_MS + 1), BATCH)) {
+  for (const c of await repo.findCasesWaiting(ctx.db, S.applied, new Date(nowMs - limits.decisionHours * HOUR_MS + 1), BATCH)) {
     if (await moveByClock(ctx, c, AfterSalesEvent.approve, AfterSalesEventText.autoApproved)) approved++;
   }
-  const shipBefore = new Date(nowMs - AFTER_SALES_RETURN_SHIP_DAYS * 24 * HOUR_MS + 1);
+  const shipBefore = new Date(nowMs - limits.returnShipDays * 24 * HOUR_MS + 1);
   for (const c of await repo.findCasesWaiting(ctx.db, S.approved, shipBefore, BATCH, AfterSalesType.returnRefund)) {
     if (await moveByClock(ctx, c, AfterSalesEvent.expire, AfterSalesText.closedNotReturned)) closed++;
   }

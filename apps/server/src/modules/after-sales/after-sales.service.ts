@@ -55,7 +55,7 @@ function amountsOf(refund: RefundAmounts): AfterSalesAmounts {
 /** GET …/after-sales/orders/:orderId: what each line may ask now, the reasons, and the order's cases. */
 export async function afterSalesEntry(ctx: AppContext, userId: number, orderId: number): Promise<AfterSalesEntry> {
   const order = await requireOrder(ctx.db, userId, orderId);
-  const facts = await orderFacts(ctx.db, order);
+  const facts = await orderFacts(ctx.db, order, ctx.config.afterSales);
   const nowMs = ctx.clock.now().getTime();
   const looks = new Map<number, LineLook>(facts.lines.map((l) => [l.id, l]));
   const cases = await repo.findCasesOfOrder(ctx.db, order.id);
@@ -85,7 +85,7 @@ export async function afterSalesEntry(ctx: AppContext, userId: number, orderId: 
 /** POST …/after-sales/quote: what the pieces would pay back, as the refund will compute it. */
 export async function quoteAfterSales(ctx: AppContext, userId: number, body: AfterSalesQuoteBody): Promise<AfterSalesAmounts> {
   const order = await requireOrder(ctx.db, userId, body.orderId);
-  const facts = await orderFacts(ctx.db, order);
+  const facts = await orderFacts(ctx.db, order, ctx.config.afterSales);
   const nowMs = ctx.clock.now().getTime();
   const refusal = afterSalesReasonsFor(body.type).every((reason) => refusalFor(facts, body.type, reason, body.lines.map((l) => l.lineId), nowMs) !== null);
   if (refusal) {
@@ -113,7 +113,7 @@ export async function applyAfterSales(ctx: AppContext, userId: number, body: Aft
       if (earlier && earlier.orderId === order.id) return earlier;
       if (earlier) throw new AppError(ErrorCode.BAD_REQUEST, BadRequestMessage.idempotencyKey);
     }
-    const facts = await orderFacts(tx, order);
+    const facts = await orderFacts(tx, order, ctx.config.afterSales);
     const refusal = refusalFor(facts, body.type, body.reason, body.lines.map((l) => l.lineId), now.getTime());
     if (refusal) throw new AppError(afterSalesRefusalCode[refusal]);
     const refund = quoteOf(facts, body, now.getTime());
@@ -146,7 +146,7 @@ export async function applyAfterSales(ctx: AppContext, userId: number, body: Aft
     await repo.insertCaseEvent(tx, { caseId: c.id, status: S.applied, actor: 'shopper', note: AfterSalesEventText.applied, at: now });
     return c;
   });
-  return loadDetail(ctx.db, saved);
+  return loadDetail(ctx.db, saved, ctx.config.afterSales);
 }
 
 /** GET …/after-sales: the shopper's cases, newest first. */
@@ -166,14 +166,14 @@ export async function listAfterSales(ctx: AppContext, userId: number, query: Aft
 }
 
 export async function afterSalesDetail(ctx: AppContext, userId: number, caseId: number): Promise<AfterSalesCaseDetail> {
-  return loadDetail(ctx.db, await requireCase(ctx.db, userId, caseId));
+  return loadDetail(ctx.db, await requireCase(ctx.db, userId, caseId), ctx.config.afterSales);
 }
 
 /** POST …/after-sales/:id/cancel: while it waits for the decision, or an approved return not sent. */
 export async function cancelAfterSales(ctx: AppContext, userId: number, caseId: number): Promise<AfterSalesCaseDetail> {
   const c = await requireCase(ctx.db, userId, caseId);
   const moved = await ctx.db.transaction((tx) => moveByEvent(tx, c, AfterSalesEvent.cancel, { kind: 'shopper' }, ctx.clock.now()));
-  return loadDetail(ctx.db, moved);
+  return loadDetail(ctx.db, moved, ctx.config.afterSales);
 }
 
 /** POST …/after-sales/:id/return-shipment: the express company and number of the goods sent back. */
@@ -187,5 +187,5 @@ export async function shipReturn(ctx: AppContext, userId: number, caseId: number
       set: { returnCompany: company, returnExpressNo: body.expressNo },
     }),
   );
-  return loadDetail(ctx.db, moved);
+  return loadDetail(ctx.db, moved, ctx.config.afterSales);
 }

@@ -1,7 +1,4 @@
 import {
-  AFTER_SALES_DECISION_HOURS,
-  AFTER_SALES_RETURN_ADDRESS,
-  AFTER_SALES_RETURN_SHIP_DAYS,
   AfterSalesReasons,
   AfterSalesEvent,
   AfterSalesStatus as S,
@@ -16,6 +13,7 @@ import {
   type AfterSalesStatus,
 } from '@emall/contract';
 import { afterSalesTimeline, afterSalesTimeout, nextAfterSalesStatus } from '@emall/domain';
+import type { AfterSalesConfig } from '../../config.ts';
 import type { CaseEventRow, CaseLineRow, CaseRow } from './after-sales.repository.ts';
 
 /** An order line as a case shows it. */
@@ -29,8 +27,8 @@ const typeOf = (c: CaseRow) => c.type as AfterSalesType;
 const statusOf = (c: CaseRow) => c.status as AfterSalesStatus;
 
 /** When the clock acts on the case if nobody does, or null. */
-export function deadlineOf(c: CaseRow): Date | null {
-  const timeout = afterSalesTimeout(typeOf(c), statusOf(c), c.statusAt.getTime());
+export function deadlineOf(c: CaseRow, limits: AfterSalesConfig): Date | null {
+  const timeout = afterSalesTimeout(typeOf(c), statusOf(c), c.statusAt.getTime(), limits);
   return timeout ? new Date(timeout.atMs) : null;
 }
 
@@ -50,9 +48,9 @@ export function toBrief(c: CaseRow, orderNo: string, lines: readonly CaseLineRow
   };
 }
 
-function limitText(c: CaseRow): string {
-  if (c.status === S.applied) return fillText(AfterSalesText.decisionLimit, { hours: AFTER_SALES_DECISION_HOURS });
-  if (c.status === S.approved && c.type === AfterSalesType.returnRefund) return fillText(AfterSalesText.returnShipLimit, { days: AFTER_SALES_RETURN_SHIP_DAYS });
+function limitText(c: CaseRow, limits: AfterSalesConfig): string {
+  if (c.status === S.applied) return fillText(AfterSalesText.decisionLimit, { hours: limits.decisionHours });
+  if (c.status === S.approved && c.type === AfterSalesType.returnRefund) return fillText(AfterSalesText.returnShipLimit, { days: limits.returnShipDays });
   if (c.status === S.closed) return AfterSalesText.closedNotReturned;
   return '';
 }
@@ -63,9 +61,10 @@ export function toDetail(
   lines: readonly CaseLineRow[],
   looks: ReadonlyMap<number, LineLook>,
   events: readonly CaseEventRow[],
+  limits: AfterSalesConfig,
 ): AfterSalesCaseDetail {
   const isReturn = c.type === AfterSalesType.returnRefund;
-  const deadline = deadlineOf(c);
+  const deadline = deadlineOf(c, limits);
   return {
     ...toBrief(c, orderNo, lines, looks),
     reason: c.reason,
@@ -80,11 +79,11 @@ export function toDetail(
       note: e.note,
       at: e.at.toISOString(),
     })),
-    returnAddress: isReturn && c.status !== S.applied ? { ...AFTER_SALES_RETURN_ADDRESS } : null,
+    returnAddress: isReturn && c.status !== S.applied ? { ...limits.returnAddress } : null,
     returnShipment: c.returnCompany && c.returnExpressNo ? { expressCompany: c.returnCompany, expressNo: c.returnExpressNo } : null,
     rejectReason: c.rejectReason,
     deadline: deadline ? deadline.toISOString() : null,
-    limitText: limitText(c),
+    limitText: limitText(c, limits),
     canCancel: nextAfterSalesStatus(typeOf(c), statusOf(c), AfterSalesEvent.cancel) !== null,
     canShip: nextAfterSalesStatus(typeOf(c), statusOf(c), AfterSalesEvent.ship) !== null,
   };

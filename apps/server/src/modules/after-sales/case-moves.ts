@@ -1,5 +1,6 @@
 import { ErrorCode, type AfterSalesEvent, type AfterSalesStatus, type AfterSalesType } from '@emall/contract';
 import { nextAfterSalesStatus } from '@emall/domain';
+import type { AfterSalesConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrderLines, findOrderById } from '../orders/orders.service.ts';
@@ -37,9 +38,9 @@ export async function moveByEvent(
 }
 
 /** A case as its detail shows it: with the order number, its lines' goods and its timeline. */
-export async function loadDetail(db: Executor, c: repo.CaseRow) {
+export async function loadDetail(db: Executor, c: repo.CaseRow, limits: AfterSalesConfig) {
   const order = (await findOrderById(db, c.orderId))!;
   const looks = new Map<number, LineLook>((await findOrderLines(db, c.orderId)).map((l) => [l.id, l]));
   const lines = await repo.findLinesOfCases(db, [c.id]);
-  return toDetail(c, order.orderNo, lines, looks, await repo.findEventsOfCase(db, c.id));
+  return toDetail(c, order.orderNo, lines, looks, await repo.findEventsOfCase(db, c.id), limits);
 }

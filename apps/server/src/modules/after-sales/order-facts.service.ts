@@ -1,4 +1,4 @@
-import { AfterSalesReason, AfterSalesReasons, AfterSalesText, fillText, AFTER_SALES_NO_REASON_DAYS, errorInfo, afterSalesRefusalCode, type AfterSalesType, type OrderFamily, type OrderKind } from '@emall/contract';
+import { AfterSalesReason, AfterSalesReasons, AfterSalesText, fillText, errorInfo, afterSalesRefusalCode, type AfterSalesType, type OrderFamily, type OrderKind } from '@emall/contract';
 import {
   afterSalesReasonsFor,
   afterSalesRefusal,
@@ -12,6 +12,7 @@ import {
   type PaidOrder,
   type RefundPieces,
 } from '@emall/domain';
+import type { AfterSalesConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { afterSalesRulesOf } from '../catalogue/catalogue.service.ts';
 import { statusReachedAt } from '../order-lifecycle/lifecycle.service.ts';
@@ -32,16 +33,18 @@ export interface OrderFacts {
   rules: Map<number, AfterSalesGoodsRule>;
   /** Pieces refunded or held by open cases, per line. */
   claimed: RefundPieces[];
+  /** The server's after-sales settings the rules read. */
+  limits: AfterSalesConfig;
 }
 
-export async function orderFacts(db: Executor, order: OrderRow): Promise<OrderFacts> {
+export async function orderFacts(db: Executor, order: OrderRow, limits: AfterSalesConfig): Promise<OrderFacts> {
   const lines = await findOrderLines(db, order.id);
   const family = orderFamilyOf(order.kind as OrderKind);
   const coupon = order.rightsAccountId === null ? null : await couponOfOrder(db, order.userId, order.rightsAccountId);
   const receivedStatuses = familyStatuses(family).filter((s) => fulfilmentStageOf(family, s) === FulfilmentStage.received);
   const receivedAt = await statusReachedAt(db, order.id, receivedStatuses);
   const rulesById = await afterSalesRulesOf(db, [...new Set(lines.map((l) => l.goodsId))]);
-  const rules = new Map(lines.map((l) => [l.id, { noReasonDays: rulesById.get(l.goodsId)?.noReasonDays ?? AFTER_SALES_NO_REASON_DAYS, excluded: rulesById.get(l.goodsId)?.excluded ?? false }]));
+  const rules = new Map(lines.map((l) => [l.id, { noReasonDays: rulesById.get(l.goodsId)?.noReasonDays ?? limits.noReasonDays, excluded: rulesById.get(l.goodsId)?.excluded ?? false }]));
   const cases = (await repo.findCasesOfOrder(db, order.id)).filter((c) => isOpenAfterSalesStatus(c.status as never));
   const claimed = (await repo.findLinesOfCases(db, cases.map((c) => c.id))).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
   const stage = fulfilmentStageOf(family, order.status);
@@ -53,6 +56,7 @@ export async function orderFacts(db: Executor, order: OrderRow): Promise<OrderFa
     receivedAtMs: receivedAt?.getTime() ?? null,
     rules,
     claimed,
+    limits,
     paid: {
       lines: lines.map((l) => ({ id: l.id, num: l.num, goodsType: l.goodsType, price: l.priceFen, eValue: l.eValue, deductType: l.deductType, deductAmount: l.deductAmountFen })),
       goodsAmountFen: order.goodsAmountFen,
@@ -75,7 +79,7 @@ export function refusalFor(facts: OrderFacts, type: AfterSalesType, reason: Afte
   for (const lineId of lineIds) {
     const goods = facts.rules.get(lineId);
     if (!goods) continue;
-    const refusal = afterSalesRefusal({ family: facts.family, status: facts.order.status, type, reason, goods, receivedAtMs: facts.receivedAtMs, nowMs });
+    const refusal = afterSalesRefusal({ family: facts.family, status: facts.order.status, type, reason, goods, receivedAtMs: facts.receivedAtMs, nowMs, qualityDays: facts.limits.qualityDays });
     if (refusal) return refusal;
   }
   return null;
@@ -84,7 +88,7 @@ export function refusalFor(facts: OrderFacts, type: AfterSalesType, reason: Afte
 /** What the entry page says of a line: the types it may ask now (some reason allows), or the first refusal's message. */
 export function lineOptions(facts: OrderFacts, line: OrderLine, nowMs: number): { types: AfterSalesType[]; refusal: string | null; ruleText: string } {
   const rule = facts.rules.get(line.id)!;
-  const ruleText = rule.excluded ? AfterSalesText.goodsExcluded : fillText(AfterSalesText.noReasonWindow, { days: rule.noReasonDays ?? AFTER_SALES_NO_REASON_DAYS });
+  const ruleText = rule.excluded ? AfterSalesText.goodsExcluded : fillText(AfterSalesText.noReasonWindow, { days: rule.noReasonDays ?? facts.limits.noReasonDays });
   const candidates = afterSalesTypesFor(facts.family, facts.order.status);
   let firstRefusal: string | null = null;
   const types = candidates.filter((type) =>

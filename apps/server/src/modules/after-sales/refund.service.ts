@@ -1,6 +1,7 @@
 import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, ErrorCode, RefundStatus, type OrderKind } from '@emall/contract';
 import { earnedClawback, quoteRefund, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import type { AfterSalesConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { returnStock } from '../catalogue/catalogue.service.ts';
@@ -23,10 +24,10 @@ import { orderFacts } from './order-facts.service.ts';
  * coupon is enabled again when the whole order came back before it expired; stock goes back only
  * for goods that came back or never shipped. A case with no cash to pay back completes at once.
  */
-export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Actor, now: Date): Promise<repo.CaseRow> {
+export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Actor, now: Date, limits: AfterSalesConfig): Promise<repo.CaseRow> {
   const buyer = await lockBuyer(tx, quoted.userId);
   let moved = await moveByEvent(tx, quoted, AfterSalesEvent.refund, actor, now);
-  const c = await requote(tx, moved, now);
+  const c = await requote(tx, moved, now, limits);
   const claw = earnedClawback({ eValueBack: c.eValue, earnedBack: c.pointsEarnedBack, cashFen: c.cashFen, balance: buyer?.pointsBalance ?? 0 });
   const key = `aftersales:${c.id}`;
   if (claw.pointsDelta > 0) await refundPoints(tx, c.userId, claw.pointsDelta, AfterSalesLedgerText.refund, key, now);
@@ -55,9 +56,9 @@ export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Acto
  * applied: a case that was then held by another, since rejected or cancelled, must not take the
  * last piece's remainder, the carriage or the coupon twice. Saved on the case.
  */
-async function requote(tx: Executor, c: repo.CaseRow, now: Date): Promise<repo.CaseRow> {
+async function requote(tx: Executor, c: repo.CaseRow, now: Date, limits: AfterSalesConfig): Promise<repo.CaseRow> {
   const order = (await lockOrder(tx, c.orderId))!;
-  const facts = await orderFacts(tx, order);
+  const facts = await orderFacts(tx, order, limits);
   const others = (await repo.findCasesOfOrder(tx, order.id)).filter((k) => k.id !== c.id && (k.status === S.refunding || k.status === S.completed));
   const refunded = (await repo.findLinesOfCases(tx, others.map((k) => k.id))).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
   const lines = (await repo.findLinesOfCases(tx, [c.id])).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));

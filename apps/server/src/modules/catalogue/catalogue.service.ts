@@ -111,7 +111,7 @@ export function returnStock(tx: Executor, skuId: number, num: number): Promise<v
 }
 
 /** The no-reason return rule of each goods (issue 15), by goods id. */
-export async function afterSalesRulesOf(db: Executor, goodsIds: readonly number[]): Promise<Map<number, { noReasonDays: number; excluded: boolean }>> {
+export async function afterSalesRulesOf(db: Executor, goodsIds: readonly number[]): Promise<Map<number, { noReasonDays: number | null; excluded: boolean }>> {
   const rows = await repo.findAfterSalesRules(db, goodsIds);
   return new Map(rows.map((r) => [r.id, { noReasonDays: r.noReasonDays, excluded: r.excluded }]));
 }

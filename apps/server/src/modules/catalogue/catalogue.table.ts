@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { AFTER_SALES_NO_REASON_DAYS, type FirstPrice, type GoodsSpec, type LinePrice } from '@emall/contract';
+import { type FirstPrice, type GoodsSpec, type LinePrice } from '@emall/contract';
 
 export interface GoodsTagRow {
   name: string;
@@ -53,8 +53,8 @@ export const goods = pgTable(
     specs: jsonb('specs').$type<GoodsSpec[]>().notNull().default([]),
     /** Rich-text detail, stored only as the server's sanitiser left it. */
     detailHtml: text('detail_html').notNull().default(''),
-    /** Days after receipt a no-reason return may be asked (issue 15; China's seven days by default). */
-    noReasonDays: integer('no_reason_days').notNull().default(AFTER_SALES_NO_REASON_DAYS),
+    /** Days after receipt a no-reason return may be asked (issue 15); null: the shop's setting (AFTER_SALES_NO_REASON_DAYS). */
+    noReasonDays: integer('no_reason_days'),
     /** Excluded from no-reason returns (custom-made, fitted, opened digital goods…). */
     noReasonExcluded: boolean('no_reason_excluded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
