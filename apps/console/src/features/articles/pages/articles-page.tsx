@@ -1,11 +1,9 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AdminText, ArticleAdminStatus, ArticleAdminText, Permission, type AdminArticleQuery, type AdminArticleRow } from '@emall/contract';
-import { Button, Card, Image, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Image, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { can, useMe } from '../../operators/api/get-me.ts';
 import { useArticleList } from '../api/list-articles.ts';
 import { usePublishArticle } from '../api/publish-article.ts';
@@ -37,7 +35,6 @@ function PublishButton({ row }: { row: AdminArticleRow }) {
 export function ArticlesPage() {
   const me = useMe().data;
   const writable = me !== undefined && can(me, Permission.contentWrite);
-  const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<AdminArticleQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const list = useArticleList(query);
@@ -86,56 +83,28 @@ export function ArticlesPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Input.Search
-            aria-label={ArticleAdminText.searchPlaceholder}
-            placeholder={ArticleAdminText.searchPlaceholder}
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
-            style={{ width: 280 }}
-          />
-          <Select
-            aria-label={ArticleAdminText.status}
-            placeholder={ArticleAdminText.allStatuses}
-            allowClear
-            style={{ width: 140 }}
-            value={query.status}
-            options={[
-              { value: ArticleAdminStatus.published, label: ArticleAdminText.published },
-              { value: ArticleAdminStatus.draft, label: ArticleAdminText.draft },
-            ]}
-            onChange={(status?: ArticleAdminStatus) => setQuery({ ...query, status, pageNo: 1 })}
-          />
-        </Space>
-      }
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={AdminText.refresh} />
-          {writable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {ArticleAdminText.newArticle}
-            </Button>
-          )}
-        </Space>
-      }
+    <ListCard<AdminArticleRow, AdminArticleQuery>
+      query={query}
+      onQueryChange={setQuery}
+      search={{ placeholder: ArticleAdminText.searchPlaceholder }}
+      filters={[
+        {
+          field: 'status',
+          label: ArticleAdminText.status,
+          placeholder: ArticleAdminText.allStatuses,
+          options: [
+            { value: ArticleAdminStatus.published, label: ArticleAdminText.published },
+            { value: ArticleAdminStatus.draft, label: ArticleAdminText.draft },
+          ],
+        },
+      ]}
+      list={list}
+      create={writable && { label: ArticleAdminText.newArticle, onClick: () => setEditing(null) }}
+      rowKey="id"
+      columns={columns}
+      scrollX={1000}
     >
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminArticleRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.result}
-          loading={list.isFetching}
-          scroll={{ x: 1000 }}
-          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-        />
-      )}
       <ArticleDrawer key={String(editing)} id={editing} onClose={() => setEditing(undefined)} />
-    </Card>
+    </ListCard>
   );
 }

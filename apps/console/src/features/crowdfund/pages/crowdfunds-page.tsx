@@ -1,4 +1,3 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   CrowdfundStatus,
   CrowdfundStatusName,
@@ -8,11 +7,10 @@ import {
   type AdminCrowdfundQuery,
 } from '@emall/contract';
 import { formatCrowdfundTarget, progressBarPercent } from '@emall/domain';
-import { Avatar, Badge, Button, Card, Input, Progress, Select, Space, Table, Typography, type BadgeProps, type TableProps } from 'antd';
+import { Avatar, Badge, Button, Progress, Space, Typography, type BadgeProps, type TableProps } from 'antd';
 import { useState } from 'react';
 import { WindowCell } from '../../../ui/window-cell.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { useCrowdfundList } from '../api/list-crowdfunds.ts';
 import { CrowdfundFormDrawer } from '../components/crowdfund-form-drawer.tsx';
 
@@ -50,7 +48,6 @@ function ProgressCell({ crowdfund }: { crowdfund: AdminCrowdfund }) {
 
 /** 众筹活动: search, filter by the status now, live progress; open one on a goods, edit. */
 export function CrowdfundsPage() {
-  const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<AdminCrowdfundQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<{ crowdfund: AdminCrowdfund | null } | null>(null);
   const list = useCrowdfundList(query);
@@ -106,51 +103,25 @@ export function CrowdfundsPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Input.Search
-            aria-label={MarketingText.crowdfundKeyword}
-            placeholder={MarketingText.crowdfundKeyword}
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
-            style={{ width: 280 }}
-          />
-          <Select
-            aria-label={MarketingText.status}
-            placeholder={MarketingText.allStatuses}
-            allowClear
-            style={{ width: 140 }}
-            value={query.status as CrowdfundStatus | undefined}
-            options={Object.values(CrowdfundStatus).map((s) => ({ value: s, label: CrowdfundStatusName[s] }))}
-            onChange={(status?: CrowdfundStatus) => setQuery({ ...query, status, pageNo: 1 })}
-          />
-        </Space>
-      }
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={MarketingText.refresh} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ crowdfund: null })}>
-            {MarketingText.createCrowdfund}
-          </Button>
-        </Space>
-      }
+    <ListCard<AdminCrowdfund, AdminCrowdfundQuery>
+      query={query}
+      onQueryChange={setQuery}
+      search={{ placeholder: MarketingText.crowdfundKeyword }}
+      filters={[
+        {
+          field: 'status',
+          label: MarketingText.status,
+          placeholder: MarketingText.allStatuses,
+          options: Object.values(CrowdfundStatus).map((s) => ({ value: s, label: CrowdfundStatusName[s] })),
+        },
+      ]}
+      list={list}
+      create={{ label: MarketingText.createCrowdfund, onClick: () => setEditing({ crowdfund: null }) }}
+      rowKey="crowdfundNo"
+      columns={columns}
+      scrollX={1150}
     >
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminCrowdfund>
-          rowKey="crowdfundNo"
-          columns={columns}
-          dataSource={list.data?.result}
-          loading={list.isFetching}
-          scroll={{ x: 1150 }}
-          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-        />
-      )}
       <CrowdfundFormDrawer open={editing !== null} crowdfund={editing?.crowdfund ?? null} onClose={() => setEditing(null)} />
-    </Card>
+    </ListCard>
   );
 }

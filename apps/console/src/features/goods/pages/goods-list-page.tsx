@@ -1,4 +1,3 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   AdminText,
   BizTypeName,
@@ -10,12 +9,11 @@ import {
   type AdminGoodsQuery,
   type AdminGoodsRow,
 } from '@emall/contract';
-import { Button, Card, Image, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Image, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { can, useMe } from '../../operators/api/get-me.ts';
 import { useGoodsList } from '../api/list-goods.ts';
 import { ShelfSwitch } from '../components/shelf-switch.tsx';
@@ -29,7 +27,7 @@ const kindOptions = Object.keys(EditableGoodsKind).map((biz) => ({ value: Number
 export function GoodsListPage() {
   const me = useMe().data;
   const writable = me !== undefined && can(me, Permission.goodsWrite);
-  const [keyword, setKeyword] = useState('');
+  const navigate = useNavigate();
   const [query, setQuery] = useState<AdminGoodsQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
   const list = useGoodsList(query);
 
@@ -102,78 +100,37 @@ export function GoodsListPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Input.Search
-            aria-label={GoodsText.keyword}
-            placeholder={GoodsText.keyword}
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
-            style={{ width: 280 }}
-          />
-          <Select
-            aria-label={GoodsText.type}
-            placeholder={GoodsText.allTypes}
-            allowClear
-            style={{ width: 140 }}
-            value={query.bizType}
-            options={kindOptions}
-            onChange={(bizType?: number) => setQuery({ ...query, bizType, pageNo: 1 })}
-          />
-          <Select
-            aria-label={GoodsText.saleStatus}
-            placeholder={GoodsText.allStatuses}
-            allowClear
-            style={{ width: 150 }}
-            value={query.status}
-            options={[
-              { value: GoodsStatus.Sale, label: GoodsText.inSale },
-              { value: GoodsStatus.SaleOut, label: GoodsText.soldOut },
-            ]}
-            onChange={(status?: number) => setQuery({ ...query, status, pageNo: 1 })}
-          />
-          <Select
-            aria-label={GoodsText.shelf}
-            placeholder={GoodsText.allShelves}
-            allowClear
-            style={{ width: 140 }}
-            value={query.onShelf}
-            options={[
-              { value: true, label: GoodsText.onShelf },
-              { value: false, label: GoodsText.offShelf },
-            ]}
-            onChange={(onShelf?: boolean) => setQuery({ ...query, onShelf, pageNo: 1 })}
-          />
-        </Space>
-      }
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={AdminText.refresh} />
-          {writable && (
-            <Link to={EDITOR_PATH}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {GoodsText.createGoods}
-              </Button>
-            </Link>
-          )}
-        </Space>
-      }
-    >
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminGoodsRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.result}
-          loading={list.isFetching}
-          scroll={{ x: 1080 }}
-          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-        />
-      )}
-    </Card>
+    <ListCard<AdminGoodsRow, AdminGoodsQuery>
+      query={query}
+      onQueryChange={setQuery}
+      search={{ placeholder: GoodsText.keyword }}
+      filters={[
+        { field: 'bizType', label: GoodsText.type, placeholder: GoodsText.allTypes, options: kindOptions },
+        {
+          field: 'status',
+          label: GoodsText.saleStatus,
+          placeholder: GoodsText.allStatuses,
+          width: 150,
+          options: [
+            { value: GoodsStatus.Sale, label: GoodsText.inSale },
+            { value: GoodsStatus.SaleOut, label: GoodsText.soldOut },
+          ],
+        },
+        {
+          field: 'onShelf',
+          label: GoodsText.shelf,
+          placeholder: GoodsText.allShelves,
+          options: [
+            { value: true, label: GoodsText.onShelf },
+            { value: false, label: GoodsText.offShelf },
+          ],
+        },
+      ]}
+      list={list}
+      create={writable && { label: GoodsText.createGoods, onClick: () => void navigate(EDITOR_PATH) }}
+      rowKey="id"
+      columns={columns}
+      scrollX={1080}
+    />
   );
 }

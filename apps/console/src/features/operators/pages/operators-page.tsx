@@ -1,11 +1,9 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AdminText, Role, RoleName, ROLES, UiText, type OperatorListQuery, type OperatorView } from '@emall/contract';
-import { Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { useMe } from '../api/get-me.ts';
 import { useOperatorList } from '../api/list-operators.ts';
 import { useSetOperatorDisabled } from '../api/set-operator-disabled.ts';
@@ -35,7 +33,6 @@ function DisableToggle({ operator, self }: { operator: OperatorView; self: boole
 /** 操作员: search, page, create, edit roles, disable or enable, reset a password (超级管理员 only). */
 export function OperatorsPage() {
   const me = useMe().data;
-  const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<OperatorListQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<OperatorView | null>(null);
@@ -85,68 +82,30 @@ export function OperatorsPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Input.Search
-            aria-label={AdminText.operatorKeyword}
-            placeholder={AdminText.operatorKeyword}
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
-            style={{ width: 260 }}
-          />
-          <Select
-            aria-label={AdminText.roles}
-            placeholder={AdminText.allRoles}
-            allowClear
-            style={{ width: 160 }}
-            value={query.role}
-            options={ROLES.map((role) => ({ value: role, label: RoleName[role] }))}
-            onChange={(role?: Role) => setQuery({ ...query, role, pageNo: 1 })}
-          />
-          <Select
-            aria-label={AdminText.status}
-            placeholder={AdminText.allStatuses}
-            allowClear
-            style={{ width: 140 }}
-            value={query.disabled}
-            options={[
-              { value: false, label: AdminText.enabled },
-              { value: true, label: AdminText.disabled },
-            ]}
-            onChange={(disabled?: boolean) => setQuery({ ...query, disabled, pageNo: 1 })}
-          />
-        </Space>
-      }
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={AdminText.refresh} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
-            {AdminText.createOperator}
-          </Button>
-        </Space>
-      }
+    <ListCard<OperatorView, OperatorListQuery>
+      query={query}
+      onQueryChange={setQuery}
+      search={{ placeholder: AdminText.operatorKeyword, width: 260 }}
+      filters={[
+        { field: 'role', label: AdminText.roles, placeholder: AdminText.allRoles, width: 160, options: ROLES.map((role) => ({ value: role, label: RoleName[role] })) },
+        {
+          field: 'disabled',
+          label: AdminText.status,
+          placeholder: AdminText.allStatuses,
+          options: [
+            { value: false, label: AdminText.enabled },
+            { value: true, label: AdminText.disabled },
+          ],
+        },
+      ]}
+      list={list}
+      create={{ label: AdminText.createOperator, onClick: () => setEditing({ mode: 'create' }) }}
+      rowKey="id"
+      columns={columns}
+      scrollX={1060}
     >
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<OperatorView>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.result}
-          loading={list.isFetching}
-          scroll={{ x: 1060 }}
-          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-        />
-      )}
-      <OperatorFormModal
-        open={editing !== null}
-        operator={editing?.mode === 'edit' ? editing.operator : null}
-        onClose={() => setEditing(null)}
-      />
+      <OperatorFormModal open={editing !== null} operator={editing?.mode === 'edit' ? editing.operator : null} onClose={() => setEditing(null)} />
       <ResetPasswordModal operator={resetting} onClose={() => setResetting(null)} />
-    </Card>
+    </ListCard>
   );
 }

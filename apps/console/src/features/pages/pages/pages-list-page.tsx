@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { GoodsTypeName, PageAdminText, PageStatus, type GoodsType, PageStatusName, type AdminPageListQuery, type AdminPageSummary } from '@emall/contract';
-import { Badge, Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Badge, Button, Form, Input, InputNumber, Modal, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../../lib/feedback.ts';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { useCreatePage } from '../api/create-page.ts';
 import { usePageList } from '../api/list-pages.ts';
 import { PageStatusTag } from '../components/page-status-tag.tsx';
@@ -54,7 +53,6 @@ function CreatePageModal({ open, onClose }: { open: boolean; onClose: () => void
 /** 页面管理: the pages by code and business type with their status; open one in the editor. */
 export function PagesListPage() {
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<AdminPageListQuery>({});
   const [creating, setCreating] = useState(false);
   const list = usePageList(query);
@@ -92,33 +90,25 @@ export function PagesListPage() {
     },
   ];
 
-  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
-    <Card>
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space>
-        <Input.Search
-          allowClear
-          placeholder={PageAdminText.searchPlaceholder}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(value) => setQuery({ ...query, keyword: value || undefined })}
-          style={{ width: 260 }}
-        />
-        <Select
-          style={{ width: 140 }}
-          value={query.status ?? -1}
-          aria-label={PageAdminText.status}
-          options={[{ value: -1, label: PageAdminText.allStatuses }, ...Object.values(PageStatus).map((s) => ({ value: s, label: PageStatusName[s] }))]}
-          onChange={(status: number) => setQuery({ ...query, status: status < 0 ? undefined : status })}
-        />
-        </Space>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-          {PageAdminText.newPage}
-        </Button>
-      </Space>
-      <Table rowKey="pageCode" size="middle" loading={list.isFetching} columns={columns} dataSource={list.data ?? []} pagination={false} />
+    <ListCard<AdminPageSummary, AdminPageListQuery>
+      query={query}
+      onQueryChange={setQuery}
+      search={{ placeholder: PageAdminText.searchPlaceholder, width: 260 }}
+      filters={[
+        {
+          field: 'status',
+          label: PageAdminText.status,
+          placeholder: PageAdminText.allStatuses,
+          options: Object.values(PageStatus).map((s) => ({ value: s, label: PageStatusName[s] })),
+        },
+      ]}
+      list={list}
+      create={{ label: PageAdminText.newPage, onClick: () => setCreating(true) }}
+      rowKey="pageCode"
+      columns={columns}
+    >
       <CreatePageModal open={creating} onClose={() => setCreating(false)} />
-    </Card>
+    </ListCard>
   );
 }

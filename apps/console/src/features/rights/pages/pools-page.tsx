@@ -1,4 +1,3 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   CardType,
   CardTypeName,
@@ -13,12 +12,11 @@ import {
   type GoodsType,
 } from '@emall/contract';
 import { poolFaceText } from '@emall/domain';
-import { Badge, Button, Card, Input, Popconfirm, Progress, Select, Space, Table, Tag, Typography, type BadgeProps, type TableProps } from 'antd';
+import { Badge, Button, Popconfirm, Progress, Space, Tag, Typography, type BadgeProps, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { WindowCell } from '../../../ui/window-cell.tsx';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { ListCard } from '../../../ui/list-card.tsx';
 import { usePoolList } from '../api/list-pools.ts';
 import { useSetPoolClaiming } from '../api/set-pool-claiming.ts';
 import { PoolFormDrawer } from '../components/pool-form-drawer.tsx';
@@ -66,7 +64,6 @@ function ClaimedCell({ pool }: { pool: AdminPool }) {
 
 /** 优惠券 / 权益卡: search, filter by type and status, page; create, edit, stop or start claiming. */
 function PoolsPage({ kind }: { kind: RightsPoolKind }) {
-  const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState<AdminPoolQuery>({ kind, pageNo: 1, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<{ pool: AdminPool | null } | null>(null);
   const list = usePoolList(query);
@@ -145,61 +142,32 @@ function PoolsPage({ kind }: { kind: RightsPoolKind }) {
   ];
 
   return (
-    <Card
-      title={
-        <Space wrap>
-          <Input.Search
-            aria-label={MarketingText.poolKeyword}
-            placeholder={MarketingText.poolKeyword}
-            allowClear
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, pageNo: 1 })}
-            style={{ width: 300 }}
-          />
-          <Select
-            aria-label={MarketingText.cardType}
-            placeholder={MarketingText.allTypes}
-            allowClear
-            style={{ width: 140 }}
-            value={query.cardType}
-            options={Object.values(CardType).map((t) => ({ value: t, label: CardTypeName[t] }))}
-            onChange={(cardType?: CardType) => setQuery({ ...query, cardType, pageNo: 1 })}
-          />
-          <Select
-            aria-label={MarketingText.status}
-            placeholder={MarketingText.allStatuses}
-            allowClear
-            style={{ width: 140 }}
-            value={query.status}
-            options={Object.values(PoolStatus).map((s) => ({ value: s, label: PoolStatusName[s] }))}
-            onChange={(status?: PoolStatus) => setQuery({ ...query, status, pageNo: 1 })}
-          />
-        </Space>
-      }
-      extra={
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} aria-label={MarketingText.refresh} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ pool: null })}>
-            {isCard ? MarketingText.createCard : MarketingText.createCoupon}
-          </Button>
-        </Space>
-      }
+    <ListCard<AdminPool, AdminPoolQuery>
+      query={query}
+      onQueryChange={setQuery}
+      search={{ placeholder: MarketingText.poolKeyword, width: 300 }}
+      filters={[
+        {
+          field: 'cardType',
+          label: MarketingText.cardType,
+          placeholder: MarketingText.allTypes,
+          options: Object.values(CardType).map((t) => ({ value: t, label: CardTypeName[t] })),
+        },
+        {
+          field: 'status',
+          label: MarketingText.status,
+          placeholder: MarketingText.allStatuses,
+          options: Object.values(PoolStatus).map((s) => ({ value: s, label: PoolStatusName[s] })),
+        },
+      ]}
+      list={list}
+      create={{ label: isCard ? MarketingText.createCard : MarketingText.createCoupon, onClick: () => setEditing({ pool: null }) }}
+      rowKey="id"
+      columns={columns}
+      scrollX={1090}
     >
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<AdminPool>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.result}
-          loading={list.isFetching}
-          scroll={{ x: 1090 }}
-          pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-        />
-      )}
       <PoolFormDrawer kind={kind} open={editing !== null} pool={editing?.pool ?? null} onClose={() => setEditing(null)} />
-    </Card>
+    </ListCard>
   );
 }
 
