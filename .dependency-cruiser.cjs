@@ -3,9 +3,41 @@
 // module" and "another feature" are one regular expression each, and it reports import cycles.
 
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
-const WEB_FEATURE = '^apps/web/src/features/([^/]+)/';
-const CONSOLE_FEATURE = '^apps/console/src/features/([^/]+)/';
 const TEST_FILE = '(\\.test\\.tsx?|/test/[^/]+)$';
+
+/**
+ * The layering both front ends keep (shared → features → shell): a feature reaches another only
+ * through its api/; the shared folders import no feature and no shell; a feature never reaches
+ * back up into the shell that composes it.
+ */
+function frontEndRules({ app, shared, shell, shellName }) {
+  const src = `^apps/${app}/src/`;
+  const feature = `${src}features/([^/]+)/`;
+  const shellPath = `${src}(${shell.join('|')})`;
+  return [
+    {
+      name: `${app}-feature-through-its-api`,
+      comment: 'A feature uses another feature through its api/ only; shared pieces live in ' + shared.join('/, ') + '/ (shared → features → shell).',
+      severity: 'error',
+      from: { path: feature },
+      to: { path: `${src}features/`, pathNot: [`${src}features/$1/`, `${src}features/[^/]+/api/`] },
+    },
+    {
+      name: `${app}-shared-never-imports-features`,
+      comment: shared.join('/, ') + '/ are shared: features build on them, not the other way round.',
+      severity: 'error',
+      from: { path: `${src}(${shared.join('|')})/`, pathNot: TEST_FILE },
+      to: { path: [`${src}features/`, shellPath] },
+    },
+    {
+      name: `${app}-features-never-import-the-app`,
+      comment: `${shellName} composes the features; a feature does not reach back up.`,
+      severity: 'error',
+      from: { path: feature, pathNot: TEST_FILE },
+      to: { path: shellPath },
+    },
+  ];
+}
 
 module.exports = {
   forbidden: [
@@ -53,60 +85,14 @@ module.exports = {
       },
     },
     {
-      name: 'web-feature-through-its-api',
-      comment: "A feature uses another feature through its api/ only; shared pieces live in ui/ or lib/ (shared → features → app).",
-      severity: 'error',
-      from: { path: WEB_FEATURE },
-      to: {
-        path: '^apps/web/src/features/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/api/'],
-      },
-    },
-    {
-      name: 'web-shared-never-imports-features',
-      comment: 'ui/, lib/ and platform/ are shared: features build on them, not the other way round.',
-      severity: 'error',
-      from: { path: '^apps/web/src/(ui|lib|platform)/', pathNot: TEST_FILE },
-      to: { path: '^apps/web/src/(features/|routes\\.tsx$|main\\.tsx$)' },
-    },
-    {
-      name: 'web-features-never-import-the-app',
-      comment: 'routes.tsx and main.tsx compose the features; a feature does not reach back up.',
-      severity: 'error',
-      from: { path: WEB_FEATURE, pathNot: TEST_FILE },
-      to: { path: '^apps/web/src/(routes|main)\\.tsx$' },
-    },
-    {
       name: 'console-talks-to-the-server-over-http',
       comment: 'The console calls the admin API over HTTP only; it shares types with the server through packages/contract, never code with the shop.',
       severity: 'error',
       from: { path: '^apps/console/' },
       to: { path: '^apps/(server|web)/' },
     },
-    {
-      name: 'console-feature-through-its-api',
-      comment: "A console feature uses another feature through its api/ only; shared pieces live in ui/ or lib/ (shared → features → app).",
-      severity: 'error',
-      from: { path: CONSOLE_FEATURE },
-      to: {
-        path: '^apps/console/src/features/',
-        pathNot: ['^apps/console/src/features/$1/', '^apps/console/src/features/[^/]+/api/'],
-      },
-    },
-    {
-      name: 'console-shared-never-imports-features',
-      comment: 'ui/ and lib/ are shared: features build on them, not the other way round.',
-      severity: 'error',
-      from: { path: '^apps/console/src/(ui|lib)/', pathNot: TEST_FILE },
-      to: { path: '^apps/console/src/(features|app)/' },
-    },
-    {
-      name: 'console-features-never-import-the-app',
-      comment: 'app/ (the shell: menu, router, layout) composes the features; a feature does not reach back up.',
-      severity: 'error',
-      from: { path: CONSOLE_FEATURE, pathNot: TEST_FILE },
-      to: { path: '^apps/console/src/(app/|main\\.tsx$)' },
-    },
+    ...frontEndRules({ app: 'web', shared: ['ui', 'lib', 'platform'], shell: ['routes\\.tsx$', 'main\\.tsx$'], shellName: 'routes.tsx and main.tsx' }),
+    ...frontEndRules({ app: 'console', shared: ['ui', 'lib'], shell: ['app/', 'main\\.tsx$'], shellName: 'app/ (the shell: menu, router, layout)' }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
