@@ -1,7 +1,6 @@
-import { BizType, GoodsText, productPageUrl, Role } from '@emall/contract';
+import { BizType, ColumnType, GoodsText, productPageUrl, Role } from '@emall/contract';
 import { PageAdminText } from '../packages/contract/src/admin/pages-texts.ts';
-import { ColumnTypeName } from '../packages/contract/src/admin/pages.ts';
-import { signInToConsole } from './console-support.ts';
+import { openPageEditor, pickIntoModule, publishPage, signInToConsole } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { CATALOGUE_CACHE_MS, shot } from './support.ts';
 
@@ -58,23 +57,13 @@ test('an operator creates a goods, shelves it, puts it on the shop home in the p
   await expect(page.getByText(GoodsText.onShelfDone)).toBeVisible();
 
   // The page editor: the new goods goes into the home's 精品推荐 (one row, two columns).
-  await page.goto('/console/content/pages');
-  const row = page.getByRole('row').filter({ hasText: 'shop' }).filter({ hasText: '1002' });
-  await row.getByRole('button', { name: PageAdminText.edit }).click();
-  await expect(page).toHaveURL(/\/console\/content\/pages\/shop$/);
+  await openPageEditor(page, 'shop');
   const preview = page.frameLocator('[data-testid=phone-preview]');
   const previewModule = preview.getByRole('region', { name: TWO_COL_TITLE, exact: true });
   await expect(previewModule.getByRole('link').first()).toBeVisible();
   await expect(previewModule.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 
-  await page.getByTestId('module-item').filter({ hasText: ColumnTypeName.oneRowTwoCol }).filter({ hasText: TWO_COL_TITLE }).getByRole('button').first().click();
-  const picker = page.getByRole('combobox', { name: PageAdminText.pickGoods });
-  await picker.click();
-  await picker.fill(name);
-  // antd keeps a hidden a11y listbox beside the visible list: pick from the visible one.
-  await page.locator('.ant-select-item-option', { hasText: name }).click();
-  await page.getByRole('button', { name: PageAdminText.saveDraft }).click();
-  await expect(page.getByText(PageAdminText.saved)).toBeVisible();
+  await pickIntoModule(page, { columnType: ColumnType.oneRowTwoCol, title: TWO_COL_TITLE, picker: PageAdminText.pickGoods, name });
   await expect(previewModule.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   await shot(page, 'console-page-editor');
 
@@ -86,9 +75,7 @@ test('an operator creates a goods, shelves it, puts it on the shop home in the p
   await expect(shopModule.getByRole('link').first()).toBeVisible();
   await expect(shopModule.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 
-  await page.getByRole('button', { name: PageAdminText.publish }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(page.getByText(PageAdminText.publishedDone).first()).toBeVisible();
+  await publishPage(page);
 
   // Within the catalogue cache window the shop serves the published page, and the goods opens.
   await shopper.waitForTimeout(CATALOGUE_CACHE_MS);

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { Role } from '../packages/contract/src/admin/permissions.ts';
 import { DEV_OPERATOR_PATH } from '../packages/contract/src/admin/paths.ts';
+import { PageAdminText } from '../packages/contract/src/admin/pages-texts.ts';
+import { ColumnTypeName } from '../packages/contract/src/admin/pages.ts';
+import type { ColumnType } from '../packages/contract/src/codes.ts';
 import { AdminText } from '../packages/contract/src/admin/texts.ts';
 import { API_BASE } from '../packages/contract/src/constants.ts';
 
@@ -34,4 +37,37 @@ export async function signInToConsole(page: Page, operator: { username: string; 
   await page.goto(`/console/login?redirect=${encodeURIComponent(path.replace(/^\/console/, '') || '/')}`);
   await submitSignIn(page, operator.username, E2E_OPERATOR_PASSWORD);
   await expect(page.getByRole('navigation', { name: AdminText.mainMenu })).toBeVisible();
+}
+
+/** Opens a page in the page editor the way an operator does: 页面管理, then the 编辑 of its row. */
+export async function openPageEditor(page: Page, pageCode: string): Promise<void> {
+  await page.goto('/console/content/pages');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: pageCode, exact: true }) });
+  await row.getByRole('button', { name: PageAdminText.edit }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/content/pages/${pageCode}$`));
+}
+
+/**
+ * In the page editor: selects the module of `columnType` titled `title`, searches `name` in its
+ * picker (goods or coupons, by the picker's label), picks it and saves the draft.
+ */
+export async function pickIntoModule(
+  page: Page,
+  target: { columnType: ColumnType; title: string; picker: string; name: string },
+): Promise<void> {
+  await page.getByTestId('module-item').filter({ hasText: ColumnTypeName[target.columnType] }).filter({ hasText: target.title }).getByRole('button').first().click();
+  const picker = page.getByRole('combobox', { name: target.picker });
+  await picker.click();
+  await picker.fill(target.name);
+  // antd keeps a hidden a11y listbox beside the visible list: pick from the visible one.
+  await page.locator('.ant-select-item-option', { hasText: target.name }).click();
+  await page.getByRole('button', { name: PageAdminText.saveDraft }).click();
+  await expect(page.getByText(PageAdminText.saved)).toBeVisible();
+}
+
+/** In the page editor: 发布, confirmed. */
+export async function publishPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: PageAdminText.publish }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText(PageAdminText.publishedDone).first()).toBeVisible();
 }
