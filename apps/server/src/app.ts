@@ -20,6 +20,7 @@ import { afterSalesAdminRoutes } from './modules/after-sales/after-sales.admin-r
 import { agreementsAdminRoutes } from './modules/agreements/agreements.admin-routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/after-sales.routes.ts';
+import { linesAfterSales } from './modules/after-sales/line-standing.service.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
@@ -161,7 +162,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(pointsRoutes(ctx));
       await api.register(cartRoutes(ctx));
       await api.register(ordersRoutes(ctx));
-      await api.register(lifecycleRoutes(ctx));
+      await api.register(lifecycleRoutes(ctx, linesAfterSales));
       await api.register(paymentsRoutes(ctx));
       await api.register(afterSalesRoutes(ctx));
       await api.register(reviewsRoutes(ctx));

@@ -44,6 +44,11 @@ export function afterSalesEntryUrl(orderId: string | number): string {
   return `${AfterSalesRoute.entry}?orderId=${encodeURIComponent(String(orderId))}`;
 }
 
+/** /order/afterSalesApplyType for one line of an order (ours: orderId and lineId). */
+export function afterSalesApplyTypeUrl(orderId: string | number, lineId: number): string {
+  return `${AfterSalesRoute.applyType}?orderId=${encodeURIComponent(String(orderId))}&lineId=${lineId}`;
+}
+
 export function afterSalesDetailUrl(caseId: string | number): string {
   return `${AfterSalesRoute.detail}?id=${encodeURIComponent(String(caseId))}`;
 }
@@ -63,6 +68,8 @@ export const AfterSalesUiText = {
   piecesLeft: '可申请{n}件',
   casePieces: '售后{n}件',
   myCases: '本单售后记录',
+  lineInProgress: '售后中',
+  viewCase: '查看售后',
   noCases: '暂无售后记录',
   noCasesHint: '订单出现问题时,可在订单详情中申请售后',
   cannotApply: '暂不可申请',

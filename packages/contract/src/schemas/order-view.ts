@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Store, UserAddress } from './address.ts';
 import { EValue, Fen, Paged } from './common.ts';
 import { OrderLinePriced } from './order.ts';
+import { AfterSalesType } from '../after-sales.ts';
 import { ID_PATTERN, ORDER_LIST_PAGE_SIZE_MAX } from '../constants.ts';
 import { OrderAction, OrderFamily, OrderKind, OrderListTab } from '../order-codes.ts';
 
@@ -27,6 +28,24 @@ export type OrderListQuery = Static<typeof OrderListQuery>;
 /** A line of a placed order, as it was bought; productUrl is its product page (buy again, open the goods). */
 export const OrderLineView = Type.Object({ ...OrderLinePriced.properties, productUrl: Type.String() });
 export type OrderLineView = Static<typeof OrderLineView>;
+
+/**
+ * What after-sales says of a line now (issue 15; ours, docs/decisions/orders.md): the types it may
+ * ask for (the domain's eligibility rule, as /order/entry answers it), or why not, and the open
+ * case holding pieces of it. Unpaid, cancelled and closed orders answer no types.
+ */
+export const LineAfterSales = Type.Object({
+  types: Type.Array(Type.Enum(AfterSalesType)),
+  /** Why no type may be asked, in Chinese; null when one may. */
+  refusal: Type.Union([Type.String(), Type.Null()]),
+  /** The newest open case holding pieces of the line (/order/afterSalesDetail?id=), or null. */
+  openCaseId: Type.Union([Type.String(), Type.Null()]),
+});
+export type LineAfterSales = Static<typeof LineAfterSales>;
+
+/** A line of one of the user's orders (list and detail): its id and its after-sales standing. */
+export const OrderLineOfOrder = Type.Object({ ...OrderLineView.properties, lineId: Type.Integer(), afterSales: LineAfterSales });
+export type OrderLineOfOrder = Static<typeof OrderLineOfOrder>;
 
 /** What the order cost: cash in fen, E-value in points (10 E值 = ¥1). */
 export const OrderAmounts = Type.Object({
@@ -104,7 +123,7 @@ const OrderHead = Type.Object({
 /** An order in the list. actions are what the user may do now, in button order. */
 export const OrderListItem = Type.Object({
   ...OrderHead.properties,
-  lines: Type.Array(OrderLineView),
+  lines: Type.Array(OrderLineOfOrder),
   /** Pieces over all lines. */
   totalNum: Type.Integer(),
   amounts: OrderAmounts,
@@ -129,7 +148,7 @@ export const OrderDetail = Type.Object({
   vinCode: Type.Union([Type.String(), Type.Null()]),
   mobile: Type.Union([Type.String(), Type.Null()]),
   remark: Type.String(),
-  lines: Type.Array(OrderLineView),
+  lines: Type.Array(OrderLineOfOrder),
   totalNum: Type.Integer(),
   amounts: OrderAmounts,
   /** The coupon used, or null. */

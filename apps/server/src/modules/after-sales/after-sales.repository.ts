@@ -38,6 +38,11 @@ export function findCasesOfOrder(db: Executor, orderId: number): Promise<CaseRow
   return db.select().from(afterSalesCases).where(eq(afterSalesCases.orderId, orderId)).orderBy(desc(afterSalesCases.id));
 }
 
+export function findCasesOfOrders(db: Executor, orderIds: readonly number[]): Promise<CaseRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(afterSalesCases).where(inArray(afterSalesCases.orderId, [...orderIds])).orderBy(desc(afterSalesCases.id));
+}
+
 export function findLinesOfCases(db: Executor, caseIds: readonly number[]): Promise<CaseLineRow[]> {
   if (caseIds.length === 0) return Promise.resolve([]);
   return db.select().from(afterSalesCaseLines).where(inArray(afterSalesCaseLines.caseId, [...caseIds])).orderBy(asc(afterSalesCaseLines.id));

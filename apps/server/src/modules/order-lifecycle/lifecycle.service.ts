@@ -18,7 +18,7 @@ import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { hideOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
-import { familyOf, toActionResult, toDetail, toListItem, toUrlConfig, type CarrierInfo } from './lifecycle.view.ts';
+import { familyOf, toActionResult, toDetail, toListItem, toUrlConfig, type CarrierInfo, type LinesAfterSales } from './lifecycle.view.ts';
 
 /** The carrier's name and phone by code: the configured carrier's own, or the code itself for one no longer configured. */
 export function carrierInfoOf(ctx: AppContext): CarrierInfo {
@@ -43,7 +43,7 @@ function linesByOrder(lines: readonly repo.LineWithGoods[]): Map<number, repo.Li
 }
 
 /** GET /hermes/v3/orders: one page of a tab of the user's orders, newest first. */
-export async function listOrders(ctx: AppContext, userId: number, query: OrderListQuery): Promise<OrderPage> {
+export async function listOrders(ctx: AppContext, userId: number, query: OrderListQuery, afterSales: LinesAfterSales): Promise<OrderPage> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? ORDER_LIST_PAGE_SIZE;
   const statuses = statusesOfOrderTab(query.status ?? OrderListTab.all);
@@ -51,16 +51,17 @@ export async function listOrders(ctx: AppContext, userId: number, query: OrderLi
   const ids = rows.map((o) => o.id);
   const [lines, withParcels] = await Promise.all([repo.findLinesOf(ctx.db, ids), repo.ordersWithParcels(ctx.db, ids)]);
   const linesOf = linesByOrder(lines);
+  const standing = await afterSales(ctx, rows.map((order) => ({ order, lineIds: (linesOf.get(order.id) ?? []).map((l) => l.line.id) })));
   return {
     pageNo,
     pageSize,
     totalNum: total,
-    result: rows.map((order) => toListItem(order, linesOf.get(order.id) ?? [], withParcels.has(order.id))),
+    result: rows.map((order) => toListItem(order, linesOf.get(order.id) ?? [], withParcels.has(order.id), standing)),
   };
 }
 
 /** GET /hermes/v2|v3/orders/{id}. */
-export async function orderDetail(ctx: AppContext, userId: number, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(ctx: AppContext, userId: number, orderId: number, afterSales: LinesAfterSales): Promise<OrderDetail> {
   const order = await requireOrder(ctx.db, userId, orderId);
   const [lines, events, parcel] = await Promise.all([
     repo.findLinesOf(ctx.db, [order.id]),
@@ -68,7 +69,8 @@ export async function orderDetail(ctx: AppContext, userId: number, orderId: numb
     repo.findParcelOf(ctx.db, order.id),
   ]);
   const latestTrace = parcel ? await repo.findLatestTrace(ctx.db, parcel.id) : undefined;
-  return toDetail({ order, lines, events, parcel, latestTrace, carrier: carrierInfoOf(ctx) });
+  const standing = await afterSales(ctx, [{ order, lineIds: lines.map((l) => l.line.id) }]);
+  return toDetail({ order, lines, events, parcel, latestTrace, carrier: carrierInfoOf(ctx), standing });
 }
 
 /** The status an event moves the order to now, or ORDER_ACTION_NOT_ALLOWED. */

@@ -12,6 +12,8 @@ import {
   type OrderDetail,
   type OrderFamily,
   type OrderKind,
+  type LineAfterSales,
+  type OrderLineOfOrder,
   type OrderLineView,
   type OrderListItem,
   type OrderTimelineEntry,
@@ -20,6 +22,7 @@ import {
   type VoucherStatus,
 } from '@emall/contract';
 import { awaitsPayment, integralDeductFen, orderActions, orderFamilyOf, orderStatusText, orderTimeline, tradeSceneOf } from '@emall/domain';
+import type { AppContext } from '../../context.ts';
 import type { OrderRow } from '../orders/orders.service.ts';
 import { storedLinePriced } from '../orders/orders.service.ts';
 import type { LineWithGoods, ParcelRow, StatusEventRow, TraceRow, UrlConfigRow, VoucherRow } from './lifecycle.repository.ts';
@@ -33,6 +36,18 @@ export function familyOf(order: Pick<OrderRow, 'kind'>): OrderFamily {
 
 function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): OrderLineView {
   return { ...storedLinePriced(line), productUrl: productPageUrl({ bizType, virtualType, annexType }, line.goodsId) };
+}
+
+/**
+ * What after-sales says of each line of these orders, by line id. The after-sales module answers
+ * it (it depends on this one, so app.ts hands its function in rather than this module importing it).
+ */
+export type LinesAfterSales = (ctx: AppContext, orders: readonly { order: OrderRow; lineIds: readonly number[] }[]) => Promise<Map<number, LineAfterSales>>;
+
+const noStanding: LineAfterSales = { types: [], refusal: null, openCaseId: null };
+
+function toLineOfOrder(line: LineWithGoods, standing: ReadonlyMap<number, LineAfterSales>): OrderLineOfOrder {
+  return { ...toLineView(line), lineId: line.line.id, afterSales: standing.get(line.line.id) ?? noStanding };
 }
 
 /** Cash in fen, E-value in points; integralDeductAmount is the cash the E-value stood in for. */
@@ -74,9 +89,9 @@ function headOf(order: OrderRow, family: OrderFamily) {
   };
 }
 
-export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], hasParcel: boolean): OrderListItem {
+export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], hasParcel: boolean, standing: ReadonlyMap<number, LineAfterSales>): OrderListItem {
   const family = familyOf(order);
-  const views = lines.map(toLineView);
+  const views = lines.map((line) => toLineOfOrder(line, standing));
   return {
     ...headOf(order, family),
     lines: views,
@@ -125,11 +140,12 @@ export interface DetailParts {
   parcel: ParcelRow | undefined;
   latestTrace: TraceRow | undefined;
   carrier: CarrierInfo;
+  standing: ReadonlyMap<number, LineAfterSales>;
 }
 
-export function toDetail({ order, lines, events, parcel, latestTrace, carrier }: DetailParts): OrderDetail {
+export function toDetail({ order, lines, events, parcel, latestTrace, carrier, standing }: DetailParts): OrderDetail {
   const family = familyOf(order);
-  const views = lines.map(toLineView);
+  const views = lines.map((line) => toLineOfOrder(line, standing));
   return {
     ...headOf(order, family),
     address: order.address ?? null,

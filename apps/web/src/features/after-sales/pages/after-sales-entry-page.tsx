@@ -1,4 +1,4 @@
-import { AfterSalesRoute, AfterSalesUiText, ErrorCode, OrderRoute, errorInfo, fillText, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesUiText, afterSalesApplyTypeUrl, ErrorCode, OrderRoute, errorInfo, fillText, type AfterSalesEntry } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,10 +13,6 @@ import { CaseCard } from '../components/case-card.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoginRequired } from '../components/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
-
-export function applyTypeUrl(orderId: string, lineId: number): string {
-  return `${AfterSalesRoute.applyType}?orderId=${encodeURIComponent(orderId)}&lineId=${lineId}`;
-}
 
 /** /order/entry?orderId=… (§2): per line what may be asked now, or why not, and the order's cases. */
 export function AfterSalesEntryPage() {
@@ -76,7 +72,7 @@ function EntryBody({ entry }: { entry: AfterSalesEntry }) {
               <div className={styles.lineFoot}>
                 <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
                 {line.types.length > 0 ? (
-                  <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void navigate(applyTypeUrl(entry.orderId, line.lineId))}>
+                  <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void navigate(afterSalesApplyTypeUrl(entry.orderId, line.lineId))}>
                     {AfterSalesUiText.apply}
                   </Button>
                 ) : (

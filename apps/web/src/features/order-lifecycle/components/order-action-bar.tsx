@@ -12,6 +12,8 @@ interface OrderActionBarProps {
   actions: readonly OrderAction[];
   /** With it, a 去评价 button comes last (an order waiting for its review). */
   onReview?: () => void;
+  /** With it, the order's after-sales door comes first (申请售后 or 退款/售后, the list's cards). */
+  afterSales?: { text: string; onOpen: () => void };
   /** The action under way (its button spins, every button waits). */
   busy: OrderAction | null;
   onAction: (action: OrderAction) => void;
@@ -20,10 +22,15 @@ interface OrderActionBarProps {
 }
 
 /** What the user may do with an order now, in the server's order (§2 order buttons). Renders nothing without actions. */
-export function OrderActionBar({ actions, onReview, busy, onAction, label }: OrderActionBarProps) {
-  if (actions.length === 0 && !onReview) return null;
+export function OrderActionBar({ actions, onReview, afterSales, busy, onAction, label }: OrderActionBarProps) {
+  if (actions.length === 0 && !onReview && !afterSales) return null;
   return (
     <div className={styles.bar} role="group" aria-label={label}>
+      {afterSales ? (
+        <button type="button" className={styles.button} disabled={busy !== null} onClick={afterSales.onOpen}>
+          {afterSales.text}
+        </button>
+      ) : null}
       {actions.map((action) => (
         <button
           key={action}

@@ -1,4 +1,4 @@
-import { OrderKindText, OrderText, fillText, orderDetailUrl, reviewEntryUrl, type OrderAction, type OrderListItem, UiText } from '@emall/contract';
+import { AfterSalesUiText, OrderKindText, OrderText, afterSalesEntryUrl, fillText, orderDetailUrl, reviewEntryUrl, type OrderAction, type OrderListItem, UiText } from '@emall/contract';
 import { Link, useNavigate } from 'react-router';
 import { OrderActionBar } from './order-action-bar.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -20,6 +20,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
   const navigate = useNavigate();
   const detail = orderDetailUrl(order.orderId);
   const review = awaitsReview(order) ? () => void navigate(reviewEntryUrl(order.orderNo)) : undefined;
+  const afterSales = afterSalesDoor(order, () => void navigate(afterSalesEntryUrl(order.orderId)));
   const shown = order.lines.slice(0, CARD_LINES_MAX);
   const hidden = order.lines.length - shown.length;
   return (
@@ -41,11 +42,12 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
         <span className={styles.pieces}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>
         <OrderTotal amounts={order.amounts} paid={order.payDeadline === null} />
       </div>
-      {order.actions.length > 0 || review ? (
+      {order.actions.length > 0 || review || afterSales ? (
         <div className={styles.actions}>
           <OrderActionBar
             actions={order.actions}
             onReview={review}
+            afterSales={afterSales}
             busy={busy}
             label={`${UiText.orderActions} ${order.orderNo}`}
             onAction={(action) => onAction(action, order)}
@@ -54,6 +56,13 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
       ) : null}
     </article>
   );
+}
+
+/** 申请售后 when a line may be asked for now (the server says which), else 退款/售后 while a case is open; both open the order's after-sales entry. */
+function afterSalesDoor(order: OrderListItem, onOpen: () => void): { text: string; onOpen: () => void } | undefined {
+  if (order.lines.some((line) => line.afterSales.types.length > 0)) return { text: AfterSalesUiText.apply, onOpen };
+  if (order.lines.some((line) => line.afterSales.openCaseId !== null)) return { text: AfterSalesUiText.listTitle, onOpen };
+  return undefined;
 }
 
 function KindIcon() {

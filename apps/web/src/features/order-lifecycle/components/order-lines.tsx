@@ -1,4 +1,5 @@
 import { DeductType, type OrderLineView, UiText } from '@emall/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
@@ -6,8 +7,15 @@ import styles from './order-lines.module.css';
 
 const PICTURE = 72;
 
+interface OrderLinesProps<L extends OrderLineView> {
+  lines: L[];
+  linkToProduct?: boolean;
+  /** What follows a line, outside its product link (the detail's after-sales buttons). */
+  footer?: (line: L) => ReactNode;
+}
+
 /** An order's goods as bought: picture, name, spec, unit price and ×num. With `linkToProduct`, a line opens its product page. */
-export function OrderLines({ lines, linkToProduct = false }: { lines: OrderLineView[]; linkToProduct?: boolean }) {
+export function OrderLines<L extends OrderLineView>({ lines, linkToProduct = false, footer }: OrderLinesProps<L>) {
   return (
     <ul className={styles.list}>
       {lines.map((line) => (
@@ -21,6 +29,7 @@ export function OrderLines({ lines, linkToProduct = false }: { lines: OrderLineV
               <LineBody line={line} />
             </div>
           )}
+          {footer?.(line)}
         </li>
       ))}
     </ul>

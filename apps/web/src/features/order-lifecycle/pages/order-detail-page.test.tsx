@@ -1,12 +1,12 @@
-import { AfterSalesType, type AfterSalesEntry, DeliveryMethod, LogisticsStatus, OrderAction, OrderListTab, ShopOrderStatus, VoucherStatus } from '@emall/contract';
+import { AfterSalesType, DeliveryMethod, LogisticsStatus, OrderAction, OrderListTab, ShopOrderStatus, VoucherStatus } from '@emall/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../test/mock-api.ts';
+import { fail } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { fakeOrdersApi } from '../test/fake-orders-api.ts';
-import { NOW, flowOrder, orderDetail, parcelOf, pickupOrder, unpaidOrder, voucherOf } from '../test/order-fixtures.ts';
+import { NOW, flowOrder, orderDetail, orderLine, parcelOf, pickupOrder, unpaidOrder, voucherOf } from '../test/order-fixtures.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -20,15 +20,6 @@ async function openDetail(orderId: string) {
   return view;
 }
 
-
-/** The order's after-sales entry: one line, asked for with `types` (none: the refusal says why). */
-const entryOf = (orderId: string, types: AfterSalesEntry['lines'][number]['types']): AfterSalesEntry => ({
-  orderId,
-  orderNo: 'E1',
-  lines: [{ lineId: 1, goodsName: '城市通勤双肩包', skuName: '', picture: '', num: 1, piecesLeft: types.length ? 1 : 0, types, refusal: types.length ? null : '该商品已全部申请售后', ruleText: '' }],
-  reasons: [],
-  cases: [],
-});
 
 describe('order detail page', () => {
   it('sends a guest to login and back to the order', async () => {
@@ -274,32 +265,41 @@ describe('order detail page', () => {
     expect(await within(await screen.findByRole('region', { name: '订单状态' })).findByRole('heading', { name: '待发货' })).toBeTruthy();
   });
 
-  it('offers 申请售后 under a paid order whose lines may be asked for, and opens its after-sales entry', async () => {
-    const order = orderDetail();
-    const api = fakeOrdersApi({
-      orders: [{ order, tabs: [OrderListTab.waitSend] }],
-      override: (call) => (call.url.pathname.endsWith(`/hermes/v1/after-sales/orders/${order.orderId}`) ? ok(entryOf(order.orderId, [AfterSalesType.refundOnly])) : null),
+  it('offers 申请售后 under each line the server says may be asked for, and opens its type choice', async () => {
+    const order = orderDetail({
+      lines: [
+        orderLine({ lineId: 7, afterSales: { types: [AfterSalesType.refundOnly], refusal: null, openCaseId: null } }),
+        orderLine({ lineId: 8, productSpecsId: '31', name: '钛金保温杯', afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: null } }),
+      ],
     });
+    const api = fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitSend] }] });
     const { router } = await openDetail(order.orderId);
     const goods = region('商品信息');
-    await userEvent.click(await within(goods).findByRole('button', { name: '申请售后' }));
-    await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${order.orderId}`));
-    expect(api.callsTo(`/hermes/v1/after-sales/orders/${order.orderId}`).length).toBeGreaterThan(0);
+    expect(within(goods).getAllByRole('button', { name: '申请售后' })).toHaveLength(1);
+    expect(within(goods).queryByRole('group', { name: '钛金保温杯 售后服务' })).toBeNull();
+    // The detail's own answer says it: no second call for the order's after-sales entry.
+    expect(api.callsTo(`/hermes/v1/after-sales/orders/${order.orderId}`)).toHaveLength(0);
+    await userEvent.click(within(within(goods).getByRole('group', { name: '城市通勤双肩包 售后服务' })).getByRole('button', { name: '申请售后' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/order/afterSalesApplyType?orderId=${order.orderId}&lineId=7`));
   });
 
-  it('offers no 申请售后 when no line may be asked for and the order has no case', async () => {
-    const order = orderDetail();
-    const api = fakeOrdersApi({
-      orders: [{ order, tabs: [OrderListTab.waitSend] }],
-      override: (call) =>
-        call.url.pathname.endsWith(`/hermes/v1/after-sales/orders/${order.orderId}`)
-          ? ok(entryOf(order.orderId, []))
-          : null,
-    });
+  it('shows 售后中 with 查看售后 on a line an open case holds, opening that case', async () => {
+    const order = orderDetail({ lines: [orderLine({ lineId: 7, afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '42' } })] });
+    fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitSend] }] });
+    const { router } = await openDetail(order.orderId);
+    const line = within(region('商品信息')).getByRole('group', { name: '城市通勤双肩包 售后服务' });
+    expect(within(line).getByText('售后中')).toBeTruthy();
+    expect(within(line).queryByRole('button', { name: '申请售后' })).toBeNull();
+    await userEvent.click(within(line).getByRole('button', { name: '查看售后' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/order/afterSalesDetail?id=42'));
+  });
+
+  it('offers no 申请售后 when no line may be asked for and none has an open case', async () => {
+    const order = orderDetail({ lines: [orderLine({ afterSales: { types: [], refusal: '已超过可申请售后的期限', openCaseId: null } })] });
+    fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitSend] }] });
     await openDetail(order.orderId);
-    await waitFor(() => expect(api.callsTo(`/hermes/v1/after-sales/orders/${order.orderId}`)).toHaveLength(1));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('button', { name: '申请售后' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '本单售后记录' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '查看售后' })).toBeNull();
+    expect(screen.queryByText('售后中')).toBeNull();
   });
 });

@@ -22,10 +22,10 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useOrderDetail } from '../api/get-order-detail.ts';
-import { AfterSalesLink } from '../components/after-sales-link.tsx';
 import { AmountsCard } from '../components/amounts-card.tsx';
 import card from '../components/detail-card.module.css';
 import { InfoCard } from '../components/info-card.tsx';
+import { LineAfterSales } from '../components/line-after-sales.tsx';
 import { LogisticsCard } from '../components/logistics-card.tsx';
 import { OrderActionBar } from '../components/order-action-bar.tsx';
 import { OrderLayers } from '../components/order-layers.tsx';
@@ -153,9 +153,8 @@ function DetailBody({ order, payRemain, onAction }: DetailBodyProps) {
             <span className={styles.count}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>
           </h2>
           <div className={card.padded}>
-            <OrderLines lines={order.lines} linkToProduct />
+            <OrderLines lines={order.lines} linkToProduct footer={(line) => <LineAfterSales orderId={order.orderId} line={line} />} />
           </div>
-          {order.paidAt !== null ? <AfterSalesLink orderId={order.orderId} /> : null}
         </section>
         <AmountsCard amounts={order.amounts} ships={ships} settled={order.payDeadline === null} paid={order.paidAt !== null} />
         <InfoCard order={order} />

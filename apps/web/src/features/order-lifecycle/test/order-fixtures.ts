@@ -10,14 +10,16 @@ import {
   type DeliveryVoucher,
   type Logistics,
   type OrderDetailV3,
-  type OrderLineView,
+  type OrderLineOfOrder,
   type OrderListItem,
 } from '@emall/contract';
 
 export const NOW = '2026-11-22T02:00:00.000Z';
 
-export function orderLine(overrides: Partial<OrderLineView> = {}): OrderLineView {
+export function orderLine(overrides: Partial<OrderLineOfOrder> = {}): OrderLineOfOrder {
   return {
+    lineId: Number(overrides.productSpecsId ?? '21'),
+    afterSales: { types: [], refusal: null, openCaseId: null },
     productId: '2',
     productSpecsId: '21',
     name: '城市通勤双肩包',
