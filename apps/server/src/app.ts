@@ -20,6 +20,7 @@ import { afterSalesAdminRoutes } from './modules/after-sales/after-sales.admin-r
 import { agreementsAdminRoutes } from './modules/agreements/agreements.admin-routes.ts';
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/after-sales.routes.ts';
+import { isShipmentHeld } from './modules/after-sales/after-sales.service.ts';
 import { linesAfterSales } from './modules/after-sales/line-standing.service.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     pay: pay ?? createPayProvider(config.pay, config.env, database.db, clock),
     fulfilment: fulfilment ?? createSandboxFulfilment(),
     log: server.log,
+    shipmentHolds: { isHeld: isShipmentHeld },
   };
 
   // Only JSON bodies are spoken here; Fastify's default text/plain parser would let other text through.

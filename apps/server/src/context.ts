@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Db, Executor } from './db/client.ts';
 import type { FulfilmentProvider } from './providers/fulfilment.ts';
 import type { CarrierProvider } from './providers/carrier.ts';
 import type { GeocoderProvider } from './providers/geocoder.ts';
@@ -13,6 +13,15 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * What the warehouse asks after-sales before goods leave (issue 15): wired to the after-sales
+ * service in app.ts, because after-sales reads the order lifecycle and a module cycle is refused.
+ */
+interface ShipmentHolds {
+  /** An open 仅退款 case asked before shipping keeps the order in, inside the shipping transaction. */
+  isHeld(tx: Executor, orderId: number): Promise<boolean>;
+}
 
 /** What every service needs, built once in buildApp and passed down explicitly. */
 export interface AppContext {
@@ -29,4 +38,5 @@ export interface AppContext {
   fulfilment: FulfilmentProvider;
   clock: Clock;
   log: FastifyBaseLogger;
+  shipmentHolds: ShipmentHolds;
 }

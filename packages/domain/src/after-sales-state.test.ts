@@ -4,6 +4,7 @@ import {
   afterSalesStatusesAllowing,
   afterSalesTimeline,
   afterSalesTimeout,
+  holdsShipment,
   isFinalAfterSalesStatus,
   isOpenAfterSalesStatus,
   nextAfterSalesStatus,
@@ -83,5 +84,14 @@ describe('after-sales case machine', () => {
     expect(done(returnRefund, S.returned)).toEqual(['apply+', 'review+', 'returnShip+', 'returnReceive', 'refund', 'complete']);
     expect(afterSalesTimeline(returnRefund, S.completed).every((s) => s.done)).toBe(true);
     expect(afterSalesTimeline(returnRefund, S.cancelled).filter((s) => s.done).map((s) => s.step)).toEqual([AfterSalesStep.apply]);
+  });
+
+  it('holds the shipment only for a 仅退款 asked before shipping, while it waits for the decision or the refund', () => {
+    const holding = statuses.filter((status) => holdsShipment(refundOnly, status, true));
+    expect(holding).toEqual([S.applied, S.approved]);
+    for (const status of statuses) {
+      expect(holdsShipment(refundOnly, status, false)).toBe(false);
+      expect(holdsShipment(returnRefund, status, true)).toBe(false);
+    }
   });
 });

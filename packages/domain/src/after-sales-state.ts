@@ -62,6 +62,16 @@ export function isOpenAfterSalesStatus(status: AfterSalesStatus): boolean {
   return status !== S.rejected && status !== S.cancelled && status !== S.closed;
 }
 
+/**
+ * Whether a case keeps its order in the warehouse (issue 15): a 仅退款 asked before the goods left,
+ * while it waits for the decision or the refund (applied, approved). Rejected or cancelled, the
+ * order ships again; once refunded its pieces are out of the parcel (an order refunded whole has
+ * closed, so nothing ships). A return, or a 仅退款 of goods already on their way, holds nothing.
+ */
+export function holdsShipment(type: AfterSalesType, status: AfterSalesStatus, askedBeforeShipping: boolean): boolean {
+  return type === AfterSalesType.refundOnly && askedBeforeShipping && (status === S.applied || status === S.approved);
+}
+
 const HOUR_MS = 3_600_000;
 
 /**

@@ -15,8 +15,10 @@ import {
   type AfterSalesListQuery,
   type AfterSalesQuoteBody,
   type AfterSalesReturnBody,
+  type AfterSalesStatus,
+  type AfterSalesType,
 } from '@emall/contract';
-import { afterSalesReasonsFor, quoteRefund, type RefundAmounts } from '@emall/domain';
+import { afterSalesReasonsFor, holdsShipment, quoteRefund, type RefundAmounts } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -147,6 +149,15 @@ export async function applyAfterSales(ctx: AppContext, userId: number, body: Aft
     return c;
   });
   return loadDetail(ctx.db, saved, ctx.config.afterSales);
+}
+
+/**
+ * Whether after-sales keeps the order in the warehouse now (an open 仅退款 asked before it shipped,
+ * `holdsShipment`). The warehouse asks it in the transaction that ships, holding the order's row
+ * lock, the lock applying takes too: a case and a shipment racing are decided one after the other.
+ */
+export async function isShipmentHeld(tx: Executor, orderId: number): Promise<boolean> {
+  return (await repo.findCasesOfOrder(tx, orderId)).some((c) => holdsShipment(c.type as AfterSalesType, c.status as AfterSalesStatus, c.notShipped));
 }
 
 /** GET …/after-sales: the shopper's cases, newest first. */

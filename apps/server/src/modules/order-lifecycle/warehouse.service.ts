@@ -8,7 +8,8 @@ import {
 } from '@emall/contract';
 import { kindsOfFamily, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
-import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { findOrderById, lockOrder, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
 import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
@@ -49,6 +50,18 @@ async function forEachDue(ctx: AppContext, spec: DueSpec, handle: (order: OrderR
   }
 }
 
+/**
+ * Moves goods out (ship, install) unless after-sales holds the order (an open 仅退款 asked before
+ * it shipped): under the order's row lock, the lock applying for a case takes, so of a case and a
+ * shipment at once one comes first and the other sees it.
+ */
+async function shipUnlessHeld(ctx: AppContext, tx: Executor, order: OrderRow, event: OrderEvent, now: Date): Promise<OrderRow | undefined> {
+  const locked = await lockOrder(tx, order.id);
+  if (!locked || locked.status !== order.status) return undefined;
+  if (await ctx.shipmentHolds.isHeld(tx, order.id)) return undefined;
+  return moveOrder(tx, locked, event, now);
+}
+
 const shopKinds = kindsOfFamily(OrderFamily.shop);
 const mainKinds = kindsOfFamily(OrderFamily.main);
 
@@ -68,11 +81,13 @@ async function shipPosted(ctx: AppContext): Promise<number> {
   };
   return forEachDue(ctx, spec, async (order, now) => {
     if (!order.address) throw new Error(`posted order ${order.id} has no address`);
+    // Asked again under the lock below; asked first so a held order books no waybill.
+    if (await ctx.shipmentHolds.isHeld(ctx.db, order.id)) return false;
     const lines = await repo.findLinesOf(ctx.db, [order.id]);
     const pieces = lines.reduce((sum, l) => sum + l.line.num, 0);
     const { expressNo } = await ctx.carrier.ship({ orderNo: order.orderNo, address: order.address, pieces });
     return ctx.db.transaction(async (tx) => {
-      const moved = await moveOrder(tx, order, OrderEvent.ship, now);
+      const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
       if (!moved) return false;
       await repo.insertParcel(tx, { orderId: order.id, carrierCode: ctx.carrier.code, expressNo, status: LogisticsStatus.collected, shippedAt: now });
       return true;
@@ -91,7 +106,7 @@ async function sendToStores(ctx: AppContext): Promise<number> {
   };
   return forEachDue(ctx, spec, (order, now) =>
     ctx.db.transaction(async (tx) => {
-      const moved = await moveOrder(tx, order, OrderEvent.ship, now);
+      const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
       if (!moved) return false;
       await ensureOrderVoucher(tx, order.id, now);
       return true;
@@ -144,9 +159,9 @@ async function advanceInstalls(ctx: AppContext): Promise<number> {
   let moved = 0;
   for (const step of installSteps) {
     const spec: DueSpec = { kinds: mainKinds, status: step.status, since: step.since, waitMs: ctx.config.lifecycle.installStepMs };
-    moved += await forEachDue(ctx, spec, (order, now) =>
-      ctx.db.transaction(async (tx) => (await moveOrder(tx, order, step.event, now)) !== undefined),
-    );
+    // Installing takes the goods to the car: it ships them, so after-sales may hold it.
+    const move = step.event === OrderEvent.install ? (tx: Executor, order: OrderRow, now: Date) => shipUnlessHeld(ctx, tx, order, step.event, now) : (tx: Executor, order: OrderRow, now: Date) => moveOrder(tx, order, step.event, now);
+    moved += await forEachDue(ctx, spec, (order, now) => ctx.db.transaction(async (tx) => (await move(tx, order, now)) !== undefined));
   }
   return moved;
 }
