@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CATALOGUE_CACHE_SECONDS } from './e2e/support.ts';
+import { E2E_CATALOGUE_CACHE_SECONDS, E2E_SMS_RESEND_SECONDS } from './e2e/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
@@ -68,6 +68,7 @@ export default defineConfig({
       DATABASE_URL: '',
       // A short cache window: journeys that read stock after a change wait it out, 2 s instead of 6.
       CATALOGUE_CACHE_SECONDS: String(E2E_CATALOGUE_CACHE_SECONDS),
+      SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
       // The journeys' browsers reach the server through loopback, which stands in for the shop's
       // proxy: a context that sends X-Forwarded-For is a shopper on another network (its own
       // per-address SMS budget, see SHOPPER_ELSEWHERE in e2e/support.ts).

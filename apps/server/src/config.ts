@@ -11,6 +11,7 @@ import {
   CashierChannel,
   PAY_TIMEOUT_MINUTES,
   REFUND_APPROVAL_ABOVE_FEN,
+  SMS_RESEND_INTERVAL_SECONDS,
   type ReturnAddress,
 } from '@emall/contract';
 
@@ -68,6 +69,8 @@ export interface Config {
   logLevel: string;
   /** Seconds catalogue reads may be served from the in-process cache. */
   catalogueCacheSeconds: number;
+  /** Seconds before a phone may be sent another login code (the spec's page counts its own 59). */
+  smsResendSeconds: number;
   seedDemoData: boolean;
   messenger: MessengerConfig;
   pay: PayConfig;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDist: env.CONSOLE_DIST === '' ? null : path.resolve(env.CONSOLE_DIST ?? path.join(root, 'apps/console/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
+    smsResendSeconds: intFrom(env.SMS_RESEND_SECONDS, SMS_RESEND_INTERVAL_SECONDS),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     messenger: messengerConfig(env, appSecret),
     pay: payConfig(env, appSecret),

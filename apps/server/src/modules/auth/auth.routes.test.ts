@@ -93,6 +93,20 @@ describe('sending a login code', () => {
     expect(await codeRows(phone)).toBe(2);
   });
 
+  it('waits the configured SMS_RESEND_SECONDS instead when one is set', async () => {
+    const quick = await createTestApp({ env: { SMS_RESEND_SECONDS: '5' } });
+    try {
+      const phone = newPhone();
+      expect((await sendCode(quick, phone)).json().result.resendSeconds).toBe(5);
+      quick.clock.advance(4_000);
+      expect((await sendCode(quick, phone)).statusCode).toBe(429);
+      quick.clock.advance(1_000);
+      expect((await sendCode(quick, phone)).json().code).toBe(0);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('caps codes per phone per day and opens again the next day in China', async () => {
     const phone = newPhone();
     for (let i = 0; i < SMS_DAILY_CAP_PER_PHONE; i++) {

@@ -7,7 +7,6 @@ import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_SECONDS,
   SMS_DAILY_CAP_PER_PHONE,
-  SMS_RESEND_INTERVAL_SECONDS,
   type LoginInfo,
   type LoginResult,
   type PhoneLoginBody,
@@ -52,7 +51,7 @@ export async function sendLoginCode(ctx: AppContext, phone: string, clientIp: st
   const outcome = await ctx.db.transaction(async (tx) => {
     await repo.lockPhone(tx, phone);
     const latest = await repo.findLatestCode(tx, phone);
-    if (latest && now.getTime() - latest.createdAt.getTime() < SMS_RESEND_INTERVAL_SECONDS * 1000) {
+    if (latest && now.getTime() - latest.createdAt.getTime() < ctx.config.smsResendSeconds * 1000) {
       return { error: ErrorCode.SMS_TOO_FREQUENT } as const;
     }
     if ((await repo.countCodesForPhoneSince(tx, phone, startOfChinaDay(now))) >= SMS_DAILY_CAP_PER_PHONE) {
@@ -80,7 +79,7 @@ export async function sendLoginCode(ctx: AppContext, phone: string, clientIp: st
     ctx.log.error({ err, provider: ctx.sms.name }, 'sms send failed');
     throw new AppError(ErrorCode.UNAVAILABLE);
   }
-  return { resendSeconds: SMS_RESEND_INTERVAL_SECONDS, expireSeconds: SMS_CODE_TTL_SECONDS };
+  return { resendSeconds: ctx.config.smsResendSeconds, expireSeconds: SMS_CODE_TTL_SECONDS };
 }
 
 /** The registration clue is a JSON object of landing parameters (§2); anything else is ignored. */
