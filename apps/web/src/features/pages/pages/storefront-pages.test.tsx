@@ -62,10 +62,11 @@ describe('storefront pages', () => {
     for (const name of ['轮播图', '购物须知', '众筹专区', 'E值兑换', '领券中心', '服务卡券', '为你推荐']) {
       expect(screen.getByRole('region', { name })).toBeTruthy();
     }
-    expect(within(screen.getByRole('region', { name: '众筹专区' })).getByText('立即支持')).toBeTruthy();
+    // Each module's own data (crowdfunds, cards) may arrive after the feed's end.
+    expect(await within(screen.getByRole('region', { name: '众筹专区' })).findByText('立即支持')).toBeTruthy();
     // The elect swiper's heart-collection entry leads to the favourites.
     expect(within(screen.getByRole('region', { name: '轮播图' })).getByRole('link', { name: '我的收藏' }).getAttribute('href')).toBe('/store/favor/list');
-    expect(within(screen.getByRole('region', { name: 'E值兑换' })).getByRole('button', { name: '立即兑换' })).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'E值兑换' })).findByRole('button', { name: '立即兑换' })).toBeTruthy();
     // Rich text is sanitised: the text stays, scripts and handlers do not.
     const richText = screen.getByRole('region', { name: '购物须知' });
     expect(richText.textContent).toContain('须知正文');
