@@ -7,6 +7,7 @@ import { logInForTest } from '../../../test/render-in-app.tsx';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { userAddress } from '../test/address-fixtures.ts';
+import { settledDialog } from '../../../test/dialog.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const API = '/api-gateway';
@@ -132,7 +133,7 @@ describe('address list', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: '删除 李四' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settledDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === `${API}/api/app/user/user-address/2`)).toBe(true));
     await waitFor(() => expect(screen.queryByRole('article', { name: /^李四 / })).toBeNull());

@@ -7,6 +7,7 @@ import { fail } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { fakeCartApi } from '../test/fake-cart-api.ts';
+import { settledDialog } from '../../../test/dialog.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -144,7 +145,7 @@ describe('cart page', () => {
     });
     await openCart();
     await userEvent.click(within(line('城市通勤双肩包')).getByRole('button', { name: /规格:雾灰/ }));
-    const sheet = within(await screen.findByRole('dialog'));
+    const sheet = within(await settledDialog());
     expect(sheet.getByRole('radio', { name: '雾灰' }).getAttribute('aria-checked')).toBe('true');
     await userEvent.click(sheet.getByRole('radio', { name: '墨绿' }));
     await userEvent.click(sheet.getByRole('button', { name: '确定' }));

@@ -7,6 +7,7 @@ import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { fakeOrdersApi } from '../test/fake-orders-api.ts';
 import { NOW, flowOrder, orderDetail, orderLine, parcelOf, pickupOrder, unpaidOrder, voucherOf } from '../test/order-fixtures.ts';
+import { settledDialog } from '../../../test/dialog.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -132,7 +133,7 @@ describe('order detail page', () => {
     const api = fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitPay] }] });
     await openDetail(order.orderId);
     await userEvent.click(within(screen.getByRole('group', { name: '订单操作' })).getByRole('button', { name: '取消订单' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('订单已取消')).toBeTruthy();
     expect(await within(region('订单状态')).findByRole('heading', { name: '已取消' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
@@ -144,7 +145,7 @@ describe('order detail page', () => {
     const api = fakeOrdersApi({ orders: [{ order, tabs: [] }] });
     const { router } = await openDetail(order.orderId);
     await userEvent.click(within(screen.getByRole('group', { name: '订单操作' })).getByRole('button', { name: '删除订单' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(currentPath(router)).toBe('/order/list'));
     expect(api.callsTo(`/hermes/v1/orders/${order.orderId}`, 'DELETE')).toHaveLength(1);
     // The toast says why the page was left, on the list it led to.

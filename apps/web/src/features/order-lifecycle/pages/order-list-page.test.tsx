@@ -7,6 +7,7 @@ import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { flowOrder, orderDetail, orderLine, parcelOf, unpaidOrder } from '../test/order-fixtures.ts';
 import { fakeOrdersApi, type FakeOrder } from '../test/fake-orders-api.ts';
+import { settledDialog } from '../../../test/dialog.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
@@ -31,18 +32,6 @@ const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${nam
  * jsdom lays nothing out: antd-mobile's InfiniteScroll loads only for an element with an
  * offsetParent, so the list's end is given one (and, at top 0, it is always in view).
  */
-/**
- * The confirm dialog once it has opened: antd-mobile lets no tap through (pointer-events: none)
- * until its opening animation ends, and a tap then can be lost, leaving the dialog open.
- */
-async function settledDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog');
-  await waitFor(() => {
-    for (let node: HTMLElement | null = dialog; node; node = node.parentElement) expect(node.style.pointerEvents).not.toBe('none');
-  });
-  return dialog;
-}
-
 function layOutScrollEnd(): void {
   vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
     return this.parentElement;

@@ -10,6 +10,7 @@ import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { allWays, callsTo, countdown, GATEWAY_URL, mockPayApi, ORDER_ID, ORDER_NO, payWays } from '../test/fake-pay-api.ts';
 import { writeLastPayWay } from '../utils/last-pay-way.ts';
+import { settledDialog } from '../../../test/dialog.ts';
 
 vi.mock('../../../platform/location.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
@@ -160,14 +161,14 @@ describe('leaving the cashier', () => {
     const { router } = renderRoute(CASHIER);
     await payButton();
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await settledDialog();
     expect(within(dialog).getByText('确认离开收银台?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '继续支付' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentPath(router)).toBe(CASHIER);
 
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认离开' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '确认离开' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/detail?orderId=${ORDER_ID}`));
   });
 
@@ -176,7 +177,7 @@ describe('leaving the cashier', () => {
     const { router } = renderRoute(`${CASHIER}&interceptUrl=${encodeURIComponent('/store/cart')}`);
     await payButton();
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认离开' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '确认离开' }));
     await waitFor(() => expect(currentPath(router)).toBe('/store/cart'));
   });
 
@@ -185,7 +186,7 @@ describe('leaving the cashier', () => {
     const { router } = renderRoute(`${CASHIER}&interceptUrl=${encodeURIComponent('https://evil.example/')}`);
     await payButton();
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认离开' }));
+    await userEvent.click(within(await settledDialog()).getByRole('button', { name: '确认离开' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/detail?orderId=${ORDER_ID}`));
     expect(assignLocation).not.toHaveBeenCalled();
     expect(replaceLocation).not.toHaveBeenCalled();
