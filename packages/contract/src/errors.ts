@@ -282,7 +282,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.POOL_DISCOUNT_INVALID]: { message: '折扣须在0.1折到9.9折之间', status: 400 },
   [ErrorCode.MARKETING_WINDOW_INVALID]: { message: '结束时间须晚于开始时间', status: 400 },
   [ErrorCode.POOL_STOCK_BELOW_CLAIMED]: { message: '库存不能少于已领取数量', status: 400 },
-  [ErrorCode.POOL_TERMS_LOCKED]: { message: '已有用户领取,券类型、面额、门槛和适用品类不可修改', status: 400 },
+  [ErrorCode.POOL_TERMS_LOCKED]: { message: '已有用户领取,券类型、面额、门槛、适用品类和适用商品不可修改', status: 400 },
   [ErrorCode.POOL_EPRICE_INVALID]: { message: '优惠券免费领取,不可设置E值价格', status: 400 },
   [ErrorCode.POOL_LIMIT_INVALID]: { message: '库存和每人限领须为正整数', status: 400 },
   [ErrorCode.CROWDFUND_TARGET_INVALID]: { message: '众筹目标须为正整数', status: 400 },

@@ -26,6 +26,7 @@ const coupon: PoolTerms = {
   discountRatio: 100,
   useConditionFen: 19_900,
   goodsType: null,
+  goodsIds: [],
   validFrom: FROM,
   validTo: TO,
   validDaysAfterClaim: null,
@@ -37,6 +38,18 @@ const coupon: PoolTerms = {
 const refusedWith = (code: number) => ({ ok: false, code });
 
 describe('pool terms', () => {
+  it('keeps the goods a coupon is limited to once each, in order', () => {
+    expect(normalisePoolTerms({ ...coupon, goodsIds: [9, 3, 9] })).toEqual({ ok: true, value: { ...coupon, goodsIds: [3, 9] } });
+  });
+
+  it('freezes the goods a coupon is limited to once one is claimed, in any order', () => {
+    const limited = { ...coupon, goodsIds: [3, 9] };
+    expect(judgePoolEdit(limited, 1, { ...limited, goodsIds: [9, 3] }).ok).toBe(true);
+    expect(judgePoolEdit(limited, 1, { ...limited, goodsIds: [3] })).toEqual(refusedWith(ErrorCode.POOL_TERMS_LOCKED));
+    expect(judgePoolEdit(limited, 1, { ...limited, goodsIds: [] })).toEqual(refusedWith(ErrorCode.POOL_TERMS_LOCKED));
+    expect(judgePoolEdit(limited, 0, { ...limited, goodsIds: [4] }).ok).toBe(true);
+  });
+
   it('keeps a sound 满减 coupon as typed and pays it 100%', () => {
     expect(normalisePoolTerms({ ...coupon, discountRatio: 80 })).toEqual({ ok: true, value: coupon });
   });

@@ -28,6 +28,8 @@ export interface PoolTerms {
   useConditionFen: number;
   /** The goods product type the right applies to; null for every goods. */
   goodsType: number | null;
+  /** The goods a coupon is limited to; empty for every goods. */
+  goodsIds: readonly number[];
   validFrom: Date;
   validTo: Date;
   validDaysAfterClaim: number | null;
@@ -56,16 +58,17 @@ export function normalisePoolTerms(terms: PoolTerms): Outcome<PoolTerms> {
   if (terms.kind === RightsPoolKind.coupon && terms.eprice !== 0) return refused(ErrorCode.POOL_EPRICE_INVALID);
   if (!Number.isSafeInteger(terms.eprice) || terms.eprice < 0) return refused(ErrorCode.POOL_EPRICE_INVALID);
   if (!Number.isSafeInteger(terms.useConditionFen) || terms.useConditionFen < 0) return refused(ErrorCode.POOL_REDUCTION_INVALID);
+  const goodsIds = [...new Set(terms.goodsIds)].sort((a, b) => a - b);
   if (terms.cardType === CardType.enoughDiscount) {
     const ratio = terms.discountRatio;
     if (!Number.isSafeInteger(ratio) || ratio < 1 || ratio > 99) return refused(ErrorCode.POOL_DISCOUNT_INVALID);
-    return { ok: true, value: { ...terms, eachReductionFen: 0 } };
+    return { ok: true, value: { ...terms, goodsIds, eachReductionFen: 0 } };
   }
   if (!positiveInt(terms.eachReductionFen)) return refused(ErrorCode.POOL_REDUCTION_INVALID);
   if (terms.cardType === CardType.enoughLess && terms.useConditionFen < terms.eachReductionFen) {
     return refused(ErrorCode.POOL_REDUCTION_INVALID);
   }
-  return { ok: true, value: { ...terms, discountRatio: 100 } };
+  return { ok: true, value: { ...terms, goodsIds, discountRatio: 100 } };
 }
 
 /**
@@ -75,6 +78,11 @@ export function normalisePoolTerms(terms: PoolTerms): Outcome<PoolTerms> {
  * coupon does not turn into a card, and cached pages claim with the number they were given.
  */
 const VALUE_TERMS = ['kind', 'marketingNo', 'cardType', 'eachReductionFen', 'discountRatio', 'useConditionFen', 'goodsType'] as const;
+
+function sameGoods(a: readonly number[], b: readonly number[]): boolean {
+  const set = new Set(a);
+  return set.size === new Set(b).size && b.every((id) => set.has(id));
+}
 
 /**
  * An operator's edit of a pool, judged against what it is and how many rights were claimed from it.
@@ -87,7 +95,9 @@ export function judgePoolEdit(current: PoolTerms, claimed: number, next: PoolTer
   const normalised = normalisePoolTerms(next);
   if (!normalised.ok) return normalised;
   const value = normalised.value;
-  if (claimed > 0 && VALUE_TERMS.some((k) => value[k] !== current[k])) return refused(ErrorCode.POOL_TERMS_LOCKED);
+  if (claimed > 0 && (VALUE_TERMS.some((k) => value[k] !== current[k]) || !sameGoods(value.goodsIds, current.goodsIds))) {
+    return refused(ErrorCode.POOL_TERMS_LOCKED);
+  }
   if (claimed === 0 && value.kind !== current.kind) return refused(ErrorCode.POOL_TERMS_LOCKED);
   if (value.stockTotal < claimed) return refused(ErrorCode.POOL_STOCK_BELOW_CLAIMED);
   return { ok: true, value };

@@ -127,6 +127,24 @@ describe('couponVerdict', () => {
     expect(couponVerdict(forAttachments, [...lines, cashLine(1_000, 1, 0, GoodsType.attachment)]).deductFen).toBe(1_000);
   });
 
+  it('counts only the lines of the goods it is limited to, and their cash alone towards the condition', () => {
+    const forModels = coupon({ goodsIds: [7, 9], useConditionFen: 10_000, eachReductionFen: 1_000 });
+    const line = (goodsId: number, priceFen: number) => ({ ...cashLine(priceFen), goodsId });
+    expect(couponVerdict(forModels, [line(8, 50_000)]).reason).toBe('不适用于当前商品');
+    expect(couponVerdict(forModels, [cashLine(50_000)]).reason).toBe('不适用于当前商品');
+    expect(couponVerdict(forModels, [line(8, 50_000), line(7, 9_000)]).reason).toBe('订单金额未满100元');
+    expect(couponVerdict(forModels, [line(8, 50_000), line(7, 9_000), line(9, 1_000)]).deductFen).toBe(1_000);
+    const discount = coupon({ cardType: CardType.enoughDiscount, discountRatio: 90, useConditionFen: 0, goodsIds: [7] });
+    expect(couponVerdict(discount, [line(7, 10_000), line(8, 90_000)]).deductFen).toBe(1_000);
+  });
+
+  it('with goods and a goods type, needs both', () => {
+    const both = coupon({ goodsType: GoodsType.attachment, goodsIds: [7], useConditionFen: 0 });
+    expect(couponVerdict(both, [{ ...cashLine(5_000), goodsId: 7 }]).usable).toBe(false);
+    expect(couponVerdict(both, [{ ...cashLine(5_000, 1, 0, GoodsType.attachment), goodsId: 7 }]).usable).toBe(true);
+    expect(couponVerdict(coupon({ goodsIds: [], useConditionFen: 0 }), [cashLine(5_000)]).usable).toBe(true);
+  });
+
   it('refuses a card type it does not know', () => {
     expect(couponVerdict(coupon({ cardType: 'mystery', useConditionFen: 0 }), [cashLine(100)]).usable).toBe(false);
   });

@@ -20,6 +20,8 @@ import { priceDisplay, type PriceFields } from './price-display.ts';
 export interface OrderLineInput extends PriceFields {
   num: number;
   goodsType: number;
+  /** The goods of the line, for a coupon limited to chosen goods. */
+  goodsId?: number;
 }
 
 /** A coupon the user holds (§3 Coupon and rights). Amounts are fen; discountRatio is the percent paid (85 = 8.5折). */
@@ -31,6 +33,8 @@ export interface OrderCouponInput {
   useConditionFen: number;
   /** The goods type it is for; null for every goods. */
   goodsType: number | null;
+  /** The goods it is limited to; none (or left out) for every goods of its type. */
+  goodsIds?: readonly number[];
   /** When it stops being usable, for the tie-break of the best coupon. */
   expiresAtMs: number;
 }
@@ -108,9 +112,17 @@ export function couponDeductFen(
   return 0;
 }
 
-/** Whether a coupon is for a line: a coupon of no goods type is for every line. */
-export function couponCovers(coupon: { goodsType: number | null }, line: { goodsType: number }): boolean {
-  return coupon.goodsType === null || line.goodsType === coupon.goodsType;
+/**
+ * Whether a coupon is for a line: of its goods type (none: every type) and, when it is limited to
+ * chosen goods, of one of them (a line whose goods is unknown is not).
+ */
+export function couponCovers(
+  coupon: { goodsType: number | null; goodsIds?: readonly number[] },
+  line: { goodsType: number; goodsId?: number },
+): boolean {
+  const ofType = coupon.goodsType === null || line.goodsType === coupon.goodsType;
+  const ids = coupon.goodsIds ?? [];
+  return ofType && (ids.length === 0 || (line.goodsId !== undefined && ids.includes(line.goodsId)));
 }
 
 /**

@@ -11,6 +11,6 @@ export function recordedOrder(lines: readonly OrderLineInput[], coupon: OrderCou
     payAmountFen: pricing.realPayFen,
     integral: pricing.payData.integral,
     pointsEarned: pricing.pointsEarned,
-    coupon: coupon && pricing.couponDeductFen > 0 ? { goodsType: coupon.goodsType, expiresAtMs: coupon.expiresAtMs } : null,
+    coupon: coupon && pricing.couponDeductFen > 0 ? { goodsType: coupon.goodsType, goodsIds: coupon.goodsIds, expiresAtMs: coupon.expiresAtMs } : null,
   };
 }

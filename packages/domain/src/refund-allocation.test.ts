@@ -106,6 +106,13 @@ describe('allocateOrder and quoteRefund: hand-checked orders', () => {
     expect(refundOf(quoteRefund(small, [{ lineId: 1, pieces: 3 }], { ...before, shipped: true })).cashFen).toBe(2_900);
   });
 
+  it('puts a coupon limited to chosen goods on their lines alone, as checkout did', () => {
+    const forModel: OrderCouponInput = { ...reduction(3_000), goodsIds: [7] };
+    const paid = checkout([{ ...cash(20_000, 1), goodsId: 8 }, { ...cash(10_000, 1), goodsId: 7 }], forModel);
+    expect(paid.couponDeductFen).toBe(3_000);
+    expect(allocateOrder(paid).map((s) => s.couponFen)).toEqual([0, 3_000]);
+  });
+
   it('puts an offset the allowing lines cannot hold on the cash other lines have left', () => {
     // The coupon takes all of the attachment, so checkout's whole-order offset cap lets E-value pay the boutique goods.
     const spill = checkout([cash(10_000, 1, 10_000, GoodsType.shop + 1), cash(50_000, 1)], reduction(10_000, GoodsType.shop + 1), { integral: 1_000 });

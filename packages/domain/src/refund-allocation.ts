@@ -9,6 +9,8 @@ export interface PaidLine extends PriceFields {
   id: number;
   num: number;
   goodsType: number;
+  /** The line's goods, for a coupon limited to chosen goods. */
+  goodsId?: number;
 }
 
 /** An order as checkout recorded it (orders): totals only, no per-line shares. */
@@ -23,8 +25,8 @@ export interface PaidOrder {
   /** E-value taken: the goods' required part plus what offset cash. */
   integral: number;
   pointsEarned: number;
-  /** The coupon used: the goods type it was for (null: all) and when it expires. Null without one. */
-  coupon: { goodsType: number | null; expiresAtMs: number } | null;
+  /** The coupon used: the goods type and goods it was for (null / none: all) and when it expires. Null without one. */
+  coupon: { goodsType: number | null; goodsIds?: readonly number[]; expiresAtMs: number } | null;
 }
 
 /** What one line of the order paid, its share of every order total. Carriage belongs to no line. */

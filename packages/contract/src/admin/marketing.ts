@@ -19,6 +19,8 @@ export const PoolKindCode = Type.Enum(RightsPoolKind);
 export const CardTypeCode = Type.Enum(CardType);
 const GoodsTypeCode = Type.Enum(GoodsType);
 const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 instant' });
+/** How many goods a pool may be limited to. */
+export const POOL_GOODS_MAX = 50;
 const AdminPageNo = Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
 const AdminPageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 
@@ -53,6 +55,8 @@ export const AdminPoolBody = Type.Object(
     useConditionFen: Fen,
     /** The goods product type it applies to (§3); null for every goods. */
     goodsType: Type.Union([GoodsTypeCode, Type.Null()]),
+    /** The goods (ids) a coupon is limited to: it applies only to order lines of these; empty (or left out) for every goods. */
+    goodsIds: Type.Optional(Type.Array(IdParam, { maxItems: POOL_GOODS_MAX, uniqueItems: true })),
     /** The claim window; a right lasts until validTo unless validDaysAfterClaim is set. */
     validFrom: Instant,
     validTo: Instant,
@@ -70,9 +74,16 @@ export const AdminPoolBody = Type.Object(
 );
 export type AdminPoolBody = Static<typeof AdminPoolBody>;
 
+/** A goods as a picker offers it and a pool names the goods it is limited to. */
+export const AdminGoodsOption = Type.Object({ id: Type.String(), name: Type.String(), picture: Type.String(), onShelf: Type.Boolean() });
+export type AdminGoodsOption = Static<typeof AdminGoodsOption>;
+
 /** A pool as the console lists it: its terms, stock, and counts taken from the claims themselves. */
 export const AdminPool = Type.Object({
   ...AdminPoolBody.properties,
+  goodsIds: Type.Array(Type.String()),
+  /** The goods of goodsIds as the console names them, in that order. */
+  goods: Type.Array(AdminGoodsOption),
   id: Type.String(),
   stockLeft: Type.Integer(),
   /** Rights claimed or exchanged from it, counted from the rights. */
@@ -167,8 +178,6 @@ export const MarketingAuditAction = {
 export const MarketingAuditTarget = { pool: 'rights-pool', crowdfund: 'crowdfund' } as const;
 
 /** A goods the crowdfund form may pick: found by name or id, on the shelf or not. */
-export const AdminGoodsOption = Type.Object({ id: Type.String(), name: Type.String(), picture: Type.String(), onShelf: Type.Boolean() });
-export type AdminGoodsOption = Static<typeof AdminGoodsOption>;
 
 export const AdminGoodsOptionQuery = Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 40 })) }, { additionalProperties: false });
 

@@ -58,7 +58,7 @@ export async function orderFacts(db: Executor, order: OrderRow, limits: AfterSal
     claimed,
     limits,
     paid: {
-      lines: lines.map((l) => ({ id: l.id, num: l.num, goodsType: l.goodsType, price: l.priceFen, eValue: l.eValue, deductType: l.deductType, deductAmount: l.deductAmountFen })),
+      lines: lines.map((l) => ({ id: l.id, num: l.num, goodsType: l.goodsType, goodsId: l.goodsId, price: l.priceFen, eValue: l.eValue, deductType: l.deductType, deductAmount: l.deductAmountFen })),
       goodsAmountFen: order.goodsAmountFen,
       couponDeductFen: order.couponDeductFen,
       carriageFen: order.carriageFen,

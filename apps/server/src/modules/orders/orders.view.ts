@@ -23,6 +23,7 @@ export function pricingLine(line: ResolvedLine): OrderLineInput {
     deductAmount: goods.deductAmountFen,
     num: line.num,
     goodsType: goods.goodsType,
+    goodsId: goods.id,
   };
 }
 

@@ -2,7 +2,7 @@ import { CardType, DeliveryMethod, ErrorCode, GoodsType, PayShowType, Paths, Rig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToCart, cartOf, insertGoods, itemsOf, setStock } from '../../test/cart.ts';
 import { call, demoToken, expectError, goodsIdOf, skuIdOf } from '../../test/goods.ts';
-import { insertAddress, insertStore, preSubmit } from '../../test/orders.ts';
+import { insertAddress, insertStore, preSubmit, submit } from '../../test/orders.ts';
 import { claim, insertPool, newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -190,6 +190,38 @@ describe('coupons at checkout', () => {
     const answer = await preSubmit(app, user.token, body);
     expect(answer.result.coupons.find((c) => c.rightsAccountId === forAttachments)).toMatchObject({ usable: false, unusableReason: '不适用于当前商品' });
     expect(answer.result.rightsAccountId).toBeNull();
+  });
+
+  it('applies a coupon limited to chosen goods only to their lines, the quote and the submit alike', async () => {
+    const user = await newUser(app);
+    await insertAddress(app, user.userId);
+    const backpack = await goodsIdOf(app, 'backpack');
+    const carModel = await goodsIdOf(app, 'car-model');
+    const limited = await holding(user, { kind: 'coupon', cardName: '背包专享', goodsIds: [backpack], eachReductionFen: 1_000, useConditionFen: 0 });
+    const strict = await holding(user, { kind: 'coupon', cardName: '背包满300', goodsIds: [backpack], eachReductionFen: 2_000, useConditionFen: 30_000 });
+    const ofRight = (answer: Awaited<ReturnType<typeof preSubmit>>, id: string) => answer.result.coupons.find((c) => c.rightsAccountId === id);
+
+    const other = await preSubmit(app, user.token, { productSpecsId: await sku('car-model') });
+    expect(ofRight(other, limited)).toMatchObject({ usable: false, deductAmount: 0, unusableReason: '不适用于当前商品' });
+    expect(other.result.rightsAccountId).toBeNull();
+    expectError(await preSubmit(app, user.token, { productSpecsId: await sku('car-model'), rightsAccountId: limited }), ErrorCode.COUPON_NOT_APPLICABLE);
+    expectError(await submit(app, user.token, { productSpecsId: await sku('car-model'), rightsAccountId: limited }), ErrorCode.COUPON_NOT_APPLICABLE, 200);
+
+    // In a cart of both goods only the backpack's 269 yuan counts towards 满300, though the order is 668.
+    await addToCart(app, user.token, backpack, Number(await sku('backpack')));
+    await addToCart(app, user.token, carModel, Number(await sku('car-model')));
+    const cartItems = itemsOf(await cartOf(app, user.token)).map((i) => ({ cartItemId: i.cartItemId, purchaseCount: i.num }));
+    const mixed = await preSubmit(app, user.token, { cartItems });
+    expect(mixed.result.goodsAmount).toBe(66_800);
+    expect(ofRight(mixed, strict)).toMatchObject({ usable: false, unusableReason: '订单金额未满300元' });
+    expect(ofRight(mixed, limited)).toMatchObject({ usable: true, deductAmount: 1_000 });
+    expect(mixed.result).toMatchObject({ rightsAccountId: limited, couponDeductAmount: 1_000 });
+    expectError(await submit(app, user.token, { cartItems, rightsAccountId: strict }), ErrorCode.COUPON_NOT_APPLICABLE, 200);
+
+    const placed = await submit(app, user.token, { cartItems, rightsAccountId: limited });
+    expect(placed.code, placed.body).toBe(0);
+    expect(placed.result.payAmount).toBe(mixed.result.realPayAmount);
+    expect(placed.result.payAmount).toBe(66_800 - 1_000);
   });
 });
 

@@ -30,6 +30,7 @@ export async function usableCoupons(db: Executor, userId: number, now: Date): Pr
         discountRatio: h.pool.discountRatio,
         useConditionFen: h.pool.useConditionFen,
         goodsType: h.pool.goodsType,
+        goodsIds: h.pool.goodsIds,
         expiresAtMs: h.right.expiresAt.getTime(),
       },
     }));
@@ -50,8 +51,12 @@ export function releaseCouponOfOrder(tx: Executor, userId: number, rightId: numb
   return repo.markRightUnused(tx, userId, rightId);
 }
 
-/** The coupon an order used as a refund reads it: the goods type it was for (null: all) and when it expires. */
-export async function couponOfOrder(db: Executor, userId: number, rightId: number): Promise<{ goodsType: number | null; expiresAtMs: number } | null> {
+/** The coupon an order used as a refund reads it: the goods type and goods it was for (null / none: all) and when it expires. */
+export async function couponOfOrder(
+  db: Executor,
+  userId: number,
+  rightId: number,
+): Promise<{ goodsType: number | null; goodsIds: readonly number[]; expiresAtMs: number } | null> {
   const held = await repo.findRightWithPool(db, userId, rightId);
-  return held ? { goodsType: held.pool.goodsType, expiresAtMs: held.right.expiresAt.getTime() } : null;
+  return held ? { goodsType: held.pool.goodsType, goodsIds: held.pool.goodsIds, expiresAtMs: held.right.expiresAt.getTime() } : null;
 }

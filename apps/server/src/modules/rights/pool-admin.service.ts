@@ -11,15 +11,24 @@ import {
 } from '@emall/contract';
 import { judgePoolEdit, normalisePoolTerms, poolStatusAt, rightsTypeOf, type PoolTerms } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, orThrow } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { goodsBriefs } from '../catalogue/goods-brief.service.ts';
 import * as admin from './pool-admin.repository.ts';
 import type { PoolRow } from './rights.repository.ts';
 
 const ADMIN_PAGE_SIZE = 20;
 
+type GoodsBriefs = Awaited<ReturnType<typeof goodsBriefs>>;
+
+/** The goods the pools are limited to, named, in one query. */
+function briefsOf(db: Executor, pools: readonly PoolRow[]): Promise<GoodsBriefs> {
+  return goodsBriefs(db, pools.flatMap((p) => p.goodsIds));
+}
+
 /** A pool as the console shows it, with counts taken from the claims. */
-function toAdminPool(pool: PoolRow, counts: admin.PoolCounts | undefined, now: Date): AdminPool {
+function toAdminPool(pool: PoolRow, counts: admin.PoolCounts | undefined, now: Date, briefs: GoodsBriefs): AdminPool {
   return {
     id: String(pool.id),
     kind: pool.kind as RightsPoolKind,
@@ -31,6 +40,11 @@ function toAdminPool(pool: PoolRow, counts: admin.PoolCounts | undefined, now: D
     discountRatio: pool.discountRatio,
     useConditionFen: pool.useConditionFen,
     goodsType: pool.goodsType as AdminPool['goodsType'],
+    goodsIds: pool.goodsIds.map(String),
+    goods: pool.goodsIds.flatMap((id) => {
+      const g = briefs.get(id);
+      return g ? [{ id: String(g.id), name: g.name, picture: g.picture, onShelf: g.onShelf }] : [];
+    }),
     validFrom: pool.validFrom.toISOString(),
     validTo: pool.validTo.toISOString(),
     validDaysAfterClaim: pool.validDaysAfterClaim,
@@ -56,16 +70,17 @@ export async function listAdminPools(ctx: AppContext, query: AdminPoolQuery): Pr
   const now = ctx.clock.now();
   const { rows, total } = await admin.listPools(ctx.db, query, now, { offset: (pageNo - 1) * pageSize, limit: pageSize });
   const counts = await admin.countPoolRights(ctx.db, rows.map((r) => r.id));
-  return { pageNo, pageSize, totalNum: total, result: rows.map((r) => toAdminPool(r, counts.get(r.id), now)) };
+  const briefs = await briefsOf(ctx.db, rows);
+  return { pageNo, pageSize, totalNum: total, result: rows.map((r) => toAdminPool(r, counts.get(r.id), now, briefs)) };
 }
 
 export async function getAdminPool(ctx: AppContext, poolId: number): Promise<AdminPool> {
   const [found] = await ctx.db.transaction(async (tx) => {
     const pool = await admin.lockPool(tx, poolId);
-    return pool ? [{ pool, counts: (await admin.countPoolRights(tx, [poolId])).get(poolId) }] : [];
+    return pool ? [{ pool, counts: (await admin.countPoolRights(tx, [poolId])).get(poolId), briefs: await briefsOf(tx, [pool]) }] : [];
   });
   if (!found) throw new AppError(ErrorCode.POOL_NOT_FOUND);
-  return toAdminPool(found.pool, found.counts, ctx.clock.now());
+  return toAdminPool(found.pool, found.counts, ctx.clock.now(), found.briefs);
 }
 
 function termsOf(body: AdminPoolBody): PoolTerms {
@@ -77,6 +92,7 @@ function termsOf(body: AdminPoolBody): PoolTerms {
     discountRatio: body.discountRatio,
     useConditionFen: body.useConditionFen,
     goodsType: body.goodsType,
+    goodsIds: (body.goodsIds ?? []).map(Number),
     validFrom: new Date(body.validFrom),
     validTo: new Date(body.validTo),
     validDaysAfterClaim: body.validDaysAfterClaim,
@@ -103,6 +119,7 @@ function columnsOf(terms: PoolTerms, body: AdminPoolBody): admin.PoolEdit {
     discountRatio: terms.discountRatio,
     useConditionFen: terms.useConditionFen,
     goodsType: terms.goodsType,
+    goodsIds: [...terms.goodsIds],
     validFrom: terms.validFrom,
     validTo: terms.validTo,
     validDaysAfterClaim: terms.validDaysAfterClaim,
@@ -114,13 +131,21 @@ function columnsOf(terms: PoolTerms, body: AdminPoolBody): admin.PoolEdit {
   };
 }
 
+/** The goods a pool is limited to must all exist (on the shelf or not): 40401 otherwise, as a crowdfund's goods. */
+async function requireGoods(tx: Executor, goodsIds: readonly number[]): Promise<GoodsBriefs> {
+  const briefs = await goodsBriefs(tx, goodsIds);
+  if (goodsIds.some((id) => !briefs.has(id))) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+  return briefs;
+}
+
 /** Creates a pool; it is claimable in the shop once a page shows it and its window opens. */
 export async function createPool(ctx: AppContext, actor: AuditActor, body: AdminPoolBody): Promise<AdminPool> {
   const terms = orThrow(normalisePoolTerms(termsOf(body)));
   const now = ctx.clock.now();
   const created = await ctx.db.transaction(async (tx) => {
+    const briefs = await requireGoods(tx, terms.goodsIds);
     const pool = await admin.insertPool(tx, { ...columnsOf(terms, body), stockTotal: terms.stockTotal, stockLeft: terms.stockTotal });
-    const view = toAdminPool(pool, undefined, now);
+    const view = toAdminPool(pool, undefined, now, briefs);
     await recordAudit(tx, { actor, at: now, action: MarketingAuditAction.poolCreate, targetType: MarketingAuditTarget.pool, targetId: pool.id, after: view });
     return view;
   });
@@ -138,10 +163,11 @@ export async function updatePool(ctx: AppContext, actor: AuditActor, poolId: num
     if (!current) throw new AppError(ErrorCode.POOL_NOT_FOUND);
     const counts = (await admin.countPoolRights(tx, [poolId])).get(poolId);
     const terms = orThrow(judgePoolEdit(termsOfRow(current), counts?.claimed ?? 0, termsOf(body)));
+    const briefs = await requireGoods(tx, [...new Set([...terms.goodsIds, ...current.goodsIds])]);
     const updated = await admin.updatePool(tx, poolId, columnsOf(terms, body), terms.stockTotal);
     if (!updated) throw new AppError(ErrorCode.POOL_STOCK_BELOW_CLAIMED);
-    const before = toAdminPool(current, counts, now);
-    const after = toAdminPool(updated, counts, now);
+    const before = toAdminPool(current, counts, now, briefs);
+    const after = toAdminPool(updated, counts, now, briefs);
     await recordAudit(tx, { actor, at: now, action: MarketingAuditAction.poolUpdate, targetType: MarketingAuditTarget.pool, targetId: poolId, before, after });
     return after;
   });
@@ -154,10 +180,11 @@ export async function setPoolClaiming(ctx: AppContext, actor: AuditActor, poolId
     const current = await admin.lockPool(tx, poolId);
     if (!current) throw new AppError(ErrorCode.POOL_NOT_FOUND);
     const counts = (await admin.countPoolRights(tx, [poolId])).get(poolId);
-    const before = toAdminPool(current, counts, now);
+    const briefs = await briefsOf(tx, [current]);
+    const before = toAdminPool(current, counts, now, briefs);
     if (current.claimStopped === claimStopped) return before;
     const updated = (await admin.setClaimStopped(tx, poolId, claimStopped))!;
-    const after = toAdminPool(updated, counts, now);
+    const after = toAdminPool(updated, counts, now, briefs);
     const action = claimStopped ? MarketingAuditAction.poolStop : MarketingAuditAction.poolStart;
     await recordAudit(tx, { actor, at: now, action, targetType: MarketingAuditTarget.pool, targetId: poolId, before, after });
     return after;

@@ -16,6 +16,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSend, auditRowsOf, expectRefused, poolBody } from '../../test/marketing.ts';
 import { signInOperator, type OperatorSession } from '../../test/operators.ts';
+import { goodsIdOf } from '../../test/goods.ts';
 import { claim, exchange, newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rightsPools } from './rights.table.ts';
@@ -64,9 +65,29 @@ describe('creating a pool', () => {
     ['no stock', { stockTotal: 0 }, ErrorCode.BAD_REQUEST],
     ['an unknown card type', { cardType: 'halfOff' as CardType }, ErrorCode.BAD_REQUEST],
     ['a malformed marketing number', { marketingNo: 'MKT 2026' }, ErrorCode.BAD_REQUEST],
+    ['a goods id that is no id', { goodsIds: ['abc'] }, ErrorCode.BAD_REQUEST],
   ])('refuses %s with 400 and a Chinese message, writing nothing', async (_what, fields, code) => {
     const before = await poolCount();
     expectRefused(await createPool(fields as Partial<AdminPoolBody>), code);
+    expect(await poolCount()).toBe(before);
+  });
+
+  it('limits a coupon to chosen goods, each kept once, and freezes them once claimed', async () => {
+    const backpack = String(await goodsIdOf(app, 'backpack'));
+    const cup = String(await goodsIdOf(app, 'cup'));
+    const created = await createPool({ goodsIds: [cup, backpack] });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(0);
+    const pool = created.body.result;
+    expect([...pool.goodsIds].sort()).toEqual([backpack, cup].sort());
+    const shopper = await newUser(app);
+    expect((await claim(app, shopper.token, { id: Number(pool.id), marketingNo: pool.marketingNo })).json().code).toBe(0);
+    expectRefused(await send('PUT', poolPath(pool.id), poolBodyOf({ goodsIds: [backpack] })), ErrorCode.POOL_TERMS_LOCKED);
+    expect((await send<AdminPool>('GET', poolPath(pool.id))).body.result.goods.map((g) => g.id).sort()).toEqual([backpack, cup].sort());
+  });
+
+  it('refuses goods that do not exist with 40401, writing nothing', async () => {
+    const before = await poolCount();
+    expectRefused(await createPool({ goodsIds: ['987654321'] }), ErrorCode.GOODS_NOT_FOUND);
     expect(await poolCount()).toBe(before);
   });
 

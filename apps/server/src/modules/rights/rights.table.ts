@@ -25,6 +25,8 @@ export const rightsPools = pgTable(
     useConditionFen: integer('use_condition_fen').notNull().default(0),
     /** The goods product type (§3) the right applies to; null for every goods. */
     goodsType: integer('goods_type'),
+    /** The goods a coupon is limited to (goods ids); empty for every goods of its type. */
+    goodsIds: bigint('goods_ids', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     validDaysAfterClaim: integer('valid_days_after_claim'),

@@ -14,6 +14,7 @@ import { Alert, Button, Col, DatePicker, Divider, Drawer, Form, Input, InputNumb
 import dayjs, { type Dayjs } from 'dayjs';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { useSavePool } from '../api/save-pool.ts';
+import { GoodsLimitSelect } from './goods-limit-select.tsx';
 
 interface Values {
   poolName: string;
@@ -24,6 +25,7 @@ interface Values {
   discount?: number;
   thresholdYuan: number;
   goodsType: number | null;
+  goodsIds: string[];
   window: [Dayjs, Dayjs];
   validityMode: 'window' | 'days';
   validDays?: number;
@@ -48,6 +50,7 @@ function initialValues(pool: AdminPool | null, kind: RightsPoolKind): Partial<Va
       cardType: kind === RightsPoolKind.card ? CardType.deduct : CardType.enoughLess,
       thresholdYuan: 0,
       goodsType: null,
+      goodsIds: [],
       window: [start, start.add(30, 'day')],
       validityMode: 'window',
       stockTotal: 1000,
@@ -67,6 +70,7 @@ function initialValues(pool: AdminPool | null, kind: RightsPoolKind): Partial<Va
     discount: pool.cardType === CardType.enoughDiscount ? pool.discountRatio / 10 : undefined,
     thresholdYuan: pool.useConditionFen / 100,
     goodsType: pool.goodsType,
+    goodsIds: pool.goodsIds,
     window: [dayjs(pool.validFrom), dayjs(pool.validTo)],
     validityMode: pool.validDaysAfterClaim ? 'days' : 'window',
     validDays: pool.validDaysAfterClaim ?? undefined,
@@ -92,6 +96,7 @@ function bodyOf(values: Values, kind: RightsPoolKind): AdminPoolBody {
     discountRatio: discount ? Math.round((values.discount ?? 10) * 10) : 100,
     useConditionFen: fenOfYuan(values.thresholdYuan ?? 0),
     goodsType: (values.goodsType ?? null) as AdminPoolBody['goodsType'],
+    goodsIds: values.goodsIds ?? [],
     validFrom: values.window[0].toISOString(),
     validTo: values.window[1].toISOString(),
     validDaysAfterClaim: values.validityMode === 'days' ? (values.validDays ?? null) : null,
@@ -190,6 +195,11 @@ export function PoolFormDrawer({ kind, pool, open, onClose }: { kind: RightsPool
         <Form.Item name="goodsType" label={MarketingText.goodsType}>
           <Select options={goodsTypeOptions} disabled={locked} />
         </Form.Item>
+        {!isCard && (
+          <Form.Item name="goodsIds" label={MarketingText.limitGoods} extra={MarketingText.limitGoodsHint}>
+            <GoodsLimitSelect known={pool?.goods ?? []} disabled={locked} />
+          </Form.Item>
+        )}
         <Divider titlePlacement="start">{MarketingText.claimWindow}</Divider>
         <Form.Item name="window" label={MarketingText.claimWindow} rules={[{ required: true }]}>
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />

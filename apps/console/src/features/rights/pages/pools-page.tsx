@@ -12,7 +12,7 @@ import {
   type GoodsType,
 } from '@emall/contract';
 import { poolFaceText } from '@emall/domain';
-import { Badge, Button, Popconfirm, Progress, Space, Tag, Typography, type BadgeProps, type TableProps } from 'antd';
+import { Badge, Button, Popconfirm, Progress, Space, Tag, Tooltip, Typography, type BadgeProps, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { WindowCell } from '../../../ui/window-cell.tsx';
@@ -92,9 +92,14 @@ function PoolsPage({ kind }: { kind: RightsPoolKind }) {
           <Typography.Text strong style={{ color: '#cf1322' }}>
             {poolFaceText(pool)}
           </Typography.Text>
-          <Space size={4}>
+          <Space size={4} wrap>
             <Tag>{CardTypeName[pool.cardType]}</Tag>
             {pool.goodsType !== null && <Tag color="purple">{GoodsTypeName[pool.goodsType as GoodsType]}</Tag>}
+            {pool.goods.length > 0 && (
+              <Tooltip title={pool.goods.map((g) => g.name).join('、')}>
+                <Tag color="geekblue">{fillText(MarketingText.limitedGoodsCount, { n: pool.goods.length })}</Tag>
+              </Tooltip>
+            )}
           </Space>
         </Space>
       ),

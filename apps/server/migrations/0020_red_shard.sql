@@ -1,0 +1,1 @@
+ALTER TABLE "rights_pools" ADD COLUMN "goods_ids" bigint[] DEFAULT '{}' NOT NULL;
