@@ -28,6 +28,10 @@ export const AfterSalesEventText = {
 export const AfterSalesLedgerText = {
   refund: '售后退款',
   clawback: '售后退款扣回赠送E值',
+  /** A debt: earned E-value a refund could take back neither from the balance nor from the cash. */
+  debt: '售后退款待扣回赠送E值',
+  /** The ledger row that collects a debt from E-value earned later. */
+  debtCollected: '扣回售后欠还E值',
 } as const;
 
 /** The shopper's after-sales pages (issue 15): /order/entry, afterSalesApplyType, afterSalesApply, afterSales and a case. */

@@ -9,7 +9,7 @@ import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrderById, findOrderLines, lockOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
-import { refundPoints, spendPoints } from '../points/points.service.ts';
+import { recordPointsDebt, refundPoints, spendPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import * as repo from './after-sales.repository.ts';
 import { moveByEvent, type Actor } from './case-moves.ts';
@@ -32,6 +32,7 @@ export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Acto
   const key = `aftersales:${c.id}`;
   if (claw.pointsDelta > 0) await refundPoints(tx, c.userId, claw.pointsDelta, AfterSalesLedgerText.refund, key, now);
   if (claw.pointsDelta < 0) await spendPoints(tx, c.userId, -claw.pointsDelta, AfterSalesLedgerText.clawback, key, now);
+  if (claw.debtPoints > 0) await recordPointsDebt(tx, c.userId, claw.debtPoints, `${AfterSalesLedgerText.debt} ${c.caseNo}`, `aftersales-debt:${c.id}`, now);
   const cashFen = c.cashFen - claw.cashDeductFen;
   await repo.updateCase(tx, c.id, { cashDeductFen: claw.cashDeductFen, debtPoints: claw.debtPoints });
   const order = (await findOrderById(tx, c.orderId))!;

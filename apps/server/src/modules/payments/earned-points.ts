@@ -1,6 +1,6 @@
 import { UiText } from '@emall/contract';
 import type { Executor } from '../../db/client.ts';
-import { refundPoints } from '../points/points.service.ts';
+import { grantPoints } from '../points/points.service.ts';
 import type { OrderRow } from '../orders/orders.service.ts';
 
 /**
@@ -9,6 +9,6 @@ import type { OrderRow } from '../orders/orders.service.ts';
  */
 export async function grantEarnedPoints(tx: Executor, order: OrderRow, now: Date): Promise<void> {
   if (order.pointsEarned <= 0) return;
-  // refundPoints is the ledger's one positive move: a credit kept once by its key.
-  await refundPoints(tx, order.userId, order.pointsEarned, `${UiText.order}${order.orderNo}支付获得E值`, `order-earn:${order.orderNo}`, now);
+  // Earned, so it pays off what the shopper owes first (grantPoints), once by its key.
+  await grantPoints(tx, order.userId, order.pointsEarned, `${UiText.order}${order.orderNo}支付获得E值`, `order-earn:${order.orderNo}`, now);
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
-import { pointsLedger } from './points.table.ts';
+import { pointsDebts, pointsLedger } from './points.table.ts';
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 
@@ -21,4 +21,26 @@ export async function insertLedgerRow(
 ): Promise<LedgerRow> {
   const [inserted] = await db.insert(pointsLedger).values(row).returning();
   return inserted!;
+}
+
+export type DebtRow = typeof pointsDebts.$inferSelect;
+
+/** Records a debt once per key; answers whether it was new. */
+export async function insertDebt(tx: Executor, row: { userId: number; points: number; reason: string; idempotencyKey: string; createdAt: Date }): Promise<boolean> {
+  const inserted = await tx.insert(pointsDebts).values(row).onConflictDoNothing({ target: pointsDebts.idempotencyKey }).returning({ id: pointsDebts.id });
+  return inserted.length > 0;
+}
+
+/** The user's debts not paid off, oldest first, locked until the transaction ends (two grants collect one after the other). */
+export function lockOpenDebts(tx: Executor, userId: number): Promise<DebtRow[]> {
+  return tx
+    .select()
+    .from(pointsDebts)
+    .where(and(eq(pointsDebts.userId, userId), lt(pointsDebts.collected, pointsDebts.points)))
+    .orderBy(asc(pointsDebts.id))
+    .for('update');
+}
+
+export async function collectDebt(tx: Executor, id: number, points: number): Promise<void> {
+  await tx.update(pointsDebts).set({ collected: sql`${pointsDebts.collected} + ${points}` }).where(eq(pointsDebts.id, id));
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type PointsSummary } from '@emall/contract';
+import { AfterSalesLedgerText, ErrorCode, type PointsSummary } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -76,12 +76,42 @@ export function refundPoints(...args: MoveArgs): Promise<PointsSpend> {
   return moveOnce(REFUND, ...args);
 }
 
+export interface PointsGrant extends PointsSpend {
+  /** Points of the grant that paid off the shopper's debts (0 when none was owed or the key was used). */
+  debtCollected: number;
+}
+
 /**
- * Grants E-value earned (a review's reward, …) inside the caller's transaction: the same credit as
- * a refund, a ledger row with a positive delta, once per key.
+ * Grants E-value earned (paying an order, a review's reward) inside the caller's transaction: the
+ * same credit as a refund, a ledger row with a positive delta, once per key. What the shopper owes
+ * (pointsDebts) is collected from it at once, oldest debt first, as a second ledger row keyed by
+ * the grant's (`<key>:debt`): in the same transaction and only when the grant is new, so a debt is
+ * collected exactly once however often the grant is tried.
  */
-export function grantPoints(...args: MoveArgs): Promise<PointsSpend> {
-  return moveOnce(REFUND, ...args);
+export async function grantPoints(...args: MoveArgs): Promise<PointsGrant> {
+  const [tx, userId, amount, , idempotencyKey, at = new Date()] = args;
+  const granted = await moveOnce(REFUND, ...args);
+  if (!granted.spent) return { ...granted, debtCollected: 0 };
+  let left = amount;
+  for (const debt of await repo.lockOpenDebts(tx, userId)) {
+    if (left === 0) break;
+    const take = Math.min(left, debt.points - debt.collected);
+    await repo.collectDebt(tx, debt.id, take);
+    left -= take;
+  }
+  const debtCollected = amount - left;
+  if (debtCollected === 0) return { ...granted, debtCollected };
+  const paid = await moveOnce(SPEND, tx, userId, debtCollected, AfterSalesLedgerText.debtCollected, `${idempotencyKey}:debt`, at);
+  return { balanceAfter: paid.balanceAfter, spent: true, debtCollected };
+}
+
+/**
+ * Records E-value the shopper owes, inside the caller's transaction, once per key: collected from
+ * the E-value they earn next (grantPoints). The balance never goes below zero for it.
+ */
+export async function recordPointsDebt(tx: Executor, userId: number, points: number, reason: string, idempotencyKey: string, at: Date): Promise<void> {
+  if (!Number.isInteger(points) || points <= 0) throw new Error(`recordPointsDebt: not a positive whole amount: ${points}`);
+  await repo.insertDebt(tx, { userId, points, reason, idempotencyKey, createdAt: at });
 }
 
 /** GET /hermes/v1/points (dimension 1): the balance, all of it available; nothing expires yet. */
