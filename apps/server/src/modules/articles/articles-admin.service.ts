@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { storeCataloguePicture } from '../files/files.service.ts';
-import { sanitizeArticleBody } from './articles.service.ts';
+import { articlesChanged, sanitizeArticleBody } from './articles.service.ts';
 import * as repo from './articles.repository.ts';
 
 /** The console's view of an article, published or not. */
@@ -95,6 +95,7 @@ export async function updateArticle(ctx: AppContext, actor: AuditActor, id: numb
     await recordAudit(tx, { ...audit(ctx, actor, ArticleAuditAction.update, id), before: toAdminArticle(before), after: toAdminArticle(after) });
     return after;
   });
+  articlesChanged.raise(ctx);
   return toAdminArticle(row);
 }
 
@@ -108,6 +109,7 @@ export async function setArticlePublished(ctx: AppContext, actor: AuditActor, id
     await recordAudit(tx, { ...audit(ctx, actor, action, id), before: toAdminArticle(before), after: toAdminArticle(after) });
     return after;
   });
+  articlesChanged.raise(ctx);
   return toAdminArticle(row);
 }
 

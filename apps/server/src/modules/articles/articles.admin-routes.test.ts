@@ -2,7 +2,9 @@ import {
   ARTICLE_AUDIT_TARGET,
   ArticleAdminPaths,
   ArticleAdminStatus,
+  ColumnType,
   ErrorCode,
+  FeedItemType,
   fillPath,
   Paths,
   Role,
@@ -10,13 +12,15 @@ import {
   type AdminArticlePage,
   type ApiEnvelope,
   type ArticleBody,
+  type FeedResult,
 } from '@emall/contract';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminCall, signInOperator, type OperatorSession } from '../../test/operators.ts';
 import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
+import { feedItems, pageModules } from '../pages/pages.table.ts';
 import { articles } from './articles.table.ts';
 
 let app: TestApp;
@@ -90,6 +94,36 @@ describe('admin articles API', () => {
     expect(await auditRows()).toBe(audits + 3);
     const gone = await shopperArticle(a.id);
     expect([gone.statusCode, gone.json().code, gone.json().message]).toEqual([404, ErrorCode.ARTICLE_NOT_FOUND, '文章不存在或已下线']);
+  });
+
+  it('shows a publish, an edit and a take-down in the shop feed at once, though feeds are cached', async () => {
+    // An app of its own whose catalogue cache lasts a minute, as in production (the others cache nothing).
+    const cached = await createTestApp({ env: { CATALOGUE_CACHE_SECONDS: '60' } });
+    try {
+      const op = await signInOperator(cached, [Role.content]);
+      const write = (method: 'POST' | 'PUT', path: string, body?: unknown) => adminCall(cached, op, method, path, body).then((r) => r.json<ApiEnvelope<AdminArticle>>().result);
+      const a = await write('POST', ArticleAdminPaths.articles, draft({ title: '冬季胎压自查' }));
+      const [feeds] = await cached.ctx.db
+        .select({ id: pageModules.id })
+        .from(pageModules)
+        .where(and(eq(pageModules.pageCode, 'shop'), eq(pageModules.columnType, ColumnType.feeds)));
+      await cached.ctx.db.insert(feedItems).values({ moduleId: feeds!.id, sort: -1, itemType: FeedItemType.pgc, articleId: Number(a.id) });
+      const feedNames = async () => {
+        const res = await cached.server.inject({ method: 'GET', url: api(`${Paths.pageFeed}?pageCode=shop`) });
+        return res.json<ApiEnvelope<FeedResult>>().result.feedsList.result.map((item) => item.name);
+      };
+
+      // The first read fills the cache without the draft; within the cache window each write still shows.
+      expect(await feedNames()).not.toContain('冬季胎压自查');
+      await write('POST', at(ArticleAdminPaths.publish, a.id));
+      expect((await feedNames())[0]).toBe('冬季胎压自查');
+      await write('PUT', at(ArticleAdminPaths.article, a.id), draft({ title: '冬季胎压自查(新版)' }));
+      expect((await feedNames())[0]).toBe('冬季胎压自查(新版)');
+      await write('POST', at(ArticleAdminPaths.unpublish, a.id));
+      expect(await feedNames()).not.toContain('冬季胎压自查(新版)');
+    } finally {
+      await cached.close();
+    }
   });
 
   it('lists by title and status with paging', async () => {

@@ -3,6 +3,7 @@ import sanitize from 'sanitize-html';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changeSignal } from '../../lib/change-signal.ts';
 import * as repo from './articles.repository.ts';
 
 function toFeedItem(a: repo.ArticleRow): FeedItem {
@@ -22,6 +23,9 @@ function toFeedItem(a: repo.ArticleRow): FeedItem {
     likeCount: a.likeCount,
   };
 }
+
+/** Raised after an article is published, taken down or edited: what caches articles drops them. */
+export const articlesChanged = changeSignal();
 
 /** Published PGC articles as feed items (§3), by id; unknown ids and drafts are left out. */
 export async function articleFeedItems(ctx: AppContext, ids: readonly number[]): Promise<Map<number, FeedItem>> {

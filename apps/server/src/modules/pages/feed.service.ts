@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
 import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { articleFeedItems } from '../articles/articles.service.ts';
+import { articleFeedItems, articlesChanged } from '../articles/articles.service.ts';
 import { goodsCards } from '../goods/goods.service.ts';
 import { findFeedModule, findFeedRefs } from './feed.repository.ts';
 import { findPageByCode } from './pages.repository.ts';
@@ -51,7 +51,12 @@ function emptyFeed(pageNo: number): FeedResult {
   };
 }
 
-const feedsOf = perContext((ctx) => new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000));
+const feedsOf = perContext((ctx) => {
+  const cache = new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000);
+  // Feeds show articles' titles and covers, and only published ones: a publish, take-down or edit shows at once.
+  articlesChanged.listen(ctx, () => cache.invalidate());
+  return cache;
+});
 
 async function loadFeed(ctx: AppContext, pageCode: string, pageNo: number, pageSize: number): Promise<FeedResult> {
   const page = await findPageByCode(ctx.db, pageCode);
