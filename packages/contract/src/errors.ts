@@ -100,13 +100,14 @@ export const ErrorCode = {
   VOUCHER_UNAVAILABLE: 40091,
   /** The sandbox store redeeming a voucher already used. */
   VOUCHER_USED: 40092,
-  /** Reviews (issue 5). Business outcomes (HTTP 200): an order not paid or no longer open, a line reviewed already. */
+  /** Reviews (issue 5). Business outcomes (HTTP 200): an order not paid or no longer open, a line reviewed already or refunded whole (40124, issue 15). */
   REVIEW_NOT_ALLOWED: 40120,
   REVIEW_EXISTS: 40121,
   /** A picture that is not one of the user's own review uploads. */
   REVIEW_PICTURE_INVALID: 40122,
   /** A review text of spaces only. */
   REVIEW_CONTENT_INVALID: 40123,
+  REVIEW_LINE_REFUNDED: 40124,
   /** Goods editing in the console (issue 14): a goods the rules refuse; nothing is written. */
   GOODS_SKU_REQUIRED: 40150,
   SKU_CODE_DUPLICATE: 40151,
@@ -366,6 +367,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.REVIEW_EXISTS]: { message: '该商品已评价,请勿重复提交', status: 200 },
   [ErrorCode.REVIEW_PICTURE_INVALID]: { message: '评价图片无效,请重新上传', status: 400 },
   [ErrorCode.REVIEW_CONTENT_INVALID]: { message: '请输入1-500字的评价内容', status: 400 },
+  [ErrorCode.REVIEW_LINE_REFUNDED]: { message: '该商品已退款,无法评价', status: 200 },
   [ErrorCode.AFTER_SALES_ORDER_NOT_REFUNDABLE]: { message: '该订单当前不可申请售后', status: 200 },
   [ErrorCode.AFTER_SALES_TYPE_NOT_ALLOWED]: { message: '当前订单状态不支持该售后类型', status: 200 },
   [ErrorCode.AFTER_SALES_REASON_NOT_ALLOWED]: { message: '请选择该售后类型下的申请原因', status: 400 },
@@ -395,6 +397,4 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.UNAVAILABLE]: { message: '服务暂不可用,请稍后再试', status: 503 },
 };
 
-export function isErrorCode(code: number): code is ErrorCode {
-  return Object.hasOwn(errorInfo, code);
-}
+export const isErrorCode = (code: number): code is ErrorCode => Object.hasOwn(errorInfo, code);

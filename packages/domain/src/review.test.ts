@@ -1,6 +1,6 @@
 import { REVIEW_CONTENT_MAX } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
-import { isReviewTextValid, maskReviewerName, ratingSummary, reviewTextLength, reviewerName, uploadNameOf } from './review.ts';
+import { isLineRefunded, isReviewTextValid, maskReviewerName, ratingSummary, reviewTextLength, reviewerName, uploadNameOf } from './review.ts';
 
 describe('review text', () => {
   it('counts an emoji or a Chinese character as one', () => {
@@ -61,5 +61,13 @@ describe('uploadNameOf', () => {
     expect(uploadNameOf(`/media/u-${'a1'.repeat(15)}.webp`)).toBeNull();
     expect(uploadNameOf(`/media/${name}.png`)).toBeNull();
     expect(uploadNameOf('/media/seed-cover.webp')).toBeNull();
+  });
+});
+
+describe('isLineRefunded', () => {
+  it('is true only once every piece of the line was refunded', () => {
+    expect(isLineRefunded({ num: 2, refundedNum: 0 })).toBe(false);
+    expect(isLineRefunded({ num: 2, refundedNum: 1 })).toBe(false);
+    expect(isLineRefunded({ num: 2, refundedNum: 2 })).toBe(true);
   });
 });

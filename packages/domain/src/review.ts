@@ -5,6 +5,14 @@ export function reviewTextLength(text: string): number {
   return [...text].length;
 }
 
+/**
+ * Every piece of the line was refunded (issue 15): it takes no review, and a review written
+ * before stays its author's but leaves the goods' public list and rating (reviews decision).
+ */
+export function isLineRefunded(line: { num: number; refundedNum: number }): boolean {
+  return line.refundedNum >= line.num;
+}
+
 /** A review's text may be posted: 1–500 characters and not only white space. It is stored as written. */
 export function isReviewTextValid(text: string): boolean {
   const length = reviewTextLength(text);

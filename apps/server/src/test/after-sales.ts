@@ -19,7 +19,7 @@ export async function paidTwoPieces(
   app: TestApp,
   options: { integral?: number; coupon?: boolean; stock?: number; priceFen?: number; goods?: { noReasonDays?: number | null; noReasonExcluded?: boolean } } = {},
 ) {
-  const { skuIds } = await insertGoods(
+  const { goodsId, skuIds } = await insertGoods(
     app,
     { priceFen: options.priceFen ?? 20_000, deductType: DeductType.cash, deductAmountFen: 3_000, ...options.goods },
     [{ stock: options.stock ?? 10 }],
@@ -42,7 +42,7 @@ export async function paidTwoPieces(
   expect(placed.code, placed.body).toBe(0);
   const order: PlacedOrder = { user, orderNo: placed.result.orderNo, orderId: Number(placed.result.orderId), skuId: skuIds[0]!, payAmount: placed.result.payAmount };
   if (order.payAmount > 0) await payOrder(app, order);
-  return { ...order, rightId };
+  return { ...order, rightId, goodsId };
 }
 
 /** Moves a paid order on by the lifecycle's own events (ship, receive), at the clock's now. */

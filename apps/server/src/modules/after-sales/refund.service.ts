@@ -7,7 +7,7 @@ import { lockBuyer } from '../auth/buyer.service.ts';
 import { returnStock } from '../catalogue/catalogue.service.ts';
 import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findOrderById, findOrderLines, lockOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
+import { addRefundedPieces, findOrderById, findOrderLines, lockOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
 import { recordPointsDebt, refundPoints, spendPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
@@ -35,12 +35,14 @@ export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Acto
   if (claw.debtPoints > 0) await recordPointsDebt(tx, c.userId, claw.debtPoints, `${AfterSalesLedgerText.debt} ${c.caseNo}`, `aftersales-debt:${c.id}`, now);
   const cashFen = c.cashFen - claw.cashDeductFen;
   await repo.updateCase(tx, c.id, { cashDeductFen: claw.cashDeductFen, debtPoints: claw.debtPoints });
+  const caseLines = await repo.findLinesOfCases(tx, [c.id]);
+  for (const line of caseLines) await addRefundedPieces(tx, line.orderLineId, line.pieces);
   const order = (await findOrderById(tx, c.orderId))!;
   await closeWhollyRefunded(tx, order, now);
   if (c.couponBack && order.rightsAccountId !== null) await releaseCouponOfOrder(tx, c.userId, order.rightsAccountId);
   if (c.type === AfterSalesType.returnRefund || c.notShipped) {
     const skus = new Map((await findOrderLines(tx, c.orderId)).map((l) => [l.id, l.skuId]));
-    for (const line of await repo.findLinesOfCases(tx, [c.id])) await returnStock(tx, skus.get(line.orderLineId)!, line.pieces);
+    for (const line of caseLines) await returnStock(tx, skus.get(line.orderLineId)!, line.pieces);
   }
   if (cashFen > 0 && (await openCaseRefund(tx, { orderId: c.orderId, caseId: c.id, amountFen: cashFen, reason: `${AfterSalesLedgerText.refund} ${c.caseNo}` }, now))) {
     await repo.insertCaseEvent(tx, { caseId: c.id, status: S.refunding, actor: 'system', note: AfterSalesEventText.refundRequested, at: now });

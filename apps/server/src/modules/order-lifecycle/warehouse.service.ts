@@ -84,7 +84,8 @@ async function shipPosted(ctx: AppContext): Promise<number> {
     // Asked again under the lock below; asked first so a held order books no waybill.
     if (await ctx.shipmentHolds.isHeld(ctx.db, order.id)) return false;
     const lines = await repo.findLinesOf(ctx.db, [order.id]);
-    const pieces = lines.reduce((sum, l) => sum + l.line.num, 0);
+    // Pieces refunded before shipping (a 仅退款 of part of the order) stay in the warehouse.
+    const pieces = lines.reduce((sum, l) => sum + l.line.num - l.line.refundedNum, 0);
     const { expressNo } = await ctx.carrier.ship({ orderNo: order.orderNo, address: order.address, pieces });
     return ctx.db.transaction(async (tx) => {
       const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -163,4 +163,8 @@ export function findOrdersToOpen(db: Executor, kinds: readonly string[], waitOpe
 export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row;
+}
+
+export async function addRefundedPieces(tx: Executor, lineId: number, pieces: number): Promise<void> {
+  await tx.update(orderLines).set({ refundedNum: sql`${orderLines.refundedNum} + ${pieces}` }).where(eq(orderLines.id, lineId));
 }

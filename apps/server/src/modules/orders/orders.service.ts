@@ -26,6 +26,11 @@ export function findOrderOfUserByNo(db: Executor, userId: number, orderNo: strin
 }
 
 /** Locks the order's row for the caller's transaction: cases of one order are decided one at a time. */
+/** Counts pieces of a line as refunded, in the transaction of the refund that runs once (after-sales). */
+export function addRefundedPieces(tx: Executor, lineId: number, pieces: number): Promise<void> {
+  return repo.addRefundedPieces(tx, lineId, pieces);
+}
+
 export function lockOrder(tx: Executor, orderId: number): Promise<repo.OrderRow | undefined> {
   return repo.lockOrder(tx, orderId);
 }

@@ -105,11 +105,14 @@ export const orderLines = pgTable(
     deductType: integer('deduct_type').notNull(),
     deductAmountFen: integer('deduct_amount_fen').notNull().default(0),
     goodsType: integer('goods_type').notNull(),
+    /** Pieces refunded by after-sales (cases whose refund ran), kept by the refund step (issue 15). */
+    refundedNum: integer('refunded_num').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_goods_idx').on(t.goodsId, t.orderId),
     check('order_lines_num_positive', sql`${t.num} > 0`),
+    check('order_lines_refunded_num_range', sql`${t.refundedNum} >= 0 and ${t.refundedNum} <= ${t.num}`),
     check('order_lines_amounts_non_negative', sql`${t.priceFen} >= 0 and ${t.eValue} >= 0 and ${t.deductAmountFen} >= 0`),
   ],
 );

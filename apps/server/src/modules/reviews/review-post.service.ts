@@ -8,7 +8,7 @@ import {
   type PostReviewResult,
   type ReviewProducts,
 } from '@emall/contract';
-import { isPaidOrderStatus, isReviewTextValid, orderFamilyOf, uploadNameOf } from '@emall/domain';
+import { isLineRefunded, isPaidOrderStatus, isReviewTextValid, orderFamilyOf, uploadNameOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
@@ -46,7 +46,9 @@ async function requireOrder(ctx: AppContext, userId: number, orderNo: string): P
 /** GET /hermes/v1/orders/comment/product: the order's lines awaiting a review (evaluateStatus 0, the default) or reviewed (1). */
 export async function reviewProducts(ctx: AppContext, userId: number, orderNo: string, evaluateStatus: number): Promise<ReviewProducts> {
   const order = await requireOrder(ctx, userId, orderNo);
-  const products = (await repo.findLinesWithReviews(ctx.db, order.id)).map((row) => reviewProductOf(order.orderNo, row));
+  // A refunded line awaits no review; one reviewed before still shows as reviewed, to its author.
+  const lines = (await repo.findLinesWithReviews(ctx.db, order.id)).filter((row) => row.reviewId !== null || !isLineRefunded(row.line));
+  const products = lines.map((row) => reviewProductOf(order.orderNo, row));
   return {
     orderId: String(order.id),
     orderNo: order.orderNo,
@@ -79,6 +81,8 @@ export async function postReview(ctx: AppContext, userId: number, body: PostRevi
   const lines = await repo.findLinesWithReviews(ctx.db, order.id);
   const row = lines.find((l) => String(l.line.id) === body.orderLineId);
   if (!row) throw new AppError(ErrorCode.ORDER_LINE_NOT_FOUND);
+  // Refunded whole (its order closed too when it was the last line): the line's own reason first.
+  if (row.reviewId === null && isLineRefunded(row.line)) throw new AppError(ErrorCode.REVIEW_LINE_REFUNDED);
   if (!isReviewable(order)) throw new AppError(ErrorCode.REVIEW_NOT_ALLOWED);
   if (row.reviewId !== null) throw new AppError(ErrorCode.REVIEW_EXISTS);
   const fileIds = await pictureFileIds(ctx, userId, body.pictures ?? []);
@@ -88,6 +92,9 @@ export async function postReview(ctx: AppContext, userId: number, body: PostRevi
     // Every transaction of orders takes the user before anything else, so none wait on each other in a circle.
     await lockBuyer(tx, userId);
     const held = await repo.holdOrder(tx, userId, order.id);
+    // Read again under the locks a refund takes too (user, then order): refunded meanwhile, refused.
+    const current = (await repo.findLinesWithReviews(tx, order.id)).find((l) => l.line.id === row.line.id)!;
+    if (isLineRefunded(current.line)) throw new AppError(ErrorCode.REVIEW_LINE_REFUNDED);
     if (!held || !isReviewable(held)) throw new AppError(ErrorCode.REVIEW_NOT_ALLOWED);
     const review = await repo.insertReview(tx, {
       orderId: order.id,

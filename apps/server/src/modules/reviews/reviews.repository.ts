@@ -97,16 +97,23 @@ export async function countAwaiting(db: Executor, orderId: number): Promise<numb
     .select({ n: count() })
     .from(orderLines)
     .leftJoin(reviews, eq(reviews.orderLineId, orderLines.id))
-    .where(and(eq(orderLines.orderId, orderId), sql`${reviews.id} is null`));
+    .where(and(eq(orderLines.orderId, orderId), sql`${reviews.id} is null`, notRefunded));
   return row?.n ?? 0;
 }
 
-/** Stars given to a goods' reviews: [rating, count] pairs. */
+/**
+ * The line still has a piece not refunded (domain isLineRefunded, as SQL): a review of a line
+ * refunded whole leaves the goods' public list and rating, and such a line awaits no review.
+ */
+const notRefunded = sql`${orderLines.refundedNum} < ${orderLines.num}`;
+
+/** Stars given to a goods' public reviews: [rating, count] pairs. */
 export function countRatings(db: Executor, goodsId: number) {
   return db
     .select({ rating: reviews.rating, n: count() })
     .from(reviews)
-    .where(eq(reviews.goodsId, goodsId))
+    .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
+    .where(and(eq(reviews.goodsId, goodsId), notRefunded))
     .groupBy(reviews.rating);
 }
 
@@ -128,14 +135,14 @@ function reviewColumns(viewerId: number | null) {
   };
 }
 
-/** A page of a goods' reviews, newest first. */
+/** A page of a goods' public reviews, newest first. */
 export function findGoodsReviews(db: Executor, goodsId: number, viewerId: number | null, limit: number, offset: number) {
   return db
     .select(reviewColumns(viewerId))
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
-    .where(eq(reviews.goodsId, goodsId))
+    .where(and(eq(reviews.goodsId, goodsId), notRefunded))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset);
