@@ -1,4 +1,5 @@
 import { ADMIN_API_BASE, API_BASE, brand } from '@emall/contract';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -133,6 +134,10 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
 
   registerSecurityHeaders(server, { webDist: config.webDist, consoleDist: config.consoleDist, pictureHosts: config.pictureHosts });
+  // Answers over 1 KB go compressed to a client that accepts it. Answers that carry their encoding
+  // already (cached reads' prepared bytes, the built app's .br/.gz files) pass through untouched;
+  // request bodies are read as before (no client sends them compressed).
+  await server.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   await server.register(fastifySwagger, {
     openapi: {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { toAgreement } from './agreements.service.ts';
+import { forgetAgreements, toAgreement } from './agreements.service.ts';
 import * as repo from './agreements.repository.ts';
 
 const versionOf = (row: repo.AgreementRow, inForce: boolean): AdminAgreementVersion => ({ ...toAgreement(row), inForce });
@@ -52,5 +52,6 @@ export async function publishAgreementVersion(
     });
     return inserted;
   });
+  forgetAgreements(ctx);
   return versionOf(row, true);
 }

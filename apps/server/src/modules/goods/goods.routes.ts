@@ -2,7 +2,8 @@ import { GoodsApi, Header, VirtualChildType, type GoodsDetail as GoodsDetailType
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { loginUserIdOf } from '../../http/auth.ts';
-import { ok, sendJson } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
+import { sendPrepared } from '../../http/prepared-answer.ts';
 import { register } from '../../http/route.ts';
 import { annexVirtualTypes, KindCall, type GoodsKindCall } from './goods-kinds.ts';
 import { openMode } from './goods-kinds.service.ts';
@@ -10,13 +11,13 @@ import { personalise } from './goods-personal.service.ts';
 import { adsGoodsDetail, goodsDetail, typedGoodsDetail, type DetailEntry } from './goods.service.ts';
 
 /**
- * A guest gets the cached bytes unchanged (the hot path); a logged-in user the same detail with
+ * A guest gets the cached bytes unchanged (the hot path, br/gzip and 304 included); a logged-in user the same detail with
  * their heart, purchases and reservation laid over it, serialised by the route's schema.
  */
 async function sendDetail<T extends GoodsDetailType>(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, entry: DetailEntry<T>) {
   // Without a login token there is nothing to look up: not even an await on the guest path.
   const userId = request.headers[Header.loginToken] ? await loginUserIdOf(ctx, request) : null;
-  if (userId === null) return sendJson(reply, entry.json);
+  if (userId === null) return sendPrepared(request, reply, entry.answer);
   return ok(await personalise(ctx, userId, entry.detail));
 }
 

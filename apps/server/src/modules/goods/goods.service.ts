@@ -15,6 +15,7 @@ import { crowdfundRaisedPercent, crowdfundStatusAt, saleMarks } from '@emall/dom
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer.ts';
 import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
@@ -116,14 +117,14 @@ function toGoodsDetail(agg: GoodsAggregate, nowMs: number): GoodsDetail {
   };
 }
 
-/** A detail as everyone sees it: the serialised envelope guests get, and the object a user's view starts from. */
+/** A detail as everyone sees it: the envelope guests get, ready to send, and the object a user's view starts from. */
 export interface DetailEntry<T extends GoodsDetail> {
-  json: string;
+  answer: PreparedAnswer;
   detail: T;
 }
 
-function entryOf<T extends GoodsDetail>(detail: T): DetailEntry<T> {
-  return { json: okJson(JSON.stringify(detail)), detail };
+async function entryOf<T extends GoodsDetail>(detail: T): Promise<DetailEntry<T>> {
+  return { answer: await prepareAnswer(okJson(JSON.stringify(detail))), detail };
 }
 
 // One cache per app instance for every call: keys name the call and the id, so a goods is cached once per call.

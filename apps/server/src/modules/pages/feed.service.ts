@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer.ts';
 import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { articleFeedItems, articlesChanged } from '../articles/articles.service.ts';
@@ -52,7 +53,7 @@ function emptyFeed(pageNo: number): FeedResult {
 }
 
 const feedsOf = perContext((ctx) => {
-  const cache = new TtlCache<string, string>(ctx.config.catalogueCacheSeconds * 1000);
+  const cache = new TtlCache<string, PreparedAnswer>(ctx.config.catalogueCacheSeconds * 1000);
   // Feeds show articles' titles and covers, and only published ones: a publish, take-down or edit shows at once.
   articlesChanged.listen(ctx, () => cache.invalidate());
   return cache;
@@ -90,10 +91,12 @@ async function loadFeed(ctx: AppContext, pageCode: string, pageNo: number, pageS
 
 /**
  * The page's feed (§2): its feeds module's goods and articles in order, a page at a time, with the
- * module's title styling, as the success envelope serialised; served from the catalogue cache.
+ * module's title styling, as the success envelope ready to send; served from the catalogue cache.
  */
-export function feedEnvelope(ctx: AppContext, { pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }: FeedQuery): Promise<string> {
-  return feedsOf(ctx).get(`${pageCode}:${pageNo}:${pageSize}`, async () => okJson(JSON.stringify(await loadFeed(ctx, pageCode, pageNo, pageSize))));
+export function feedAnswer(ctx: AppContext, { pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }: FeedQuery): Promise<PreparedAnswer> {
+  return feedsOf(ctx).get(`${pageCode}:${pageNo}:${pageSize}`, async () =>
+    prepareAnswer(okJson(JSON.stringify(await loadFeed(ctx, pageCode, pageNo, pageSize)))),
+  );
 }
 
 /** Drops this instance's cached feeds (after a publish). */

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok, sendJson } from '../../http/envelope.ts';
+import { sendPrepared } from '../../http/prepared-answer.ts';
 import { register } from '../../http/route.ts';
-import { feedEnvelope } from './feed.service.ts';
+import { feedAnswer } from './feed.service.ts';
 import { previewEntry } from './page-preview.service.ts';
 import { materialInfo, pageEntry, pageForUser, type PageKey } from './pages.service.ts';
 
@@ -19,17 +20,20 @@ export function pagesRoutes(ctx: AppContext) {
     register(app, PagesApi.page, async (request, reply) => {
       const { preview } = request.query;
       if (preview) return sendJson(reply.header('cache-control', 'no-store'), (await previewEntry(ctx, pageKey(request.query), preview)).json);
-      return sendJson(reply, (await pageEntry(ctx, pageKey(request.query))).json);
+      return sendPrepared(request, reply, (await pageEntry(ctx, pageKey(request.query))).answer);
     });
     register(app, PagesApi.pageForUser, async (request, reply) => {
       const { preview } = request.query;
-      if (preview) reply.header('cache-control', 'no-store');
-      const entry = preview ? await previewEntry(ctx, pageKey(request.query), preview) : await pageEntry(ctx, pageKey(request.query));
       const session = request.session;
-      if (!session || !entry.hasCards) return sendJson(reply, entry.json);
-      return ok(await pageForUser(ctx, entry, session.userId));
+      if (preview) {
+        const entry = await previewEntry(ctx, pageKey(request.query), preview);
+        reply.header('cache-control', 'no-store');
+        return session && entry.hasCards ? ok(await pageForUser(ctx, entry, session.userId)) : sendJson(reply, entry.json);
+      }
+      const entry = await pageEntry(ctx, pageKey(request.query));
+      return session && entry.hasCards ? ok(await pageForUser(ctx, entry, session.userId)) : sendPrepared(request, reply, entry.answer);
     });
-    register(app, PagesApi.feed, async (request, reply) => sendJson(reply, await feedEnvelope(ctx, request.query)));
+    register(app, PagesApi.feed, async (request, reply) => sendPrepared(request, reply, await feedAnswer(ctx, request.query)));
     register(app, PagesApi.materialInfo, async (request) => ok(await materialInfo(ctx, request.query.materialCode)));
   };
 }

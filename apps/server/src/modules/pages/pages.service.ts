@@ -13,6 +13,7 @@ import { CARD_MODULES } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer.ts';
 import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { goodsCards } from '../goods/goods.service.ts';
@@ -68,7 +69,12 @@ export interface PageEntry {
   hasCards: boolean;
 }
 
-const pagesOf = perContext((ctx) => new TtlCache<string, PageEntry>(ctx.config.catalogueCacheSeconds * 1000));
+/** A published page as the cache keeps it: with its bytes ready to send. */
+export interface CachedPage extends PageEntry {
+  answer: PreparedAnswer;
+}
+
+const pagesOf = perContext((ctx) => new TtlCache<string, CachedPage>(ctx.config.catalogueCacheSeconds * 1000));
 
 /**
  * The page as the shop shows it: the published page, or (preview) a draft laid over its row. One
@@ -102,11 +108,12 @@ export async function requirePage(ctx: AppContext, key: PageKey): Promise<repo.P
   return page;
 }
 
-async function loadPage(ctx: AppContext, key: PageKey): Promise<PageEntry> {
+async function loadPage(ctx: AppContext, key: PageKey): Promise<CachedPage> {
   const page = await requirePage(ctx, key);
   // A page that is not published shows 页面走丢了 (§2): its modules are not given out.
   const rows = page.status === PageStatus.published ? await repo.findPageModules(ctx.db, page.pageCode) : [];
-  return renderPage(ctx, page, rows);
+  const entry = await renderPage(ctx, page, rows);
+  return { ...entry, answer: await prepareAnswer(entry.json) };
 }
 
 /** Drops this instance's cached pages: a publish is seen at once here, within the cache window elsewhere. */
@@ -115,7 +122,7 @@ export function forgetPages(ctx: AppContext): void {
 }
 
 /** The page as everyone sees it; served from the catalogue cache. */
-export function pageEntry(ctx: AppContext, key: PageKey): Promise<PageEntry> {
+export function pageEntry(ctx: AppContext, key: PageKey): Promise<CachedPage> {
   return pagesOf(ctx).get('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`, () => loadPage(ctx, key));
 }
 

@@ -11,6 +11,8 @@ import {
 } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { prepareAnswer, type PreparedAnswer } from '../../http/prepared-answer.ts';
 import type { Paged } from '../../http/paged.ts';
 import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -36,7 +38,7 @@ function termsOf(keyword: string): string[] {
   return keyword.split(/\s+/).filter(Boolean).slice(0, MAX_TERMS);
 }
 
-const hotWordsOf = perContext((ctx) => new TtlCache<number, HotWord[]>(ctx.config.catalogueCacheSeconds * 1000));
+const hotWordsOf = perContext((ctx) => new TtlCache<number, PreparedAnswer>(ctx.config.catalogueCacheSeconds * 1000));
 
 /** POST …/goods/search, and GET with a keyword: ranked matches. Without a keyword (GET) the shop's goods in its order. */
 export async function searchGoods(ctx: AppContext, input: Omit<SearchBody, 'keyword'> & { keyword?: string }): Promise<Paged<GoodsCard>> {
@@ -51,11 +53,13 @@ export async function searchGoods(ctx: AppContext, input: Omit<SearchBody, 'keyw
   return { pageNo, pageSize, totalNum: total, result: await goodsCards(ctx, ids) };
 }
 
-/** The hot words of a business type (the shop's by default); served from the catalogue cache. */
-export function hotWords(ctx: AppContext, bizType: number | undefined): Promise<HotWord[]> {
-  return hotWordsOf(ctx).get(bizType ?? SHOP_SERVICE_BUSINESS_TYPE, async () =>
-    (await repo.findHotWords(ctx.db, bizType ?? SHOP_SERVICE_BUSINESS_TYPE)).map((w) => ({ label: w.label, highlight: w.highlight })),
-  );
+/** The hot words of a business type (the shop's by default), as the envelope ready to send; served from the catalogue cache. */
+export function hotWordsAnswer(ctx: AppContext, bizType: number | undefined): Promise<PreparedAnswer> {
+  const type = bizType ?? SHOP_SERVICE_BUSINESS_TYPE;
+  return hotWordsOf(ctx).get(type, async () => {
+    const words: HotWord[] = (await repo.findHotWords(ctx.db, type)).map((w) => ({ label: w.label, highlight: w.highlight }));
+    return prepareAnswer(JSON.stringify(ok(words)));
+  });
 }
 
 /** Suggestions as the shopper types: hot words, then goods names, each once. */
