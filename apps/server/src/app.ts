@@ -11,6 +11,7 @@ import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
 import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { LazySchemas } from './http/lazy-schemas.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
@@ -87,12 +88,16 @@ export interface App {
   adminRoutes: readonly AdminRouteEntry[];
   /** Every route the server registered, with the declaration it came from (see http/route.ts). */
   routes: readonly RegisteredRoute[];
+  /** Compiles every route schema not used yet (they compile on first use; a test calls this). */
+  compileSchemas(): void;
 }
 
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
 export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder, carrier, pay, fulfilment }: AppOptions): Promise<App> {
+  const lazySchemas = new LazySchemas();
   const server = Fastify({
     logger: { level: config.logLevel },
+    schemaController: { compilersFactory: { buildSerializer: lazySchemas.serializerFactory() } },
     // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
@@ -118,7 +123,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
 
   // Only JSON bodies are spoken here; Fastify's default text/plain parser would let other text through.
   server.removeContentTypeParser('text/plain');
-  registerValidation(server);
+  registerValidation(server, lazySchemas);
   registerErrorHandler(server);
   registerAuth(server, ctx);
   registerV5Signature(server, ctx);
@@ -227,5 +232,5 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   });
 
   await registerWeb(server, { webDist: config.webDist, consoleDist: config.consoleDist });
-  return { server, ctx, adminRoutes, routes };
+  return { server, ctx, adminRoutes, routes, compileSchemas: () => lazySchemas.compileAll() };
 }

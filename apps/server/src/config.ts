@@ -14,6 +14,7 @@ import {
   SMS_RESEND_INTERVAL_SECONDS,
   type ReturnAddress,
 } from '@emall/contract';
+import { serverDir } from './server-dir.ts';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
 const MESSENGER_PROVIDERS = ['sandbox'] as const;
@@ -94,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && appSecret === DEV_SECRET) {
     throw new Error('APP_SECRET must be set when NODE_ENV=production');
   }
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = path.resolve(serverDir, '../..');
   return {
     env: nodeEnv,
     port: intFrom(env.PORT, 3000),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverDir } from '../server-dir.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -25,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
+const migrationsFolder = path.join(serverDir, 'migrations');
 /** Any constant works: it only has to be the same for every instance migrating one database. */
 const MIGRATION_LOCK_KEY = 7_230_401;
 

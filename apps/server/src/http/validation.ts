@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { LazySchemas } from './lazy-schemas.ts';
 
 const common: Options = {
   useDefaults: true,
@@ -68,12 +69,14 @@ function withStorableText(schema: unknown): unknown {
  * query on sees only what was validated (a shared link may carry extra tracking parameters).
  * Header schemas name a few headers among many, so nothing is dropped from them.
  */
-export function registerValidation(app: FastifyInstance): void {
+export function registerValidation(app: FastifyInstance, lazy = new LazySchemas()): void {
   const body = addStorableText(addFormats(new Ajv({ ...common, coerceTypes: false })));
   const url = addStorableText(addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: 'all' })));
   const headers = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'headers') return headers.compile(schema);
-    return (httpPart === 'body' ? body : url).compile(withStorableText(schema) as object);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    lazy.validator(() => {
+      if (httpPart === 'headers') return headers.compile(schema);
+      return (httpPart === 'body' ? body : url).compile(withStorableText(schema) as object);
+    }),
+  );
 }

@@ -83,7 +83,7 @@ function served(tree: GeoTree): ServedTree {
 
 let loaded: Regions | undefined;
 
-/** The region data, built on first use (the routes ask at start) and kept for the process. */
+/** The region data, built on first use and kept for the process. */
 export function regions(): Regions {
   if (!loaded) {
     const byCode = new Map<string, RegionNode>();
