@@ -73,6 +73,8 @@ export interface Config {
   /** Seconds before a phone may be sent another login code (the spec's page counts its own 59). */
   smsResendSeconds: number;
   seedDemoData: boolean;
+  /** A freshly seeded database also gets a month of demo shoppers, orders and payments (seed/demo-activity.ts). */
+  seedDemoActivity: boolean;
   messenger: MessengerConfig;
   pay: PayConfig;
   /** How long an unpaid order holds its stock, E-value and coupon (PAY_TIMEOUT_MINUTES unless set; the e2e run shortens it). */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     smsResendSeconds: intFrom(env.SMS_RESEND_SECONDS, SMS_RESEND_INTERVAL_SECONDS),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoActivity: env.SEED_DEMO_ACTIVITY !== 'false',
     messenger: messengerConfig(env, appSecret),
     pay: payConfig(env, appSecret),
     payTimeoutSeconds: payTimeoutSeconds(env),

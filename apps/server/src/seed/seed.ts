@@ -12,6 +12,7 @@ import { pointsLedger } from '../modules/points/points.table.ts';
 import { seedAgreementsIfMissing, seedAgreementTexts } from './agreements.ts';
 import { goodsPictureSpecs, seedBanners, seedBigImage, seedGoods } from './catalogue.ts';
 import { seedHeldCoupons } from './checkout.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedOperators, seedOperatorsIfMissing } from './operators.ts';
 import { drawPictures } from './pictures.ts';
 import { seedPlaces, seedStoresIfMissing } from './places.ts';
@@ -211,6 +212,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
     await seedDemoData(tx, ctx.clock.now());
     return true;
   });
+  // Orders go through checkout and the cashier, which run their own transactions: after the seed's.
+  if (seeded && ctx.config.seedDemoActivity) await seedDemoActivity(ctx);
   const drawn = await drawPictures(mediaDir(ctx.config.dataDir), allPictureSpecs());
   if (seeded || drawn) ctx.log.info({ seeded, picturesDrawn: drawn }, 'demo data ready');
 }

@@ -70,6 +70,7 @@ export async function createTestApp(
     WEB_DIST: '',
     CONSOLE_DIST: '',
     CATALOGUE_CACHE_SECONDS: '0',
+    SEED_DEMO_ACTIVITY: 'false',
     ...options.env,
   });
   const app = await buildApp({ config, database, clock });

@@ -54,7 +54,7 @@ describe('v2 page: coupon, card and coupon-card modules', () => {
       ['新人专享券', CouponButtonState.claim, 1_000],
       ['精品满减券', CouponButtonState.claim, 3],
       ['限量免单券', CouponButtonState.claim, 0],
-      ['双十二折扣券', CouponButtonState.expired, 120],
+      ['双十二折扣券', CouponButtonState.expired, 470],
       ['新春预热券', CouponButtonState.claim, 500],
     ]);
     const welcome = byName(coupons, '新人专享券');
