@@ -122,6 +122,10 @@ export const GoodsSaveBody = Type.Object({
   installType: Type.Enum(InstallType),
   costFree: Type.Boolean(),
   kindInfo: GoodsKindInput,
+  /** Days after receipt a no-reason return may be asked (issue 15); null: the shop's setting. Absent: left as it is. */
+  noReasonDays: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.Null()])),
+  /** Excluded from no-reason returns (custom-made, fitted, opened digital goods); absent: left as it is. */
+  noReasonExcluded: Type.Optional(Type.Boolean()),
 });
 export type GoodsSaveBody = Static<typeof GoodsSaveBody>;
 

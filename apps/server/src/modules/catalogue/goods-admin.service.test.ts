@@ -80,6 +80,18 @@ describe('creating and editing goods', () => {
     );
   });
 
+  it('sets the goods’ own no-reason window and exclusion; a save without them leaves them', async () => {
+    const created = await createGoods(app.ctx, testActor, goodsDraft({ noReasonDays: 15, noReasonExcluded: true }));
+    expect(created).toMatchObject({ noReasonDays: 15, noReasonExcluded: true });
+    const { noReasonDays: _d, noReasonExcluded: _e, ...without } = asBody(created);
+    expect(await updateGoods(app.ctx, testActor, Number(created.id), without)).toMatchObject({ noReasonDays: 15, noReasonExcluded: true });
+    expect(await updateGoods(app.ctx, testActor, Number(created.id), { ...without, noReasonDays: null, noReasonExcluded: false })).toMatchObject({
+      noReasonDays: null,
+      noReasonExcluded: false,
+    });
+    expect((await createGoods(app.ctx, testActor, goodsDraft())).noReasonDays).toBeNull();
+  });
+
   it('lets two SKUs of one goods swap their codes', async () => {
     const created = await createGoods(app.ctx, testActor, goodsDraft());
     const [a, b] = asBody(created).skus;

@@ -95,6 +95,8 @@ function goodsFields(body: GoodsSaveBody, checked: CheckedGoods, now: Date) {
     preSale: body.preSale,
     installType: body.installType,
     costFree: body.costFree,
+    ...(body.noReasonDays === undefined ? {} : { noReasonDays: body.noReasonDays }),
+    ...(body.noReasonExcluded === undefined ? {} : { noReasonExcluded: body.noReasonExcluded }),
     updatedAt: now,
   };
 }

@@ -102,6 +102,8 @@ export function toAdminGoodsDetail({ goods: g, skus, kindInfo }: GoodsForEdit): 
     installType: g.installType as GoodsSaveBody['installType'],
     costFree: g.costFree,
     kindInfo: toKindInput(g, kindInfo),
+    noReasonDays: g.noReasonDays,
+    noReasonExcluded: g.noReasonExcluded,
     onShelf: g.onShelf,
     updatedAt: g.updatedAt.toISOString(),
   };
