@@ -4,11 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
 import { insertGoods } from '../../test/cart.ts';
-import { newKey, submit } from '../../test/orders.ts';
+import { newKey, stockOf, submit } from '../../test/orders.ts';
 import { ledgerOf, orderRow, payOrder, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
 import { balanceAndLedger } from '../../test/storefront.ts';
 import type { OperatorSession } from '../../test/operators.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findOrderLines } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.table.ts';
 import { grantEarnedPoints } from '../payments/earned-points.ts';
 import { spendPoints } from '../points/points.service.ts';
@@ -135,6 +136,25 @@ describe('every after-sales move refused from a status that does not allow it', 
     const list = await shopperCall<{ result: unknown[] }>(app, mine.user.token, 'GET', `${Paths.afterSalesList}?pageNo=1&pageSize=10`);
     expect(list.result.result).toHaveLength(0);
     expect((await findCase(app.ctx.db, Number(c.id)))!.status).toBe(S.applied);
+  });
+});
+
+describe('at once', () => {
+  it('opens one case when 20 ask for the same pieces, and a return refunds and restocks once under 20 refunds', async () => {
+    const order = await paid({ received: true });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => caseOf(order, AfterSalesType.returnRefund, 2)));
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === ErrorCode.AFTER_SALES_PIECES_EXCEED)).toHaveLength(19);
+    const c = answers.find((a) => a.code === 0)!.result;
+    await act(app, op, 'approve', c.id);
+    await tryAction(order, c.id, 'ship');
+    await act(app, op, 'receive', c.id, { note: '完好' });
+    const stock = await stockOf(app, order.skuId);
+    const refunds = await Promise.all(Array.from({ length: 20 }, () => act(app, op, 'refund', c.id)));
+    expect(refunds.filter((r) => r.body.code === 0)).toHaveLength(1);
+    expect(await refundsOf(app, order.orderId)).toHaveLength(1);
+    expect(await stockOf(app, order.skuId)).toBe(stock + 2);
+    expect((await findOrderLines(app.ctx.db, order.orderId))[0]!.refundedNum).toBe(2);
   });
 });
 
