@@ -245,6 +245,8 @@ export interface AfterSalesConfig {
   refundApprovalAboveFen: number;
   /** Where approved returns are sent, shown on the case. */
   returnAddress: ReturnAddress;
+  /** How often the after-sales clock runs (approvals by the decision limit, expiries, paid refunds completing cases). */
+  sweepMs: number;
 }
 
 function afterSalesConfig(env: NodeJS.ProcessEnv): AfterSalesConfig {
@@ -264,6 +266,7 @@ function afterSalesConfig(env: NodeJS.ProcessEnv): AfterSalesConfig {
       phone: env.RETURN_ADDRESS_PHONE || AFTER_SALES_RETURN_ADDRESS.phone,
       address: env.RETURN_ADDRESS || AFTER_SALES_RETURN_ADDRESS.address,
     },
+    sweepMs: positive('AFTER_SALES_SWEEP_SECONDS', 30) * SECOND_MS,
   };
 }
 

@@ -7,6 +7,7 @@ export const Paths = {
   smsOutbox: '/dev/sms-outbox',
   /** Development and tests only: an unpaid order of the caller's must be paid within `seconds` from now (a countdown that runs out in an e2e test). */
   devPayDeadline: '/dev/orders/pay-deadline',
+  devShipOrder: '/dev/orders/ship',
   loginInfo: '/api/auth/getLoginInfo',
   logout: '/api/auth/logout',
   thirdLogin: '/api/auth/thirdLogin',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaClock, chinaDateRange, chinaDateStamp, chinaDateText, chinaDateTimeText, chinaMonthDayTime, startOfChinaDay } from './china-time.ts';
+import { chinaClock, chinaDateRange, chinaDateStart, chinaDateStamp, chinaDateText, chinaDateTimeText, chinaMonthDayTime, startOfChinaDay } from './china-time.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -58,5 +58,16 @@ describe('China dates', () => {
   it('prints a time with dashes, crossing midnight in China time', () => {
     expect(chinaDateTimeText(at('2026-11-22T02:05:09Z').getTime())).toBe('2026-11-22 10:05:09');
     expect(chinaDateTimeText(at('2026-11-22T16:30:00Z').getTime())).toBe('2026-11-23 00:30:00');
+  });
+});
+
+describe('chinaDateStart', () => {
+  it('is the instant a China calendar day began (UTC 16:00 the day before)', () => {
+    expect(chinaDateStart('2026-11-25')?.toISOString()).toBe('2026-11-24T16:00:00.000Z');
+    expect(chinaDateStart('2024-02-29')?.toISOString()).toBe('2024-02-28T16:00:00.000Z');
+  });
+
+  it('answers null for a day that does not exist or is not written YYYY-MM-DD', () => {
+    for (const day of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-1', '26-01-01', '']) expect(chinaDateStart(day), day).toBeNull();
   });
 });

@@ -62,3 +62,14 @@ export function chinaDateTimeText(ms: number): string {
   const c = chinaClock(ms);
   return `${c.year}-${pad(c.month)}-${pad(c.day)} ${pad(c.hours)}:${pad(c.minutes)}:${pad(c.seconds)}`;
 }
+
+/** The instant a China calendar day (YYYY-MM-DD) began; null when it is no real day (2026-02-30). */
+export function chinaDateStart(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = Date.UTC(year, month - 1, date);
+  const back = new Date(utc);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== date) return null;
+  return new Date(utc - CHINA_OFFSET_MS);
+}

@@ -19,12 +19,25 @@ export const AfterSalesAdminPaths = {
 export const REFUND_APPROVAL_ABOVE_FEN = 100_000;
 
 
+/** How the queue is ordered: the oldest status first (default), or the nearest SLA deadline first. */
+export const AfterSalesQueueSort = { waiting: 'waiting', deadline: 'deadline' } as const;
+export type AfterSalesQueueSort = (typeof AfterSalesQueueSort)[keyof typeof AfterSalesQueueSort];
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A calendar day, YYYY-MM-DD (China time)' });
+
 export const AdminAfterSalesQuery = Type.Object({
   status: Type.Optional(Type.Enum(AfterSalesStatus)),
   type: Type.Optional(Type.Enum(AfterSalesType)),
   orderNo: Type.Optional(Type.String({ maxLength: 40 })),
+  /** An order number, a case number or the shopper's phone, exactly. */
+  keyword: Type.Optional(Type.String({ maxLength: 40 })),
+  /** Applied on or after this day… */
+  appliedFrom: Type.Optional(Day),
+  /** …and on or before this day (China time). */
+  appliedTo: Type.Optional(Day),
   /** Only cases whose decision or return limit has passed. */
   overdue: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(Type.Enum(AfterSalesQueueSort)),
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
@@ -35,6 +48,8 @@ export const AdminAfterSalesRow = Type.Object({
   caseNo: Type.String(),
   orderNo: Type.String(),
   userId: Type.String(),
+  /** The shopper's phone, for the operator who calls back. */
+  phone: Type.String(),
   type: Type.Integer(),
   typeText: Type.String(),
   status: Type.Integer(),
@@ -49,13 +64,60 @@ export const AdminAfterSalesRow = Type.Object({
 });
 export type AdminAfterSalesRow = Static<typeof AdminAfterSalesRow>;
 
+/** One line of the case's order as paid: its share of the cash, E-value and coupon (the domain's allocation). */
+export const AdminOrderLinePaid = Type.Object({
+  lineId: Type.Integer(),
+  goodsName: Type.String(),
+  skuName: Type.String(),
+  picture: Type.String(),
+  num: Type.Integer(),
+  /** Unit price before the coupon and the E-value offset. */
+  priceFen: Type.Integer(),
+  cashFen: Type.Integer(),
+  eValue: Type.Integer(),
+  couponFen: Type.Integer(),
+});
+
+/** The case's order as the operator checks it: how it was paid, line by line. */
+export const AdminCaseOrder = Type.Object({
+  orderId: Type.String(),
+  orderNo: Type.String(),
+  statusText: Type.String(),
+  goodsAmountFen: Type.Integer(),
+  couponDeductFen: Type.Integer(),
+  carriageFen: Type.Integer(),
+  /** Cash paid. */
+  payAmountFen: Type.Integer(),
+  /** E-value paid. */
+  integral: Type.Integer(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  lines: Type.Array(AdminOrderLinePaid),
+});
+
+/** What the case refunds of one order line: its pieces and their quoted split. */
+export const AdminCaseLineRefund = Type.Object({
+  lineId: Type.Integer(),
+  goodsName: Type.String(),
+  pieces: Type.Integer(),
+  cashFen: Type.Integer(),
+  eValue: Type.Integer(),
+  couponFen: Type.Integer(),
+});
+
 export const AdminAfterSalesDetail = Type.Object({
   ...AfterSalesCaseDetail.properties,
     userId: Type.String(),
+    phone: Type.String(),
+    order: AdminCaseOrder,
+    refundLines: Type.Array(AdminCaseLineRefund),
+    /** The cash above which a refund needs refunds:approve (REFUND_APPROVAL_ABOVE_FEN). */
+    approvalAboveFen: Type.Integer(),
     inspectionNote: Type.String(),
     /** Cash the shopper's spent earned E-value took off the refund, and points still owed. */
     cashDeductFen: Type.Integer(),
     debtPoints: Type.Integer(),
+    /** E-value the order earned on these pieces, taken back with the refund. */
+    pointsEarnedBack: Type.Integer(),
     /** Whether this refund needs refunds:approve (its cash is above REFUND_APPROVAL_ABOVE_FEN). */
     needsApproval: Type.Boolean(),
 });

@@ -22,3 +22,9 @@ export const DevPayDeadlineBody = Type.Object(
 export type DevPayDeadlineBody = Static<typeof DevPayDeadlineBody>;
 export const DevPayDeadlineResult = Type.Object({ orderNo: Type.String(), payDeadline: Type.String() });
 export type DevPayDeadlineResult = Static<typeof DevPayDeadlineResult>;
+
+/** POST /dev/orders/ship (development and tests only): the warehouse hands one of the caller's paid posted orders to the carrier now. */
+export const DevShipOrderBody = Type.Object({ orderNo: Type.String({ pattern: ORDER_NO_PATTERN }) }, { additionalProperties: false });
+export type DevShipOrderBody = Static<typeof DevShipOrderBody>;
+export const DevShipOrderResult = Type.Object({ orderNo: Type.String(), status: Type.Integer() });
+export type DevShipOrderResult = Static<typeof DevShipOrderResult>;

@@ -7,11 +7,13 @@ import {
   AfterSalesTypeText,
   ErrorCode,
   Permission,
+  AfterSalesQueueSort,
   type AdminAfterSalesDetail,
   type AdminAfterSalesQuery,
   type AdminAfterSalesRow,
   type AfterSalesStatus,
 } from '@emall/contract';
+import { chinaDateStart } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,8 +21,9 @@ import type { Paged } from '../../http/paged.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { processOpenRefunds } from '../payments/refunds.service.ts';
 import * as repo from './after-sales.repository.ts';
+import { adminCaseDetail, needsApproval } from './admin-case.view.ts';
 import { deadlineOf } from './after-sales.view.ts';
-import { loadDetail, moveByEvent } from './case-moves.ts';
+import { moveByEvent } from './case-moves.ts';
 import { refundCase } from './refund.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -38,20 +41,11 @@ async function requireCase(db: Executor, caseId: number): Promise<repo.CaseRow> 
   return c;
 }
 
-/** A refund of more cash than the configured amount needs 财务 (refunds:approve) as well. */
-function needsApproval(ctx: AppContext, c: repo.CaseRow): boolean {
-  return c.cashFen > ctx.config.afterSales.refundApprovalAboveFen;
-}
-
-async function adminDetail(ctx: AppContext, c: repo.CaseRow): Promise<AdminAfterSalesDetail> {
-  return {
-    ...(await loadDetail(ctx.db, c, ctx.config.afterSales)),
-    userId: String(c.userId),
-    inspectionNote: c.inspectionNote,
-    cashDeductFen: c.cashDeductFen,
-    debtPoints: c.debtPoints,
-    needsApproval: needsApproval(ctx, c),
-  };
+/** A calendar day of a filter: a day that does not exist (2026-02-30) is a bad request. */
+function dayStart(day: string): Date {
+  const start = chinaDateStart(day);
+  if (!start) throw new AppError(ErrorCode.BAD_REQUEST);
+  return start;
 }
 
 /** The queue: filters, oldest waiting first, each with its SLA deadline. */
@@ -68,7 +62,22 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
     : undefined;
   const { rows, total } = await repo.pageQueue(
     ctx.db,
-    { status: query.status, type: query.type, orderNo: query.orderNo?.trim() || undefined, overdue },
+    {
+      status: query.status,
+      type: query.type,
+      orderNo: query.orderNo?.trim() || undefined,
+      keyword: query.keyword?.trim() || undefined,
+      appliedFrom: query.appliedFrom === undefined ? undefined : dayStart(query.appliedFrom),
+      appliedBefore: query.appliedTo === undefined ? undefined : new Date(dayStart(query.appliedTo).getTime() + 24 * HOUR_MS),
+      overdue,
+      byDeadline:
+        query.sort === AfterSalesQueueSort.deadline
+          ? [
+              { status: S.applied, hours: limits.decisionHours },
+              { status: S.approved, type: AfterSalesType.returnRefund, hours: limits.returnShipDays * 24 },
+            ]
+          : undefined,
+    },
     (pageNo - 1) * pageSize,
     pageSize,
   );
@@ -76,13 +85,14 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
     pageNo,
     pageSize,
     totalNum: total,
-    result: rows.map(({ c, orderNo }) => {
+    result: rows.map(({ c, orderNo, phone }) => {
       const deadline = deadlineOf(c, limits);
       return {
         id: String(c.id),
         caseNo: c.caseNo,
         orderNo,
         userId: String(c.userId),
+        phone,
         type: c.type,
         typeText: AfterSalesTypeText[c.type as AfterSalesType],
         status: c.status,
@@ -99,7 +109,7 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
 }
 
 export async function afterSalesCaseOf(ctx: AppContext, caseId: number): Promise<AdminAfterSalesDetail> {
-  return adminDetail(ctx, await requireCase(ctx.db, caseId));
+  return adminCaseDetail(ctx, await requireCase(ctx.db, caseId));
 }
 
 type Action = 'approve' | 'reject' | 'receive' | 'refund';
@@ -138,7 +148,7 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
       ctx.log.error({ err, caseId }, 'asking the channel for a case refund failed; the sweep tries again');
     }
   }
-  return adminDetail(ctx, (await repo.findCase(ctx.db, moved.id))!);
+  return adminCaseDetail(ctx, (await repo.findCase(ctx.db, moved.id))!);
 }
 
 export const approveCase = (ctx: AppContext, who: CaseOperator, caseId: number) => act(ctx, who, caseId, 'approve');

@@ -5,7 +5,6 @@ import * as repo from './after-sales.repository.ts';
 import { moveByEvent } from './case-moves.ts';
 import { completeRefundedCases } from './refund.service.ts';
 
-const SWEEP_MS = 30_000;
 const HOUR_MS = 3_600_000;
 const BATCH = 100;
 
@@ -40,7 +39,7 @@ export async function sweepAfterSales(ctx: AppContext): Promise<{ approved: numb
   return { approved, closed, completed: await completeRefundedCases(ctx) };
 }
 
-/** Runs sweepAfterSales every SWEEP_MS, one pass at a time; answers a stop function. */
+/** Runs sweepAfterSales every config.afterSales.sweepMs (AFTER_SALES_SWEEP_SECONDS, 30 unless set), one pass at a time; answers a stop function. */
 export function startAfterSalesSweep(ctx: AppContext): () => void {
   let running = false;
   const timer = setInterval(() => {
@@ -51,7 +50,7 @@ export function startAfterSalesSweep(ctx: AppContext): () => void {
       .finally(() => {
         running = false;
       });
-  }, SWEEP_MS);
+  }, ctx.config.afterSales.sweepMs);
   timer.unref();
   return () => clearInterval(timer);
 }

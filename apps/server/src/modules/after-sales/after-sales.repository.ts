@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../auth/auth.table.ts';
 import { orders } from '../orders/orders.table.ts';
 import { afterSalesCaseEvents, afterSalesCaseLines, afterSalesCases } from './after-sales.table.ts';
 
@@ -94,8 +95,23 @@ export interface QueueFilter {
   status?: number;
   type?: number;
   orderNo?: string;
+  /** An order number, a case number or the shopper's phone. */
+  keyword?: string;
+  appliedFrom?: Date;
+  /** Exclusive. */
+  appliedBefore?: Date;
   /** Cases waiting on the clock whose limit passed: (status, entered before). */
   overdue?: readonly { status: number; type?: number; before: Date }[];
+  /** Order by the SLA deadline (the clock's limits of each waiting status), nearest first; cases nothing waits on last. */
+  byDeadline?: readonly { status: number; type?: number; hours: number }[];
+}
+
+function deadlineOrder(limits: NonNullable<QueueFilter['byDeadline']>): SQL {
+  const whens = limits.map(
+    (l) =>
+      sql`when ${afterSalesCases.status} = ${l.status}${l.type === undefined ? sql`` : sql` and ${afterSalesCases.type} = ${l.type}`} then ${afterSalesCases.statusAt} + make_interval(hours => ${l.hours}::int)`,
+  );
+  return sql`(case ${sql.join(whens, sql` `)} end) asc nulls last`;
 }
 
 export async function pageQueue(db: Executor, filter: QueueFilter, offset: number, limit: number) {
@@ -103,6 +119,9 @@ export async function pageQueue(db: Executor, filter: QueueFilter, offset: numbe
   if (filter.status !== undefined) conditions.push(eq(afterSalesCases.status, filter.status));
   if (filter.type !== undefined) conditions.push(eq(afterSalesCases.type, filter.type));
   if (filter.orderNo) conditions.push(eq(orders.orderNo, filter.orderNo));
+  if (filter.keyword) conditions.push(or(eq(orders.orderNo, filter.keyword), eq(afterSalesCases.caseNo, filter.keyword), eq(users.phone, filter.keyword))!);
+  if (filter.appliedFrom) conditions.push(gte(afterSalesCases.createdAt, filter.appliedFrom));
+  if (filter.appliedBefore) conditions.push(lt(afterSalesCases.createdAt, filter.appliedBefore));
   if (filter.overdue) {
     const late = filter.overdue.map((o) =>
       and(eq(afterSalesCases.status, o.status), lt(afterSalesCases.statusAt, o.before), ...(o.type === undefined ? [] : [eq(afterSalesCases.type, o.type)])),
@@ -110,15 +129,22 @@ export async function pageQueue(db: Executor, filter: QueueFilter, offset: numbe
     conditions.push(or(...late)!);
   }
   const where = and(...conditions);
+  const order = filter.byDeadline ? [deadlineOrder(filter.byDeadline), asc(afterSalesCases.id)] : [asc(afterSalesCases.statusAt), asc(afterSalesCases.id)];
   const rows = await db
-    .select({ c: afterSalesCases, orderNo: orders.orderNo })
+    .select({ c: afterSalesCases, orderNo: orders.orderNo, phone: users.phone })
     .from(afterSalesCases)
     .innerJoin(orders, eq(orders.id, afterSalesCases.orderId))
+    .innerJoin(users, eq(users.id, afterSalesCases.userId))
     .where(where)
-    .orderBy(asc(afterSalesCases.statusAt), asc(afterSalesCases.id))
+    .orderBy(...order)
     .offset(offset)
     .limit(limit);
-  const [total] = await db.select({ n: count() }).from(afterSalesCases).innerJoin(orders, eq(orders.id, afterSalesCases.orderId)).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(afterSalesCases)
+    .innerJoin(orders, eq(orders.id, afterSalesCases.orderId))
+    .innerJoin(users, eq(users.id, afterSalesCases.userId))
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { register } from '../../http/route.ts';
+import { shipOrderNow } from '../order-lifecycle/warehouse.service.ts';
 import { movePayDeadline } from '../orders/order-misc.service.ts';
 import { findOutboxMessages } from './sms-outbox.repository.ts';
 
@@ -18,5 +19,6 @@ export function devRoutes(ctx: AppContext) {
       const { orderNo, seconds } = request.body;
       return ok(await movePayDeadline(ctx, sessionOf(request).userId, orderNo, seconds));
     });
+    register(app, DevApi.shipOrder, async (request) => ok(await shipOrderNow(ctx, sessionOf(request).userId, request.body.orderNo)));
   };
 }

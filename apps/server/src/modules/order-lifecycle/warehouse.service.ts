@@ -1,5 +1,7 @@
 import {
   DeliveryMethod,
+  ErrorCode,
+  type DevShipOrderResult,
   LogisticsStatus,
   MainOrderStatus as Main,
   OrderFamily,
@@ -9,7 +11,8 @@ import {
 import { kindsOfFamily, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { findOrderById, lockOrder, type OrderRow } from '../orders/orders.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findOrderById, findOrderOfUserByNo, lockOrder, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
 import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
@@ -79,21 +82,36 @@ async function shipPosted(ctx: AppContext): Promise<number> {
     waitMs: ctx.config.lifecycle.shipDelayMs,
     deliveryMethods: [DeliveryMethod.online],
   };
-  return forEachDue(ctx, spec, async (order, now) => {
-    if (!order.address) throw new Error(`posted order ${order.id} has no address`);
-    // Asked again under the lock below; asked first so a held order books no waybill.
-    if (await ctx.shipmentHolds.isHeld(ctx.db, order.id)) return false;
-    const lines = await repo.findLinesOf(ctx.db, [order.id]);
-    // Pieces refunded before shipping (a 仅退款 of part of the order) stay in the warehouse.
-    const pieces = lines.reduce((sum, l) => sum + l.line.num - l.line.refundedNum, 0);
-    const { expressNo } = await ctx.carrier.ship({ orderNo: order.orderNo, address: order.address, pieces });
-    return ctx.db.transaction(async (tx) => {
-      const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
-      if (!moved) return false;
-      await repo.insertParcel(tx, { orderId: order.id, carrierCode: ctx.carrier.code, expressNo, status: LogisticsStatus.collected, shippedAt: now });
-      return true;
-    });
+  return forEachDue(ctx, spec, (order, now) => handOverParcel(ctx, order, now));
+}
+
+/** Hands one posted order to the carrier: its waybill booked, then moved to waitReceive with its parcel (unless held). */
+async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date): Promise<boolean> {
+  if (!order.address) throw new Error(`posted order ${order.id} has no address`);
+  // Asked again under the lock below; asked first so a held order books no waybill.
+  if (await ctx.shipmentHolds.isHeld(ctx.db, order.id)) return false;
+  const lines = await repo.findLinesOf(ctx.db, [order.id]);
+  // Pieces refunded before shipping (a 仅退款 of part of the order) stay in the warehouse.
+  const pieces = lines.reduce((sum, l) => sum + l.line.num - l.line.refundedNum, 0);
+  const { expressNo } = await ctx.carrier.ship({ orderNo: order.orderNo, address: order.address, pieces });
+  return ctx.db.transaction(async (tx) => {
+    const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
+    if (!moved) return false;
+    await repo.insertParcel(tx, { orderId: order.id, carrierCode: ctx.carrier.code, expressNo, status: LogisticsStatus.collected, shippedAt: now });
+    return true;
   });
+}
+
+/**
+ * POST /dev/orders/ship (development and tests only): one of the user's paid posted orders is
+ * shipped now, as the warehouse ships it after its delay; any other order is refused.
+ */
+export async function shipOrderNow(ctx: AppContext, userId: number, orderNo: string): Promise<DevShipOrderResult> {
+  const order = await findOrderOfUserByNo(ctx.db, userId, orderNo);
+  if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+  const posted = shopKinds.includes(order.kind as OrderKind) && order.status === Shop.waitSend && order.deliveryMethod === DeliveryMethod.online;
+  if (!posted || !(await handOverParcel(ctx, order, ctx.clock.now()))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
+  return { orderNo, status: Shop.waitReceive };
 }
 
 /** Store-pickup (and offline-activity) orders reach their store after the ship delay: ready for pickup with a voucher. */

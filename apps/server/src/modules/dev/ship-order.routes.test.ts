@@ -1,0 +1,38 @@
+import { ErrorCode, Paths, ShopOrderStatus, type DevShipOrderResult } from '@emall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError } from '../../test/goods.ts';
+import { orderRow, payOrder, placeOrder } from '../../test/payments.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const ship = (token: string | null, payload: unknown) => call<DevShipOrderResult>(app, 'POST', Paths.devShipOrder, { token, payload });
+
+describe('POST /dev/orders/ship', () => {
+  it('hands a paid posted order to the carrier now: 待收货 with its waybill, once', async () => {
+    const placed = await placeOrder(app);
+    await payOrder(app, placed);
+    const shipped = await ship(placed.user.token, { orderNo: placed.orderNo });
+    expect(shipped.code, shipped.body).toBe(0);
+    expect(shipped.result).toEqual({ orderNo: placed.orderNo, status: ShopOrderStatus.waitReceive });
+    expect((await orderRow(app, placed.orderId))!.status).toBe(ShopOrderStatus.waitReceive);
+    expectError(await ship(placed.user.token, { orderNo: placed.orderNo }), ErrorCode.ORDER_ACTION_NOT_ALLOWED, 200);
+  });
+
+  it('refuses an unpaid order, another user’s order (as an unknown one) and a malformed body', async () => {
+    const unpaid = await placeOrder(app);
+    expectError(await ship(unpaid.user.token, { orderNo: unpaid.orderNo }), ErrorCode.ORDER_ACTION_NOT_ALLOWED, 200);
+    const other = await placeOrder(app);
+    await payOrder(app, other);
+    expectError(await ship(unpaid.user.token, { orderNo: other.orderNo }), ErrorCode.ORDER_NOT_FOUND, 404);
+    expect((await orderRow(app, other.orderId))!.status).toBe(ShopOrderStatus.waitSend);
+    expectError(await ship(null, { orderNo: other.orderNo }), ErrorCode.SESSION_EXPIRED, 401);
+    for (const payload of [{}, { orderNo: 'EM1' }, { orderNo: other.orderNo, extra: 1 }]) {
+      expect((await ship(other.user.token, payload)).code, JSON.stringify(payload)).toBe(ErrorCode.BAD_REQUEST);
+    }
+  });
+});
