@@ -47,3 +47,4 @@ export * from './admin/pages-api.ts';
 export * from './admin/articles.ts';
 export * from './admin/agreements.ts';
 export * from './admin/after-sales.ts';
+export * from './admin/after-sales-texts.ts';

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CreditCardOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileProtectOutlined,
   FileTextOutlined,
@@ -13,8 +14,10 @@ import {
   ShoppingOutlined,
   TagsOutlined,
   TeamOutlined,
+  TransactionOutlined,
 } from '@ant-design/icons';
-import { AdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
+import { AdminText, AfterSalesAdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
+import { AFTER_SALES_PATH } from '../features/after-sales/utils/case-path.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -22,7 +25,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  * THE registry of the console's pages: the router, the side menu, the breadcrumbs and the
  * permission gate all read it. A feature adds its page here and nowhere else.
  */
-type MenuGroupKey = 'overview' | 'goods' | 'content' | 'marketing' | 'system';
+type MenuGroupKey = 'overview' | 'goods' | 'trade' | 'content' | 'marketing' | 'system';
 
 export interface MenuGroup {
   key: MenuGroupKey;
@@ -47,6 +50,7 @@ export interface ConsolePage {
 export const menuGroups: MenuGroup[] = [
   { key: 'overview', title: AdminText.groupOverview, icon: <DashboardOutlined /> },
   { key: 'goods', title: AdminText.groupGoods, icon: <ShoppingOutlined /> },
+  { key: 'trade', title: AdminText.groupTrade, icon: <TransactionOutlined /> },
   { key: 'content', title: AdminText.groupContent, icon: <LayoutOutlined /> },
   { key: 'marketing', title: AdminText.groupMarketing, icon: <GiftOutlined /> },
   { key: 'system', title: AdminText.groupSystem, icon: <SettingOutlined /> },
@@ -65,6 +69,23 @@ export const consolePages: ConsolePage[] = [
     permission: null,
     group: 'overview',
     component: lazyPage(async () => (await import('./workbench-page.tsx')).WorkbenchPage),
+  },
+  {
+    path: AFTER_SALES_PATH,
+    title: AfterSalesAdminText.queue,
+    icon: <CustomerServiceOutlined />,
+    permission: Permission.afterSalesRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/after-sales/pages/after-sales-queue-page.tsx')).AfterSalesQueuePage),
+  },
+  {
+    path: `${AFTER_SALES_PATH}/:id`,
+    title: AfterSalesAdminText.caseDetail,
+    icon: <CustomerServiceOutlined />,
+    permission: Permission.afterSalesRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/after-sales/pages/after-sales-case-page.tsx')).AfterSalesCasePage),
+    hidden: true,
   },
   {
     path: PAGES_PATH,

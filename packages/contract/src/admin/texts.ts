@@ -49,6 +49,7 @@ export const AdminText = {
   groupOverview: '概览',
   groupGoods: '商品管理',
   groupContent: '内容管理',
+  groupTrade: '交易',
   groupMarketing: '营销中心',
   groupSystem: '系统管理',
   workbench: '工作台',

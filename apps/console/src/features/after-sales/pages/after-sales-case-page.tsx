@@ -1,0 +1,72 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { AdminText, AfterSalesAdminText as T, AfterSalesType } from '@emall/contract';
+import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { formatTime } from '../../../lib/format-time.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { useAfterSalesCase } from '../api/get-case.ts';
+import { CaseActions } from '../components/case-actions.tsx';
+import { CaseOrderCard, CaseRefundCard } from '../components/case-order-card.tsx';
+import { CaseApplicationCard, CaseProgressCard } from '../components/case-progress.tsx';
+import { CaseStatus } from '../components/case-status.tsx';
+import { SlaTimer } from '../components/sla-timer.tsx';
+import { AFTER_SALES_PATH } from '../utils/case-path.ts';
+import { useNow } from '../utils/use-now.ts';
+
+/** 售后详情: the case, its order as paid, the refund split, the shopper's words and photos, and the actions its state allows. */
+export function AfterSalesCasePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const query = useAfterSalesCase(id);
+  const nowMs = useNow();
+  const detail = query.data;
+  if (query.isError && !detail) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!detail) return <Skeleton active paragraph={{ rows: 12 }} />;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
+          <Space orientation="vertical" size={4}>
+            <Link to={`/${AFTER_SALES_PATH}`}>
+              <ArrowLeftOutlined /> {T.backToQueue}
+            </Link>
+            <Space size={12} align="center">
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {T.caseNo} {detail.caseNo}
+              </Typography.Title>
+              <Tag color={detail.type === AfterSalesType.returnRefund ? 'purple' : 'blue'}>{detail.typeText}</Tag>
+              <CaseStatus status={detail.status} />
+            </Space>
+          </Space>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {AdminText.refresh}
+          </Button>
+        </Space>
+        <Descriptions size="small" column={4} style={{ marginTop: 16 }}>
+          <Descriptions.Item label={T.phone}>{detail.phone}</Descriptions.Item>
+          <Descriptions.Item label={T.orderNo}>{detail.orderNo}</Descriptions.Item>
+          <Descriptions.Item label={T.appliedAt}>{formatTime(detail.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={T.sla}>
+            <SlaTimer deadline={detail.deadline} status={detail.status} nowMs={nowMs} />
+          </Descriptions.Item>
+        </Descriptions>
+        <div style={{ marginTop: 16 }}>
+          <CaseActions detail={detail} />
+        </div>
+      </Card>
+      <Row gutter={16}>
+        <Col span={15}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <CaseRefundCard detail={detail} />
+            <CaseOrderCard order={detail.order} />
+          </Space>
+        </Col>
+        <Col span={9}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <CaseApplicationCard detail={detail} />
+            <CaseProgressCard detail={detail} />
+          </Space>
+        </Col>
+      </Row>
+    </Space>
+  );
+}

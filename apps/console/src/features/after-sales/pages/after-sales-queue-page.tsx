@@ -1,0 +1,112 @@
+import { AfterSalesAdminText as T, AfterSalesQueueSort, AfterSalesType, UiText, type AdminAfterSalesQuery, type AdminAfterSalesRow } from '@emall/contract';
+import { formatPrice } from '@emall/domain';
+import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatTime } from '../../../lib/format-time.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { pagination } from '../../../ui/pagination.ts';
+import { useAfterSalesQueue } from '../api/list-cases.ts';
+import { CaseStatus } from '../components/case-status.tsx';
+import { QueueFilters } from '../components/queue-filters.tsx';
+import { SlaTimer } from '../components/sla-timer.tsx';
+import { casePathOf } from '../utils/case-path.ts';
+import { useNow } from '../utils/use-now.ts';
+
+const PAGE_SIZE = 20;
+
+/** 售后工单: every case, filtered, with the time left before the clock acts; sortable by that deadline. */
+export function AfterSalesQueuePage() {
+  const [query, setQuery] = useState<AdminAfterSalesQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const list = useAfterSalesQueue(query);
+  const nowMs = useNow();
+  const byDeadline = query.sort === AfterSalesQueueSort.deadline;
+
+  const columns: TableProps<AdminAfterSalesRow>['columns'] = [
+    {
+      title: T.caseNo,
+      dataIndex: 'caseNo',
+      width: 210,
+      render: (caseNo: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={casePathOf(row.id)}>{caseNo}</Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {T.orderNo} {row.orderNo}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: T.phone, dataIndex: 'phone', width: 130 },
+    {
+      title: T.typeAndReason,
+      dataIndex: 'typeText',
+      render: (text: string, row) => (
+        <Space orientation="vertical" size={2}>
+          <Tag color={row.type === AfterSalesType.returnRefund ? 'purple' : 'blue'}>{text}</Tag>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.reasonText}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: T.status, dataIndex: 'status', width: 110, render: (status: number) => <CaseStatus status={status} /> },
+    {
+      title: T.refundCash,
+      dataIndex: 'cashFen',
+      width: 130,
+      align: 'right',
+      render: (cashFen: number, row) => (
+        <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+          <Typography.Text strong>{formatPrice(cashFen)}</Typography.Text>
+          {row.eValue > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              +{row.eValue} {UiText.eValue}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    { title: T.appliedAt, dataIndex: 'createdAt', width: 170, render: (at: string) => formatTime(at) },
+    {
+      title: T.sla,
+      key: 'sla',
+      width: 160,
+      sorter: true,
+      sortOrder: byDeadline ? 'ascend' : null,
+      sortDirections: ['ascend'],
+      render: (_, row) => <SlaTimer deadline={row.deadline} status={row.status} nowMs={nowMs} />,
+    },
+    {
+      title: T.open,
+      key: 'open',
+      width: 72,
+      render: (_, row) => <Link to={casePathOf(row.id)} aria-label={`${T.open} ${row.caseNo}`}>{T.open}</Link>,
+    },
+  ];
+
+  return (
+    <>
+      <Card>
+        <QueueFilters onSearch={(filter) => setQuery({ ...filter, sort: query.sort, pageNo: 1, pageSize: query.pageSize })} />
+      </Card>
+      <Card>
+        {list.isError && !list.data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Table<AdminAfterSalesRow>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.data?.result}
+            loading={list.isFetching}
+            onChange={(_, __, sorter) => {
+              const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+              const sort = order ? AfterSalesQueueSort.deadline : undefined;
+              if (sort !== query.sort) setQuery({ ...query, sort, pageNo: 1 });
+            }}
+            pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
