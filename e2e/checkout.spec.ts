@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { addDefaultAddress, api, collectErrors, logInAt, newPhone, seeded, SESSION_KEY, shot, type Card } from './support.ts';
+import { addDefaultAddress, api, claimWelcomeCoupon, collectErrors, logInAt, newPhone, seeded, SESSION_KEY, shot, type Card } from './support.ts';
 
 /** 13800000001: the demo owner, with 50 000 E值 and the car LYC0ES9A0R1000001. */
 const OWNER = '13800000001';
@@ -41,13 +41,6 @@ const payTotal = (page: Page) => page.getByLabel(/^实付 /);
 /** Why the order cannot go, above the bottom bar. */
 const blockReason = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const submit = (page: Page) => page.getByRole('button', { name: '提交订单' });
-
-async function claimWelcomeCoupon(page: Page): Promise<void> {
-  await page.goto('/store/home/shop');
-  const coupon = page.getByRole('region', { name: '领券中心', exact: true }).getByRole('article', { name: '新人专享券' });
-  await coupon.getByRole('button', { name: '立即领取' }).click();
-  await expect(coupon.getByRole('button', { name: '去使用' })).toBeVisible();
-}
 
 // The owner logs in once (one SMS code a minute per phone); each journey starts with that session.
 let ownerSession = '';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Role } from '../packages/contract/src/admin/permissions.ts';
-import { DEV_OPERATOR_PATH } from '../packages/contract/src/admin/paths.ts';
+import { ADMIN_API_BASE, DEV_OPERATOR_PATH } from '../packages/contract/src/admin/paths.ts';
 import { PageAdminText } from '../packages/contract/src/admin/pages-texts.ts';
 import { ColumnTypeName } from '../packages/contract/src/admin/pages.ts';
 import type { ColumnType } from '../packages/contract/src/codes.ts';
@@ -70,4 +70,12 @@ export async function publishPage(page: Page): Promise<void> {
   await page.getByRole('button', { name: PageAdminText.publish }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText(PageAdminText.publishedDone).first()).toBeVisible();
+}
+
+/** Reads an admin call (GET) as the operator signed in on `page`; answers the result, or throws on a business code. */
+export async function adminGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${ADMIN_API_BASE}${path}`);
+  const body = (await res.json()) as { code: number; message: string; result: T };
+  if (body.code !== 0) throw new Error(`GET ${path}: ${body.code} ${body.message}`);
+  return body.result;
 }

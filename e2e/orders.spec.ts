@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
-import { addDefaultAddress, api, CATALOGUE_CACHE_MS, collectErrors, logInAt, newPhone, seeded, SESSION_KEY, shot, stockOf, type Card } from './support.ts';
+import { addDefaultAddress, api, CATALOGUE_CACHE_MS, collectErrors, logInAt, newPhone, payAtSandboxGateway, seeded, SESSION_KEY, shot, stockOf, type Card } from './support.ts';
 
 /**
  * The order list and detail (issue 8): an unpaid order under 待付款, cancelled there, back under 全部
@@ -122,12 +122,7 @@ test('a cash order paid through the sandbox gateway waits under 待发货; its d
   const backpack = await seeded(page, '城市通勤双肩包');
   await newBuyer(page);
   const orderNo = await buy(page, backpack);
-  await expect(page.getByRole('heading', { name: '收银台' })).toBeVisible();
-  await page.getByRole('button', { name: /^确认支付 ¥/ }).click();
-  await expect(page).toHaveURL(/\/sandbox\/gateway/);
-  await page.getByRole('button', { name: '支付', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pay/result\\?orderNo=${orderNo}$`));
-  await expect(page.getByRole('region', { name: '支付成功' })).toBeVisible();
+  await payAtSandboxGateway(page, orderNo);
 
   await page.goto('/order/list?status=waitSend');
   const card = orderCard(page, orderNo);

@@ -136,3 +136,21 @@ export async function addDefaultAddress(page: Page, person: { name: string; phon
     isDefault: true,
   });
 }
+
+/** On the home page's 领券中心: claims the new-user coupon (满199减20) and sees it turn to 去使用. */
+export async function claimWelcomeCoupon(page: Page): Promise<void> {
+  await page.goto('/store/home/shop');
+  const coupon = page.getByRole('region', { name: '领券中心', exact: true }).getByRole('article', { name: '新人专享券' });
+  await coupon.getByRole('button', { name: '立即领取' }).click();
+  await expect(coupon.getByRole('button', { name: '去使用' })).toBeVisible();
+}
+
+/** On the cashier: pays the recommended way through the sandbox gateway and lands on the success result. */
+export async function payAtSandboxGateway(page: Page, orderNo: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: '收银台' })).toBeVisible();
+  await page.getByRole('button', { name: /^确认支付 ¥/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/gateway/);
+  await page.getByRole('button', { name: '支付', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/pay/result\\?orderNo=${orderNo}$`));
+  await expect(page.getByRole('region', { name: '支付成功' })).toBeVisible();
+}
