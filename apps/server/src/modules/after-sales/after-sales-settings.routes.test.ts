@@ -56,7 +56,10 @@ describe('after-sales settings', () => {
       decisionHours: 48,
       refundApprovalAboveFen: 100_000,
       returnAddress: AFTER_SALES_RETURN_ADDRESS,
+      sweepMs: 30_000,
     });
+    expect(loadConfig({ AFTER_SALES_SWEEP_SECONDS: '2' }).afterSales.sweepMs).toBe(2_000);
+    expect(() => loadConfig({ AFTER_SALES_SWEEP_SECONDS: '0' })).toThrow(/AFTER_SALES_SWEEP_SECONDS/);
     expect(app.ctx.config.afterSales).toMatchObject({ noReasonDays: 3, qualityDays: 5, returnShipDays: 2, decisionHours: 12, refundApprovalAboveFen: 10_000 });
     expect(() => loadConfig({ AFTER_SALES_DECISION_HOURS: '0' })).toThrow(/AFTER_SALES_DECISION_HOURS/);
   });
