@@ -35,13 +35,12 @@ async function shopperPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** From the order list's 待发货 or 待收货 tab to the order's after-sales form of `type`. */
+/** From the order list's 待发货 or 待评价 tab, through the line's 申请售后, to the after-sales form of `type`. */
 async function openApplyForm(shop: Page, orderNo: string, tab: 'waitSend' | 'waitAppraise', type: RegExp): Promise<void> {
   await shop.goto(`/order/list?status=${tab}`);
   await shop.getByRole('link', { name: `查看订单详情 ${orderNo}` }).click();
   await shop.getByRole('region', { name: '商品信息' }).getByRole('button', { name: '申请售后' }).click();
-  await expect(shop).toHaveURL(/\/order\/entry\?orderId=\d+$/);
-  await shop.getByRole('button', { name: '申请售后' }).first().click();
+  await expect(shop).toHaveURL(/\/order\/afterSalesApplyType\?orderId=\d+&lineId=\d+$/);
   await shop.getByRole('button', { name: type }).click();
   await expect(shop.getByRole('region', { name: '退款金额' })).toBeVisible();
 }
@@ -199,7 +198,7 @@ test('退货退款 of one of two pieces received, paid with cash, E-value and a 
   await dialog.getByLabel('验货备注').fill('外包装完好,车模无损');
   await shot(page, 'console-after-sales-receive');
   await dialog.getByRole('button', { name: '确认收货' }).click();
-  await expect(page.getByText('外包装完好,车模无损')).toBeVisible();
+  await expect(page.getByText('外包装完好,车模无损', { exact: true }).first()).toBeVisible();
   await confirmAction(page, /退款 ¥/, '退款');
   await expectRefunded(page);
   await shot(page, 'console-after-sales-refunded');

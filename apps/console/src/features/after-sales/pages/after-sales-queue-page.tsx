@@ -26,7 +26,7 @@ export function AfterSalesQueuePage() {
     {
       title: T.caseNo,
       dataIndex: 'caseNo',
-      width: 210,
+      width: 250,
       render: (caseNo: string, row) => (
         <Space orientation="vertical" size={0}>
           <Link to={casePathOf(row.id)}>{caseNo}</Link>
