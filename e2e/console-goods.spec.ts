@@ -16,6 +16,8 @@ test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: fa
 const TWO_COL_TITLE = '精品推荐';
 
 test('an operator creates a goods, shelves it, puts it on the shop home in the page editor, previews and publishes; a shopper sees it', async ({ page, browser, baseURL }) => {
+  // The longest journey: two apps, an upload with its crop, the editor's preview and the cache window.
+  test.setTimeout(120_000);
   const name = `曜川 E2E 车模 ${Date.now() % 100_000}`;
   const title = `${name} 原厂授权`;
 
@@ -45,6 +47,11 @@ test('an operator creates a goods, shelves it, puts it on the shop home in the p
     mimeType: 'image/png',
     buffer: picture,
   });
+  // Every picture is cropped square in a preview before it goes up.
+  const crop = page.getByRole('dialog', { name: GoodsText.cropTitle });
+  await expect(crop.locator('img')).toBeVisible();
+  await shot(page, 'console-picture-crop');
+  await crop.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByRole('listitem').getByRole('img', { name: `${GoodsText.pictures} 1` })).toBeVisible();
   await page.getByRole('textbox', { name: GoodsText.detailHtml }).fill('合金车身,开门可动');
   await page.getByRole('button', { name: GoodsText.save }).click();

@@ -78,6 +78,7 @@ export const GoodsText = {
   picturesHint: '第一张为封面,最多 10 张;拖动或用箭头调整顺序',
   detailPictures: '详情长图',
   upload: '上传图片',
+  cropTitle: '裁剪图片(1:1,可缩放、旋转)',
   moveUp: '前移',
   moveDown: '后移',
   remove: '移除',

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { GoodsText } from '@emall/contract';
+import { AdminText, GoodsText, Text } from '@emall/contract';
 import { Button, Image, Space, Tooltip, Upload } from 'antd';
+import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
 import styles from './picture-list.module.css';
@@ -13,8 +14,9 @@ interface PictureListProps {
 }
 
 /**
- * An ordered list of pictures (the first is the cover): upload through the server's sharp
- * pipeline, drag or arrows to reorder, a preview on click. A form control (value / onChange).
+ * An ordered list of pictures (the first is the cover): each is cropped square in a preview before
+ * it goes up (the shop shows goods pictures square), stored through the server's sharp pipeline;
+ * drag or arrows to reorder, a preview on click. A form control (value / onChange).
  */
 export function PictureList({ value = [], onChange, max, label }: PictureListProps) {
   const upload = useUploadGoodsPicture();
@@ -67,24 +69,37 @@ export function PictureList({ value = [], onChange, max, label }: PictureListPro
           ))}
         </div>
         {value.length < max && (
-          <Upload
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            showUploadList={false}
-            customRequest={({ file, onSuccess, onError }) => {
-              upload.mutateAsync(file as File).then(
-                (stored) => {
-                  onChange?.([...value, stored.url]);
-                  onSuccess?.(stored);
-                },
-                (err: Error) => onError?.(err),
-              );
-            }}
+          <ImgCrop
+            aspect={1}
+            quality={0.92}
+            rotationSlider
+            showReset
+            resetText={AdminText.reset}
+            modalTitle={GoodsText.cropTitle}
+            modalOk={Text.confirm}
+            modalCancel={Text.cancel}
+            // A GIF would lose its animation on the canvas: it goes up as it is.
+            beforeCrop={(file) => file.type !== 'image/gif'}
           >
-            <button type="button" className={styles.add} aria-label={`${GoodsText.upload} ${label}`} disabled={upload.isPending}>
-              <PlusOutlined />
-              <span>{GoodsText.upload}</span>
-            </button>
-          </Upload>
+            <Upload
+              accept="image/jpeg,image/png,image/webp,image/gif"
+              showUploadList={false}
+              customRequest={({ file, onSuccess, onError }) => {
+                upload.mutateAsync(file as File).then(
+                  (stored) => {
+                    onChange?.([...value, stored.url]);
+                    onSuccess?.(stored);
+                  },
+                  (err: Error) => onError?.(err),
+                );
+              }}
+            >
+              <button type="button" className={styles.add} aria-label={`${GoodsText.upload} ${label}`} disabled={upload.isPending}>
+                <PlusOutlined />
+                <span>{GoodsText.upload}</span>
+              </button>
+            </Upload>
+          </ImgCrop>
         )}
       </div>
     </Image.PreviewGroup>
