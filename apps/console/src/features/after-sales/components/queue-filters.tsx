@@ -31,7 +31,7 @@ export function QueueFilters({ onSearch }: { onSearch: (filter: QueueFilter) => 
   return (
     <Form<Values> form={form} layout="inline" onFinish={apply} style={{ rowGap: 12 }}>
       <Form.Item name="keyword">
-        <Input placeholder={T.keyword} aria-label={T.keyword} allowClear style={{ width: 240 }} />
+        <Input placeholder={T.keyword} aria-label={T.keyword} style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name="status" label={T.status}>
         <Select placeholder={T.allStatuses} allowClear options={statusOptions} style={{ width: 130 }} />
