@@ -18,12 +18,15 @@ test('a paid unshipped order asks 仅退款 and the case waits for review', asyn
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
 
   await page.goto('/order/list?status=waitSend');
-  await page.getByRole('link', { name: `查看订单详情 ${orderNo}` }).click();
-  await page.getByRole('region', { name: '商品信息' }).getByRole('button', { name: '申请售后' }).click();
+  // The card's 申请售后 opens the order's after-sales entry; a line's, on the detail, its type choice.
+  await page.getByRole('article', { name: `订单 ${orderNo}` }).getByRole('button', { name: '申请售后' }).click();
   await expect(page).toHaveURL(/\/order\/entry\?orderId=\d+$/);
   await expect(page.getByText('暂无售后记录')).toBeVisible();
   await shot(page, 'after-sales-entry');
-  await page.getByRole('button', { name: '申请售后' }).first().click();
+  await page.goBack();
+  await page.getByRole('link', { name: `查看订单详情 ${orderNo}` }).click();
+  await page.getByRole('region', { name: '商品信息' }).getByRole('button', { name: '申请售后' }).click();
+  await expect(page).toHaveURL(/\/order\/afterSalesApplyType\?orderId=\d+&lineId=\d+$/);
 
   await expect(page.getByRole('button', { name: /^退货退款/ })).toBeDisabled();
   await shot(page, 'after-sales-apply-type');
