@@ -50,6 +50,7 @@ import { searchAdminRoutes } from './modules/search/search.admin-routes.ts';
 import { operatorsAdminRoutes } from './modules/operators/operators.admin-routes.ts';
 import { devOperatorRoutes } from './modules/operators/operators.dev-routes.ts';
 import { signInAdminRoutes } from './modules/operators/sign-in.admin-routes.ts';
+import { orderAdminRoutes } from './modules/order-admin/order-admin.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(afterSalesAdminRoutes(ctx));
       await admin.register(articlesAdminRoutes(ctx));
       await admin.register(agreementsAdminRoutes(ctx));
+      await admin.register(orderAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -101,6 +101,8 @@ export const AfterSalesReason = {
   missingParts: 'missingParts',
   wrongGoods: 'wrongGoods',
   other: 'other',
+  /** An operator cancelled the paid order and refunded it whole (订单管理); no shopper picks it. */
+  merchantCancel: 'merchantCancel',
 } as const;
 export type AfterSalesReason = ValueOf<typeof AfterSalesReason>;
 
@@ -126,6 +128,7 @@ export const AfterSalesReasons: Record<AfterSalesReason, AfterSalesReasonInfo> =
   [AfterSalesReason.missingParts]: { text: '少件/漏发', types: both, noReason: false },
   [AfterSalesReason.wrongGoods]: { text: '商家发错货', types: [AfterSalesType.returnRefund], noReason: false },
   [AfterSalesReason.other]: { text: '其他', types: both, noReason: true },
+  [AfterSalesReason.merchantCancel]: { text: '商家取消订单', types: [], noReason: false },
 };
 
 /** Seven days no-reason return after receipt (China's e-commerce law): the default of the server's setting; a goods may set its own. */

@@ -48,3 +48,5 @@ export * from './admin/articles.ts';
 export * from './admin/agreements.ts';
 export * from './admin/after-sales.ts';
 export * from './admin/after-sales-texts.ts';
+export * from './admin/orders.ts';
+export * from './admin/orders-texts.ts';

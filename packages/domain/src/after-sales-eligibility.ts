@@ -105,3 +105,12 @@ export function afterSalesRefusal(input: AfterSalesEligibilityInput): AfterSales
   if (input.receivedAtMs === null || input.nowMs > input.receivedAtMs + days * DAY_MS) return AfterSalesRefusal.windowPassed;
   return null;
 }
+
+/**
+ * Whether an operator may cancel a paid order and refund it whole at once (issue 15, 订单管理):
+ * nothing of it has left — not shipped, not at the store, a virtual goods not yet opened. Later
+ * the shopper's goods must come back first, which is an after-sales case.
+ */
+export function operatorMayCancelRefund(family: OrderFamily, status: number): boolean {
+  return fulfilmentStageOf(family, status) === FulfilmentStage.notShipped;
+}

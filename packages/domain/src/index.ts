@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './admin/audit-diff.ts';
 export * from './admin/operator-account.ts';
 export * from './admin/roles.ts';
+export * from './admin/order-groups.ts';
 export * from './after-sales-eligibility.ts';
 export * from './after-sales-state.ts';
 export * from './apportion.ts';

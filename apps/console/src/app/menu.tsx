@@ -15,9 +15,11 @@ import {
   TagsOutlined,
   TeamOutlined,
   TransactionOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
-import { AdminText, AfterSalesAdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, PageAdminText, Permission } from '@emall/contract';
+import { AdminText, AfterSalesAdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, OrderAdminText, PageAdminText, Permission } from '@emall/contract';
 import { AFTER_SALES_PATH } from '../features/after-sales/utils/case-path.ts';
+import { ORDERS_PATH } from '../features/order-admin/order-paths.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -69,6 +71,23 @@ export const consolePages: ConsolePage[] = [
     permission: null,
     group: 'overview',
     component: lazyPage(async () => (await import('./workbench-page.tsx')).WorkbenchPage),
+  },
+  {
+    path: ORDERS_PATH,
+    title: OrderAdminText.orders,
+    icon: <UnorderedListOutlined />,
+    permission: Permission.ordersRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/order-admin/pages/orders-page.tsx')).OrdersPage),
+  },
+  {
+    path: `${ORDERS_PATH}/:id`,
+    title: OrderAdminText.orderDetail,
+    icon: <UnorderedListOutlined />,
+    permission: Permission.ordersRead,
+    group: 'trade',
+    hidden: true,
+    component: lazyPage(async () => (await import('../features/order-admin/pages/order-detail-page.tsx')).OrderDetailPage),
   },
   {
     path: AFTER_SALES_PATH,

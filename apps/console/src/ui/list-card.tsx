@@ -43,6 +43,8 @@ interface ListCardProps<Row, Q extends ListQuery> {
   /** The keyword search: its placeholder doubles as its accessible name. */
   search: { placeholder: string; width?: number };
   filters?: readonly ListFilter<Q>[];
+  /** Further toolbar fields after the selects (a date range); they set the query themselves. */
+  toolbar?: ReactNode;
   /** A paged answer, or a whole list (no paging). */
   list: UseQueryResult<PagedRows<Row> | Row[]>;
   /** The primary button (新建…); left out when the operator may not write. */
@@ -63,6 +65,7 @@ export function ListCard<Row extends object, Q extends ListQuery>({
   onQueryChange,
   search,
   filters = [],
+  toolbar,
   list,
   create,
   rowKey,
@@ -102,6 +105,7 @@ export function ListCard<Row extends object, Q extends ListQuery>({
               onChange={(value?: FilterValue) => refine({ [filter.field]: value } as Partial<Q>)}
             />
           ))}
+          {toolbar}
         </Space>
       }
       extra={

@@ -6,6 +6,7 @@ import type { AuditAdminApi } from './audit.ts';
 import type { DashboardAdminApi } from './dashboard.ts';
 import type { AdminGoodsApi } from './goods.ts';
 import type { MarketingAdminApi } from './marketing.ts';
+import type { OrderAdminApi } from './orders.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
 
@@ -21,4 +22,5 @@ export type AdminRoute =
   | RoutesOf<typeof HotWordsAdminApi>
   | RoutesOf<typeof AfterSalesAdminApi>
   | RoutesOf<typeof ArticlesAdminApi>
-  | RoutesOf<typeof AgreementsAdminApi>;
+  | RoutesOf<typeof AgreementsAdminApi>
+  | RoutesOf<typeof OrderAdminApi>;

@@ -29,6 +29,7 @@ import { findOrderLines, findOrderOfUser, lockOrder } from '../orders/orders.ser
 import * as repo from './after-sales.repository.ts';
 import { toBrief, type LineLook } from './after-sales.view.ts';
 import { loadDetail, moveByEvent } from './case-moves.ts';
+import { caseAmounts } from './refund.service.ts';
 import { lineOptions, orderFacts, piecesLeft, refusalFor, type OrderFacts } from './order-facts.service.ts';
 
 async function requireOrder(db: Executor, userId: number, orderId: number) {
@@ -128,13 +129,7 @@ export async function applyAfterSales(ctx: AppContext, userId: number, body: Aft
       reason: body.reason,
       description: body.description.trim(),
       photos: body.photos,
-      cashFen: refund.cashFen,
-      eValue: refund.eValue,
-      couponFen: refund.couponFen,
-      carriageFen: refund.carriageFen,
-      couponBack: refund.couponBack,
-      pointsEarnedBack: refund.pointsEarnedBack,
-      wholeOrder: refund.wholeOrder,
+      ...caseAmounts(refund),
       notShipped: !facts.shipped,
       idempotencyKey: key,
       statusAt: now,

@@ -1,5 +1,5 @@
 import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, ErrorCode, RefundStatus, type OrderKind } from '@emall/contract';
-import { earnedClawback, quoteRefund, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
+import { earnedClawback, quoteRefund, nextOrderStatus, OrderEvent, orderFamilyOf, type RefundAmounts } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { AfterSalesConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -53,6 +53,19 @@ export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Acto
   return moved;
 }
 
+/** What a case saves of its quote: the amounts it pays back. */
+export function caseAmounts(refund: RefundAmounts) {
+  return {
+    cashFen: refund.cashFen,
+    eValue: refund.eValue,
+    couponFen: refund.couponFen,
+    carriageFen: refund.carriageFen,
+    couponBack: refund.couponBack,
+    pointsEarnedBack: refund.pointsEarnedBack,
+    wholeOrder: refund.wholeOrder,
+  };
+}
+
 /**
  * The case's amounts as its refund pays them, quoted again under the order's lock against the
  * pieces actually refunded (cases refunding or completed), not those merely held when the shopper
@@ -67,16 +80,7 @@ async function requote(tx: Executor, c: repo.CaseRow, now: Date, limits: AfterSa
   const lines = (await repo.findLinesOfCases(tx, [c.id])).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
   const quote = quoteRefund(facts.paid, lines, { refunded, shipped: facts.shipped || !c.notShipped, nowMs: now.getTime() });
   if (!quote.ok) throw new AppError(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
-  const { refund } = quote;
-  const amounts = {
-    cashFen: refund.cashFen,
-    eValue: refund.eValue,
-    couponFen: refund.couponFen,
-    carriageFen: refund.carriageFen,
-    couponBack: refund.couponBack,
-    pointsEarnedBack: refund.pointsEarnedBack,
-    wholeOrder: refund.wholeOrder,
-  };
+  const amounts = caseAmounts(quote.refund);
   await repo.updateCase(tx, c.id, amounts);
   return { ...c, ...amounts };
 }

@@ -2,7 +2,10 @@ import {
   ErrorCode,
   ORDER_LIST_PAGE_SIZE,
   OrderListTab,
+  type LogisticsSummary,
   type OrderActionResult,
+  type OrderAmounts,
+  type OrderTimelineEntry,
   type OrderDetail,
   type OrderKind,
   type OrderListQuery,
@@ -18,7 +21,7 @@ import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { hideOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
-import { familyOf, toActionResult, toDetail, toListItem, toUrlConfig, type CarrierInfo, type LinesAfterSales } from './lifecycle.view.ts';
+import { familyOf, toActionResult, toAmounts, toDetail, toListItem, toLogisticsSummary, toTimeline, toUrlConfig, type CarrierInfo, type LinesAfterSales } from './lifecycle.view.ts';
 
 /** The carrier's name and phone by code: the configured carrier's own, or the code itself for one no longer configured. */
 export function carrierInfoOf(ctx: AppContext): CarrierInfo {
@@ -71,6 +74,13 @@ export async function orderDetail(ctx: AppContext, userId: number, orderId: numb
   const latestTrace = parcel ? await repo.findLatestTrace(ctx.db, parcel.id) : undefined;
   const standing = await afterSales(ctx, [{ order, lineIds: lines.map((l) => l.line.id) }]);
   return toDetail({ order, lines, events, parcel, latestTrace, carrier: carrierInfoOf(ctx), standing });
+}
+
+/** Any order's amounts, progress and parcel (订单管理), hidden by its shopper or not. */
+export async function orderProgress(ctx: AppContext, order: OrderRow): Promise<{ amounts: OrderAmounts; timeline: OrderTimelineEntry[]; logistics: LogisticsSummary | null }> {
+  const [events, parcel] = await Promise.all([repo.findStatusEvents(ctx.db, order.id), repo.findParcelOf(ctx.db, order.id)]);
+  const latest = parcel ? await repo.findLatestTrace(ctx.db, parcel.id) : undefined;
+  return { amounts: toAmounts(order), timeline: toTimeline(order, events), logistics: parcel ? toLogisticsSummary(parcel, latest, carrierInfoOf(ctx)) : null };
 }
 
 /** The status an event moves the order to now, or ORDER_ACTION_NOT_ALLOWED. */

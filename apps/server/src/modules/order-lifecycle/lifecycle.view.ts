@@ -51,7 +51,7 @@ function toLineOfOrder(line: LineWithGoods, standing: ReadonlyMap<number, LineAf
 }
 
 /** Cash in fen, E-value in points; integralDeductAmount is the cash the E-value stood in for. */
-function toAmounts(order: OrderRow): OrderAmounts {
+export function toAmounts(order: OrderRow): OrderAmounts {
   return {
     goodsAmount: order.goodsAmountFen,
     couponDeductAmount: order.couponDeductFen,
@@ -105,7 +105,7 @@ export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], has
 }
 
 /** The statuses the order went through, oldest first (the domain's timeline), with their texts. */
-function toTimeline(order: OrderRow, events: readonly StatusEventRow[]): OrderTimelineEntry[] {
+export function toTimeline(order: OrderRow, events: readonly StatusEventRow[]): OrderTimelineEntry[] {
   const family = familyOf(order);
   return orderTimeline({ ...order, kind: order.kind as OrderKind }, events).map((entry) => ({
     status: entry.status,
@@ -123,7 +123,7 @@ function toTrace(trace: TraceRow): LogisticsTrace {
   };
 }
 
-function toLogisticsSummary(parcel: ParcelRow, latest: TraceRow | undefined, carrier: CarrierInfo): LogisticsSummary {
+export function toLogisticsSummary(parcel: ParcelRow, latest: TraceRow | undefined, carrier: CarrierInfo): LogisticsSummary {
   return {
     carrierName: carrier(parcel.carrierCode).name,
     expressNo: parcel.expressNo,

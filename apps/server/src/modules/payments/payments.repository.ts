@@ -176,3 +176,12 @@ export async function endRefund(db: Executor, id: number, status: RefundStatus, 
     .returning({ id: paymentRefunds.id });
   return ended.length > 0;
 }
+
+/** Every payment attempt and every refund of an order, oldest first. */
+export async function findPaymentRecords(db: Executor, orderId: number): Promise<{ payments: PaymentRow[]; refunds: RefundRow[] }> {
+  const [paid, refunds] = await Promise.all([
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.id)),
+  ]);
+  return { payments: paid, refunds };
+}
