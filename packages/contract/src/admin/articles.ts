@@ -8,6 +8,7 @@ import { Permission } from './permissions.ts';
 export const ArticleLimits = {
   titleMax: 60,
   authorMax: 20,
+  summaryMax: 120,
   keywordMax: 60,
   /** Characters of the body as sent (sanitised on the server before it is stored). */
   bodyMax: 50_000,
@@ -25,6 +26,8 @@ export const ArticleAdminText = {
   cover: '封面',
   uploadCover: '上传封面',
   authorName: '作者',
+  summary: '摘要',
+  summaryHint: '一两句话介绍文章,用于列表和分享(选填)',
   authorAvatar: '作者头像',
   body: '正文',
   status: '状态',
@@ -76,6 +79,8 @@ export const ArticleBody = Type.Object({
   coverWidth: Type.Integer({ minimum: 1, maximum: 10_000 }),
   coverHeight: Type.Integer({ minimum: 1, maximum: 10_000 }),
   authorName: Type.String({ minLength: 1, maxLength: ArticleLimits.authorMax }),
+  /** A line or two for lists and sharing; left out or '' for none. */
+  summary: Type.Optional(Type.String({ maxLength: ArticleLimits.summaryMax })),
   authorAvatarUrl: Type.Union([MediaUrl, Type.Literal('')]),
   bodyHtml: Type.String({ minLength: 1, maxLength: ArticleLimits.bodyMax }),
 });
@@ -98,6 +103,7 @@ export const AdminArticle = Type.Object({
   coverWidth: Type.Integer(),
   coverHeight: Type.Integer(),
   authorAvatarUrl: Type.String(),
+  summary: Type.String(),
   bodyHtml: Type.String(),
 });
 export type AdminArticle = Static<typeof AdminArticle>;

@@ -26,6 +26,7 @@ function toAdminArticle(a: repo.ArticleRow): AdminArticle {
     coverWidth: a.coverWidth,
     coverHeight: a.coverHeight,
     authorName: a.authorName,
+    summary: a.summary,
     authorAvatarUrl: a.authorAvatarUrl,
     bodyHtml: a.bodyHtml,
     status: a.publishedAt ? ArticleAdminStatus.published : ArticleAdminStatus.draft,
@@ -47,7 +48,7 @@ export async function listArticlesForAdmin(ctx: AppContext, q: AdminArticleQuery
     pageSize: q.pageSize,
     totalNum: total,
     result: rows.map((a) => {
-      const { bodyHtml: _body, coverWidth: _w, coverHeight: _h, authorAvatarUrl: _avatar, ...row } = toAdminArticle(a);
+      const { bodyHtml: _body, coverWidth: _w, coverHeight: _h, authorAvatarUrl: _avatar, summary: _summary, ...row } = toAdminArticle(a);
       return row;
     }),
   };
@@ -63,7 +64,7 @@ export async function articleForAdmin(ctx: AppContext, id: number): Promise<Admi
 function checked(body: ArticleBody): ArticleBody {
   const bodyHtml = sanitizeArticleBody(body.bodyHtml);
   if (!bodyHtml.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(bodyHtml)) throw new AppError(ErrorCode.ARTICLE_BODY_EMPTY);
-  return { ...body, title: body.title.trim(), authorName: body.authorName.trim(), bodyHtml };
+  return { ...body, title: body.title.trim(), authorName: body.authorName.trim(), summary: body.summary?.trim() ?? '', bodyHtml };
 }
 
 function audit(ctx: AppContext, actor: AuditActor, action: string, id: number) {

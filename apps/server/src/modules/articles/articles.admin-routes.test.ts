@@ -126,6 +126,15 @@ describe('admin articles API', () => {
     }
   });
 
+  it('keeps a summary, trimmed, and an article without one has an empty summary', async () => {
+    const { result: a } = await send<AdminArticle>('POST', ArticleAdminPaths.articles, draft({ title: '摘要测试', summary: '  低温下如何保持续航  ' }));
+    expect(a.summary).toBe('低温下如何保持续航');
+    const edited = await send<AdminArticle>('PUT', at(ArticleAdminPaths.article, a.id), draft({ title: '摘要测试', summary: '新的摘要' }));
+    expect((await send<AdminArticle>('GET', at(ArticleAdminPaths.article, edited.result.id))).result.summary).toBe('新的摘要');
+    const { result: plain } = await send<AdminArticle>('POST', ArticleAdminPaths.articles, draft({ title: '无摘要' }));
+    expect(plain.summary).toBe('');
+  });
+
   it('lists by title and status with paging', async () => {
     const { result: a } = await send<AdminArticle>('POST', ArticleAdminPaths.articles, draft({ title: '寻找_百分%号' }));
     const byTitle = await send<AdminArticlePage>('GET', `${ArticleAdminPaths.articles}?keyword=${encodeURIComponent('_百分%')}`);
@@ -163,6 +172,7 @@ describe('admin articles API', () => {
       [{ ...draft(), coverUrl: 'https://evil.example/x.png' }, ErrorCode.BAD_REQUEST],
       [{ ...draft(), coverWidth: 0 }, ErrorCode.BAD_REQUEST],
       [{ ...draft(), authorName: '' }, ErrorCode.BAD_REQUEST],
+      [{ ...draft(), summary: '长'.repeat(121) }, ErrorCode.BAD_REQUEST],
       [{ ...draft(), bodyHtml: '' }, ErrorCode.BAD_REQUEST],
       [{ ...draft(), bodyHtml: '<script>alert(1)</script><p> </p>' }, ErrorCode.ARTICLE_BODY_EMPTY],
     ];

@@ -10,6 +10,8 @@ export const articles = pgTable(
     coverWidth: integer('cover_width').notNull(),
     coverHeight: integer('cover_height').notNull(),
     authorName: text('author_name').notNull(),
+    /** A line or two the console writes for lists and sharing; '' for none. */
+    summary: text('summary').notNull().default(''),
     authorAvatarUrl: text('author_avatar_url').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     /** Sanitised when written (articles.service.ts), and again by the web before showing it. */

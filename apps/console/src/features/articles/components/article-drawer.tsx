@@ -12,6 +12,7 @@ import { PictureField, type Picture } from './picture-field.tsx';
 interface ArticleForm {
   title: string;
   authorName: string;
+  summary: string;
   cover: Picture | null;
   avatar: Picture | null;
   bodyHtml: string;
@@ -21,6 +22,7 @@ function toForm(a: AdminArticle): ArticleForm {
   return {
     title: a.title,
     authorName: a.authorName,
+    summary: a.summary,
     cover: { url: a.coverUrl, width: a.coverWidth, height: a.coverHeight },
     avatar: a.authorAvatarUrl ? { url: a.authorAvatarUrl, width: 0, height: 0 } : null,
     bodyHtml: a.bodyHtml,
@@ -31,6 +33,7 @@ function toBody(f: ArticleForm): ArticleBody {
   return {
     title: f.title.trim(),
     authorName: f.authorName.trim(),
+    summary: (f.summary ?? '').trim(),
     coverUrl: f.cover!.url,
     coverWidth: f.cover!.width,
     coverHeight: f.cover!.height,
@@ -39,7 +42,7 @@ function toBody(f: ArticleForm): ArticleBody {
   };
 }
 
-const blank: ArticleForm = { title: '', authorName: '', cover: null, avatar: null, bodyHtml: '' };
+const blank: ArticleForm = { title: '', authorName: '', summary: '', cover: null, avatar: null, bodyHtml: '' };
 
 /** 新建文章 / 编辑文章 in a drawer: the list stays behind it. `id` undefined: closed; null: a new article. Keyed by id by its caller, so a refusal shown does not outlive its article. */
 export function ArticleDrawer({ id, onClose }: { id: string | null | undefined; onClose: () => void }) {
@@ -88,6 +91,9 @@ export function ArticleDrawer({ id, onClose }: { id: string | null | undefined; 
           {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
           <Form.Item name="title" label={ArticleAdminText.title} rules={[{ required: true, whitespace: true, message: ArticleAdminText.titleRequired }]}>
             <Input maxLength={ArticleLimits.titleMax} showCount />
+          </Form.Item>
+          <Form.Item name="summary" label={ArticleAdminText.summary} extra={ArticleAdminText.summaryHint}>
+            <Input.TextArea maxLength={ArticleLimits.summaryMax} showCount autoSize={{ minRows: 2, maxRows: 3 }} />
           </Form.Item>
           <Space size="large" align="start">
             <Form.Item name="cover" label={ArticleAdminText.cover} rules={[{ required: true, message: ArticleAdminText.coverRequired }]}>

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "summary" text DEFAULT '' NOT NULL;
