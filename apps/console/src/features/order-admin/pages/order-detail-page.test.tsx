@@ -1,0 +1,123 @@
+import { AdminPaths, OrderAdminPaths, OrderAdminText, OrderKind, Permission, Role, ShopOrderStatus, type AdminOrderDetail, type OperatorSelf } from '@emall/contract';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import { routes } from '../../../app/router.tsx';
+import { bindNavigate } from '../../../lib/navigation.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const operator = (permissions: Permission[]): OperatorSelf => ({ id: 5, username: 'service', displayName: '客服·陈', roles: [Role.service], permissions, mustChangePassword: false });
+
+const order: AdminOrderDetail = {
+  id: '7',
+  orderNo: 'YC20261126000000000007',
+  kind: OrderKind.boutique,
+  kindText: '曜川精品',
+  status: ShopOrderStatus.waitSend,
+  statusText: '待发货',
+  userId: '3',
+  buyerPhone: '13800000003',
+  goodsName: '城市通勤双肩包',
+  lineCount: 1,
+  totalNum: 1,
+  payAmount: 26_900,
+  integral: 0,
+  payWayText: '微信支付',
+  createdAt: '2026-11-26T01:00:00.000Z',
+  paidAt: '2026-11-26T01:01:00.000Z',
+  buyerNickname: '曜川车友',
+  address: null,
+  store: null,
+  vinCode: null,
+  mobile: null,
+  remark: '',
+  lines: [{ lineId: 9, goodsId: '2', skuId: '21', name: '城市通勤双肩包', specsName: '雾灰', pictureUrl: '', num: 1, price: 26_900, eValue: 0 }],
+  amounts: { goodsAmount: 26_900, couponDeductAmount: 0, carriage: 0, integral: 0, integralDeductAmount: 0, payAmount: 26_900, pointsEarned: 269 },
+  timeline: [{ status: ShopOrderStatus.waitSend, statusText: '待发货', at: '2026-11-26T01:01:00.000Z' }],
+  payments: [],
+  refunds: [],
+  logistics: null,
+  cases: [],
+  audit: [],
+  cancelRefundRefusal: null,
+  cancelRefundNeedsApproval: false,
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(me: OperatorSelf, detail: AdminOrderDetail) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith(AdminPaths.me)) return json(200, { code: 0, message: 'ok', result: { operator: me, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' } });
+    if (url.endsWith(OrderAdminPaths.cancelRefund.replace(':id', detail.id))) {
+      return json(200, { code: 0, message: 'ok', result: { ...detail, statusText: '已关闭', cancelRefundRefusal: OrderAdminText.notPaid } });
+    }
+    if (url.endsWith(OrderAdminPaths.order.replace(':id', detail.id))) return json(200, { code: 0, message: 'ok', result: detail });
+    return json(200, { code: 0, message: 'ok', result: { pageNo: 1, pageSize: 20, totalNum: 0, result: [] } });
+  });
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  bindNavigate((to, options) => void router.navigate(to, options));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+// jsdom has no ResizeObserver; the dialog's text area asks for one.
+class NoResize {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoResize);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('订单详情', () => {
+  it('cancels and refunds only after the confirmation, with the reason it requires', async () => {
+    serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), order);
+    open('/trade/orders/7');
+    expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: OrderAdminText.cancelRefund }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(OrderAdminText.cancelRefundHint)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.cancelRefundConfirm }));
+    expect(await within(dialog).findByText(OrderAdminText.cancelRefundReasonRequired)).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(OrderAdminText.cancelRefundReason), { target: { value: '  缺货取消  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.cancelRefundConfirm }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toContain('/orders/7/cancel-refund');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: '缺货取消' });
+    expect(await screen.findByText(OrderAdminText.cancelRefundDone)).toBeTruthy();
+  });
+
+  it('offers no 取消并退款 to an operator who may only read orders', async () => {
+    serve(operator([Permission.ordersRead]), order);
+    open('/trade/orders/7');
+    expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: OrderAdminText.cancelRefund })).toBeNull();
+  });
+
+  it('disables 取消并退款 when the server says why not', async () => {
+    serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), { ...order, cancelRefundRefusal: OrderAdminText.shipped });
+    open('/trade/orders/7');
+    expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
+    expect((screen.getByRole('button', { name: OrderAdminText.cancelRefund }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
