@@ -44,7 +44,7 @@ export function OrdersPage() {
     {
       title: OrderAdminText.orderNo,
       key: 'orderNo',
-      width: 260,
+      width: 220,
       render: (_, o) => (
         <Space orientation="vertical" size={2}>
           <Link to={orderDetailPath(o.id)}>
@@ -59,7 +59,7 @@ export function OrdersPage() {
       key: 'goods',
       render: (_, o) => (
         <Space orientation="vertical" size={2}>
-          <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+          <Typography.Text ellipsis style={{ maxWidth: 200 }}>
             {o.goodsName}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -68,11 +68,11 @@ export function OrdersPage() {
         </Space>
       ),
     },
-    { title: OrderAdminText.buyer, dataIndex: 'buyerPhone', width: 130 },
+    { title: OrderAdminText.buyer, dataIndex: 'buyerPhone', width: 120 },
     {
       title: OrderAdminText.payAmount,
       key: 'pay',
-      width: 150,
+      width: 120,
       align: 'right',
       render: (_, o) => (
         <Space orientation="vertical" size={0} align="end">
@@ -81,13 +81,13 @@ export function OrdersPage() {
         </Space>
       ),
     },
-    { title: OrderAdminText.payWay, dataIndex: 'payWayText', width: 100, render: (text: string) => text || '—' },
-    { title: OrderAdminText.status, key: 'status', width: 100, render: (_, o) => <Tag color={statusColor(o)}>{o.statusText}</Tag> },
-    { title: OrderAdminText.createdAt, dataIndex: 'createdAt', width: 180, render: (at: string) => formatTime(at) },
+    { title: OrderAdminText.payWay, dataIndex: 'payWayText', width: 96, render: (text: string) => text || '—' },
+    { title: OrderAdminText.status, key: 'status', width: 90, render: (_, o) => <Tag color={statusColor(o)}>{o.statusText}</Tag> },
+    { title: OrderAdminText.createdAt, dataIndex: 'createdAt', width: 170, render: (at: string) => formatTime(at) },
     {
       title: AdminText.actions,
       key: 'actions',
-      width: 80,
+      width: 64,
       fixed: 'right',
       render: (_, o) => <Link to={orderDetailPath(o.id)}>{OrderAdminText.view}</Link>,
     },
@@ -107,7 +107,7 @@ export function OrdersPage() {
       list={list}
       rowKey="id"
       columns={columns}
-      scrollX={1200}
+      scrollX={1080}
     />
   );
 }
