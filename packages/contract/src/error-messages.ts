@@ -1,4 +1,5 @@
-import { ErrorCode, errorInfo } from './errors.ts';
+import { errorInfo } from './error-info.ts';
+import { ErrorCode } from './errors.ts';
 
 /** Messages of a BAD_REQUEST that name the field at fault, thrown from more than one place. */
 export const BadRequestMessage = {

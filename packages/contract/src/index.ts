@@ -5,6 +5,7 @@ export * from './after-sales.ts';
 export * from './after-sales-texts.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './error-info.ts';
 export * from './error-messages.ts';
 export * from './http.ts';
 export * from './routes.ts';
