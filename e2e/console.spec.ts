@@ -1,6 +1,7 @@
 import { AdminText } from '../packages/contract/src/admin/texts.ts';
 import { Role, RoleName } from '../packages/contract/src/admin/permissions.ts';
-import { errorInfo, ErrorCode } from '../packages/contract/src/errors.ts';
+import { errorInfo } from '../packages/contract/src/error-info.ts';
+import { ErrorCode } from '../packages/contract/src/errors.ts';
 import { Text } from '../packages/contract/src/texts.ts';
 import { DEMO_OPERATOR_PASSWORD } from '../apps/server/src/seed/operators.ts';
 import { changePassword, E2E_OPERATOR_PASSWORD, signInToConsole, submitSignIn } from './console-support.ts';
