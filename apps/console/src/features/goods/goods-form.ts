@@ -62,6 +62,8 @@ export function newGoodsForm(): GoodsForm {
     installType: 0,
     costFree: false,
     kindInfo: emptyKindInfo,
+    noReasonDays: null,
+    noReasonExcluded: false,
   };
 }
 
@@ -89,6 +91,8 @@ export function toGoodsForm(d: AdminGoodsDetail): GoodsForm {
 export function toSaveBody(f: GoodsForm): GoodsSaveBody {
   return {
     ...f,
+    // An emptied InputNumber reads as undefined or null; either way the goods follows the shop.
+    noReasonDays: f.noReasonDays ?? null,
     deductAmount: fen(f.deductAmount),
     tags: f.tags.map((name) => ({ name })),
     kindInfo: { ...f.kindInfo, faceValue: fen(f.kindInfo.faceValue) },

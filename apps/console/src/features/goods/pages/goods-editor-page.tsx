@@ -10,6 +10,7 @@ import { can, useMe } from '../../operators/api/get-me.ts';
 import { useGoods } from '../api/get-goods.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
 import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
+import { AfterSalesSection } from '../components/after-sales-section.tsx';
 import { BasicSection } from '../components/basic-section.tsx';
 import { KindSection } from '../components/kind-section.tsx';
 import { LimitsSection } from '../components/limits-section.tsx';
@@ -105,6 +106,7 @@ export function GoodsEditorPage() {
           </Form.Item>
         </Card>
         <LimitsSection form={form} />
+        <AfterSalesSection form={form} />
         <KindSection form={form} />
         {writable && (
           <Affix offsetBottom={0}>

@@ -1,0 +1,110 @@
+import { AdminGoodsPaths, AdminPaths, BizType, DeductType, GoodsText, Permission, Role, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers.tsx';
+import { routes } from '../../../app/router.tsx';
+import { bindNavigate } from '../../../lib/navigation.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const operator: OperatorSelf = { id: 2, username: 'goods', displayName: '商品·林', roles: [Role.goods], permissions: [Permission.goodsRead, Permission.goodsWrite], mustChangePassword: false };
+
+const detail: AdminGoodsDetail = {
+  id: '12',
+  goodsType: 1,
+  category: '精品',
+  onShelf: true,
+  updatedAt: '2026-11-25T08:00:00.000Z',
+  bizType: BizType.shop,
+  virtualType: null,
+  annexType: null,
+  name: '定制车衣',
+  saleName: '定制车衣',
+  description: '',
+  detailHtml: '',
+  pictures: ['/media/goods/a.png'],
+  detailPictures: [],
+  tags: [],
+  specs: [{ name: '规格', values: ['标准'] }],
+  skus: [{ id: '31', code: 'COVER-1', specValues: ['标准'], specsName: '标准', pictureUrl: '', price: 99_900, productPrice: 129_900, eValue: 0, stock: 4 }],
+  deductType: DeductType.cash,
+  deductAmount: 0,
+  userLimitFlag: false,
+  userLimit: 0,
+  buyerType: 0,
+  whitelist: 0,
+  preSale: 0,
+  installType: 0,
+  costFree: false,
+  kindInfo: { identificationType: null, useType: null, needVin: false, validDays: 0, agreementType: null, previewUrl: '', faceValue: 0, fitModels: [], installHours: 0, adsTitle: '' },
+  noReasonDays: 15,
+  noReasonExcluded: false,
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (result: unknown) => json(200, { code: 0, message: 'ok', result });
+
+function serve(stored: AdminGoodsDetail) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith(AdminPaths.me)) return ok({ operator, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' });
+    if (url.endsWith(AdminGoodsPaths.goodsOne.replace(':id', stored.id))) {
+      // The saved goods echoes what was sent, as the server's does.
+      return ok(init?.method === 'PUT' ? { ...stored, ...(JSON.parse(String(init.body)) as object), skus: stored.skus } : stored);
+    }
+    return ok({ pageNo: 1, pageSize: 20, totalNum: 0, result: [] });
+  });
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  bindNavigate((to, options) => void router.navigate(to, options));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const sentBody = (n: number) => JSON.parse(String(puts()[n]![1]!.body)) as AdminGoodsDetail;
+const daysInput = () => screen.getByLabelText(GoodsText.noReasonDays) as HTMLInputElement;
+const excludedSwitch = () => screen.getByRole('switch', { name: GoodsText.noReasonExcluded });
+
+class NoResize {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('ResizeObserver', NoResize);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('编辑商品 售后规则', () => {
+  it('loads the goods own window and sends it back; emptied it falls back to the shop, excluded it is sent as such', async () => {
+    serve(detail);
+    open('/goods/edit/12');
+    await waitFor(() => expect(daysInput().value).toBe('15'), { timeout: 10_000 });
+    expect(daysInput().placeholder).toBe(GoodsText.noReasonDaysPlaceholder);
+    expect(excludedSwitch().getAttribute('aria-checked')).toBe('false');
+
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(sentBody(0)).toMatchObject({ noReasonDays: 15, noReasonExcluded: false });
+
+    fireEvent.change(daysInput(), { target: { value: '' } });
+    fireEvent.blur(daysInput());
+    fireEvent.click(excludedSwitch());
+    await waitFor(() => expect(daysInput().disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(sentBody(1)).toMatchObject({ noReasonDays: null, noReasonExcluded: true });
+  }, 30_000);
+});
