@@ -117,4 +117,10 @@ export const AfterSalesUiText = {
   viewOrder: '查看订单',
   toList: '我的售后',
   typeUnavailable: '当前商品不支持该售后类型',
+  messages: '协商记录',
+  noMessages: '暂无协商记录,有问题可在此留言',
+  messagePlaceholder: '补充说明或回复客服,最多{n}字',
+  messagePhotos: '添加图片(最多{n}张)',
+  messageSend: '发送',
+  messageSent: '已发送',
 } as const;

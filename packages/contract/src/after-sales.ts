@@ -141,6 +141,18 @@ export const AFTER_SALES_RETURN_SHIP_DAYS = 7;
 export const AFTER_SALES_DECISION_HOURS = 48;
 /** Photos a shopper may attach to a case (the upload type afterSales). */
 export const AFTER_SALES_PHOTOS_MAX = 6;
+/** A case message (协商记录): its text at most, and the photos a shopper may attach to one. */
+export const AFTER_SALES_MESSAGE_MAX = 200;
+export const AFTER_SALES_MESSAGE_PHOTOS_MAX = 3;
+
+/** Who said a case message. */
+export const AfterSalesMessageBy = { shopper: 'shopper', operator: 'operator' } as const;
+export type AfterSalesMessageBy = ValueOf<typeof AfterSalesMessageBy>;
+
+export const AfterSalesMessageByText: Record<AfterSalesMessageBy, string> = {
+  [AfterSalesMessageBy.shopper]: '买家',
+  [AfterSalesMessageBy.operator]: '客服',
+};
 
 /** Why a case cannot be asked for (eligibility) or a refund computed. The server maps each to an error code. */
 export const AfterSalesRefusal = {

@@ -125,6 +125,7 @@ export const Paths = {
   afterSalesDetail: '/hermes/v1/after-sales/:id',
   afterSalesCancel: '/hermes/v1/after-sales/:id/cancel',
   afterSalesReturnShipment: '/hermes/v1/after-sales/:id/return-shipment',
+  afterSalesMessages: '/hermes/v1/after-sales/:id/messages',
   // Order list, detail and actions (issue 8), §7 Orders. {id} is the order id.
   orderList: '/hermes/v3/orders',
   orderDetailV2: '/hermes/v2/orders/:id',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AfterSalesStatus, AfterSalesType } from '../after-sales.ts';
-import { AfterSalesCaseDetail } from '../api/after-sales.ts';
+import { AfterSalesCaseDetail, AfterSalesMessageText } from '../api/after-sales.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { IdParam, Paged } from '../schemas/common.ts';
 import { Permission } from './permissions.ts';
@@ -13,6 +13,7 @@ export const AfterSalesAdminPaths = {
   reject: '/after-sales/:id/reject',
   receive: '/after-sales/:id/receive',
   refund: '/after-sales/:id/refund',
+  message: '/after-sales/:id/messages',
 } as const;
 
 /** A refund of more cash than this needs refunds:approve besides aftersales:handle (a role of 财务); the default of the server's setting. */
@@ -124,6 +125,7 @@ export const AdminAfterSalesDetail = Type.Object({
 export type AdminAfterSalesDetail = Static<typeof AdminAfterSalesDetail>;
 
 export const AfterSalesRejectBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) });
+export const AfterSalesReplyBody = Type.Object({ text: AfterSalesMessageText });
 export const AfterSalesReceiveBody = Type.Object({ note: Type.String({ maxLength: 500 }) });
 
 const CaseParams = Type.Object({ id: IdParam });
@@ -158,4 +160,9 @@ export const AfterSalesAdminApi = declareApi('after-sales', {
     'Refund a case: cash through the channel, E-value through the ledger, coupon and stock back, once (above REFUND_APPROVAL_ABOVE_FEN also refunds:approve)',
     { params: CaseParams, answer: AdminAfterSalesDetail },
   ),
+  reply: adminRoute('POST', AfterSalesAdminPaths.message, Permission.afterSalesHandle, "Reply to the shopper on an open case's 协商记录 (audited)", {
+    params: CaseParams,
+    body: AfterSalesReplyBody,
+    answer: AdminAfterSalesDetail,
+  }),
 });

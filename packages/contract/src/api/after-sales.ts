@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AFTER_SALES_PHOTOS_MAX, AfterSalesReason, AfterSalesStatus, AfterSalesStep, AfterSalesType } from '../after-sales.ts';
+import { AFTER_SALES_MESSAGE_MAX, AFTER_SALES_MESSAGE_PHOTOS_MAX, AFTER_SALES_PHOTOS_MAX, AfterSalesMessageBy, AfterSalesReason, AfterSalesStatus, AfterSalesStep, AfterSalesType } from '../after-sales.ts';
 import { Paths } from '../http.ts';
 import { declareApi, route } from '../route.ts';
 import { EValue, Fen, IdParam, Paged } from '../schemas/common.ts';
@@ -103,6 +103,28 @@ export const AfterSalesEventView = Type.Object({
   at: Type.String(),
 });
 
+/** One message of a case's 协商记录, shopper's or operator's. */
+export const AfterSalesMessageView = Type.Object({
+  id: Type.String(),
+  by: Type.Enum(AfterSalesMessageBy),
+  /** 买家 or 客服. */
+  byText: Type.String(),
+  text: Type.String(),
+  photos: Type.Array(Type.String()),
+  at: Type.String(),
+});
+export type AfterSalesMessageView = Static<typeof AfterSalesMessageView>;
+
+/** A message's text: not blank, at most AFTER_SALES_MESSAGE_MAX characters. */
+export const AfterSalesMessageText = Type.String({ minLength: 1, maxLength: AFTER_SALES_MESSAGE_MAX, pattern: '\\S' });
+
+export const AfterSalesMessageBody = Type.Object({
+  text: AfterSalesMessageText,
+  /** URLs of the shopper's own uploads of type afterSales. */
+  photos: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: AFTER_SALES_MESSAGE_PHOTOS_MAX })),
+});
+export type AfterSalesMessageBody = Static<typeof AfterSalesMessageBody>;
+
 export const AfterSalesCaseDetail = Type.Object({
   ...AfterSalesCaseBrief.properties,
     reason: Reason,
@@ -120,6 +142,10 @@ export const AfterSalesCaseDetail = Type.Object({
     limitText: Type.String(),
     canCancel: Type.Boolean(),
     canShip: Type.Boolean(),
+    /** 协商记录 in time order. */
+    messages: Type.Array(AfterSalesMessageView),
+    /** A message may still be added (the case is not finished or closed). */
+    canMessage: Type.Boolean(),
 });
 export type AfterSalesCaseDetail = Static<typeof AfterSalesCaseDetail>;
 
@@ -160,6 +186,11 @@ export const AfterSalesApi = declareApi('after-sales', {
   returnShipment: route('POST', Paths.afterSalesReturnShipment, 'The express company and number of an approved return sent back', {
     params: CaseParams,
     body: AfterSalesReturnBody,
+    answer: AfterSalesCaseDetail,
+  }, 'required'),
+  message: route('POST', Paths.afterSalesMessages, "A message (协商记录) on the shopper's own open case: text, up to 3 photos", {
+    params: CaseParams,
+    body: AfterSalesMessageBody,
     answer: AfterSalesCaseDetail,
   }, 'required'),
 });

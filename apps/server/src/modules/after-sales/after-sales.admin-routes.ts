@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf, operatorOf, registerAdmin } from '../../http/admin-route.ts';
 import { ok } from '../../http/envelope.ts';
+import { replyToCase } from './case-messages.service.ts';
 import { afterSalesCaseOf, afterSalesQueue, approveCase, receiveReturn, refundCaseNow, rejectCase, type CaseOperator } from './after-sales-admin.service.ts';
 
 function who(request: FastifyRequest): CaseOperator {
@@ -18,6 +19,7 @@ export function afterSalesAdminRoutes(ctx: AppContext) {
     registerAdmin(app, AfterSalesAdminApi.approve, async (request) => ok(await approveCase(ctx, who(request), Number(request.params.id))));
     registerAdmin(app, AfterSalesAdminApi.reject, async (request) => ok(await rejectCase(ctx, who(request), Number(request.params.id), request.body.reason)));
     registerAdmin(app, AfterSalesAdminApi.receive, async (request) => ok(await receiveReturn(ctx, who(request), Number(request.params.id), request.body.note)));
+    registerAdmin(app, AfterSalesAdminApi.reply, async (request) => ok(await replyToCase(ctx, who(request), Number(request.params.id), request.body.text)));
     registerAdmin(app, AfterSalesAdminApi.refund, async (request) => ok(await refundCaseNow(ctx, who(request), Number(request.params.id))));
   };
 }

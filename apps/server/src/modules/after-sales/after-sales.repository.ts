@@ -2,11 +2,27 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from '
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
 import { orders } from '../orders/orders.table.ts';
-import { afterSalesCaseEvents, afterSalesCaseLines, afterSalesCases } from './after-sales.table.ts';
+import { afterSalesCaseEvents, afterSalesCaseLines, afterSalesCaseMessages, afterSalesCases } from './after-sales.table.ts';
 
 export type CaseRow = typeof afterSalesCases.$inferSelect;
 export type CaseLineRow = typeof afterSalesCaseLines.$inferSelect;
 export type CaseEventRow = typeof afterSalesCaseEvents.$inferSelect;
+export type CaseMessageRow = typeof afterSalesCaseMessages.$inferSelect;
+
+/** The case's row, locked until the transaction ends: a message and a move of the case go one after the other. */
+export async function lockCase(tx: Executor, id: number): Promise<CaseRow | undefined> {
+  const [row] = await tx.select().from(afterSalesCases).where(eq(afterSalesCases.id, id)).for('update');
+  return row;
+}
+
+export async function insertCaseMessage(tx: Executor, row: typeof afterSalesCaseMessages.$inferInsert): Promise<CaseMessageRow> {
+  const [saved] = await tx.insert(afterSalesCaseMessages).values(row).returning();
+  return saved!;
+}
+
+export function findMessagesOfCase(db: Executor, caseId: number): Promise<CaseMessageRow[]> {
+  return db.select().from(afterSalesCaseMessages).where(eq(afterSalesCaseMessages.caseId, caseId)).orderBy(asc(afterSalesCaseMessages.id));
+}
 
 export async function insertCase(tx: Executor, row: typeof afterSalesCases.$inferInsert): Promise<CaseRow> {
   const [saved] = await tx.insert(afterSalesCases).values(row).returning();

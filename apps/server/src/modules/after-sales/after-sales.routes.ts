@@ -5,6 +5,7 @@ import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parseIdempotencyKey } from '../../http/headers.ts';
 import { register } from '../../http/route.ts';
+import { addShopperMessage } from './case-messages.service.ts';
 import { afterSalesDetail, afterSalesEntry, applyAfterSales, cancelAfterSales, listAfterSales, quoteAfterSales, shipReturn } from './after-sales.service.ts';
 
 /** The shopper's after-sales calls (issue 15). */
@@ -20,6 +21,9 @@ export function afterSalesRoutes(ctx: AppContext) {
     register(app, AfterSalesApi.cancel, async (request) => ok(await cancelAfterSales(ctx, sessionOf(request).userId, Number(request.params.id))));
     register(app, AfterSalesApi.returnShipment, async (request) =>
       ok(await shipReturn(ctx, sessionOf(request).userId, Number(request.params.id), request.body)),
+    );
+    register(app, AfterSalesApi.message, async (request) =>
+      ok(await addShopperMessage(ctx, sessionOf(request).userId, Number(request.params.id), request.body)),
     );
   };
 }

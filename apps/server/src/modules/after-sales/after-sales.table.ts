@@ -1,4 +1,4 @@
-import type { AfterSalesReason } from '@emall/contract';
+import type { AfterSalesMessageBy, AfterSalesReason } from '@emall/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
@@ -94,4 +94,22 @@ export const afterSalesCaseEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('after_sales_case_events_case_idx').on(t.caseId, t.id)],
+);
+
+/** A case's 协商记录: what the shopper and the operators said, in time order. */
+export const afterSalesCaseMessages = pgTable(
+  'after_sales_case_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    caseId: bigint('case_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSalesCases.id),
+    by: text('by').$type<AfterSalesMessageBy>().notNull(),
+    /** The operator who replied; null for the shopper. */
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    text: text('text').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('after_sales_case_messages_case_idx').on(t.caseId, t.id)],
 );

@@ -1,6 +1,7 @@
 import {
   AfterSalesReasons,
   AfterSalesEvent,
+  AfterSalesMessageByText,
   AfterSalesStatus as S,
   AfterSalesStatusText,
   AfterSalesStepText,
@@ -12,9 +13,9 @@ import {
   type AfterSalesCaseDetail,
   type AfterSalesStatus,
 } from '@emall/contract';
-import { afterSalesTimeline, afterSalesTimeout, nextAfterSalesStatus } from '@emall/domain';
+import { afterSalesTimeline, afterSalesTimeout, isFinalAfterSalesStatus, nextAfterSalesStatus } from '@emall/domain';
 import type { AfterSalesConfig } from '../../config.ts';
-import type { CaseEventRow, CaseLineRow, CaseRow } from './after-sales.repository.ts';
+import type { CaseEventRow, CaseLineRow, CaseMessageRow, CaseRow } from './after-sales.repository.ts';
 
 /** An order line as a case shows it. */
 export interface LineLook {
@@ -60,7 +61,7 @@ export function toDetail(
   orderNo: string,
   lines: readonly CaseLineRow[],
   looks: ReadonlyMap<number, LineLook>,
-  events: readonly CaseEventRow[],
+  history: { events: readonly CaseEventRow[]; messages: readonly CaseMessageRow[] },
   limits: AfterSalesConfig,
 ): AfterSalesCaseDetail {
   const isReturn = c.type === AfterSalesType.returnRefund;
@@ -72,7 +73,7 @@ export function toDetail(
     description: c.description,
     photos: c.photos,
     timeline: afterSalesTimeline(typeOf(c), statusOf(c)).map((s) => ({ ...s, text: AfterSalesStepText[s.step] })),
-    events: events.map((e) => ({
+    events: history.events.map((e) => ({
       status: e.status as AfterSalesStatus,
       statusText: AfterSalesStatusText[e.status as AfterSalesStatus],
       actor: e.actor,
@@ -86,5 +87,7 @@ export function toDetail(
     limitText: limitText(c, limits),
     canCancel: nextAfterSalesStatus(typeOf(c), statusOf(c), AfterSalesEvent.cancel) !== null,
     canShip: nextAfterSalesStatus(typeOf(c), statusOf(c), AfterSalesEvent.ship) !== null,
+    messages: history.messages.map((m) => ({ id: String(m.id), by: m.by, byText: AfterSalesMessageByText[m.by], text: m.text, photos: m.photos, at: m.at.toISOString() })),
+    canMessage: !isFinalAfterSalesStatus(typeOf(c), statusOf(c)),
   };
 }

@@ -42,5 +42,6 @@ export async function loadDetail(db: Executor, c: repo.CaseRow, limits: AfterSal
   const order = (await findOrderById(db, c.orderId))!;
   const looks = new Map<number, LineLook>((await findOrderLines(db, c.orderId)).map((l) => [l.id, l]));
   const lines = await repo.findLinesOfCases(db, [c.id]);
-  return toDetail(c, order.orderNo, lines, looks, await repo.findEventsOfCase(db, c.id), limits);
+  const history = { events: await repo.findEventsOfCase(db, c.id), messages: await repo.findMessagesOfCase(db, c.id) };
+  return toDetail(c, order.orderNo, lines, looks, history, limits);
 }

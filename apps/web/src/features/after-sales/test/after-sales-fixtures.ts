@@ -48,5 +48,7 @@ export const caseDetail = (over: Partial<AfterSalesCaseDetail> = {}): AfterSales
   limitText: '请在审核通过后7天内寄回商品,逾期售后单将自动关闭',
   canCancel: true,
   canShip: true,
+  messages: [],
+  canMessage: true,
   ...over,
 });
