@@ -95,4 +95,16 @@ describe('an open 仅退款 case holds the shipment', () => {
       expect((await orderRow(app, order.orderId)).status).toBe(c.notShipped ? ShopOrderStatus.waitSend : ShopOrderStatus.waitReceive);
     }
   });
+
+  it('ships the orders paid after a page of held ones in the same round', async () => {
+    const held = [await unshipped(), await unshipped(), await unshipped()];
+    for (const order of held) expect((await apply(app, order.user.token, refundOnly(order, 2))).code).toBe(0);
+    const later = await unshipped();
+    app.clock.advance(app.ctx.config.lifecycle.shipDelayMs);
+    // Pages of two: every page before the later order's is held orders only (this file's and earlier ones).
+    await advanceOrders(app.ctx, 2);
+    for (const order of held) expect((await orderRow(app, order.orderId)).status).toBe(ShopOrderStatus.waitSend);
+    expect((await orderRow(app, later.orderId)).status).toBe(ShopOrderStatus.waitReceive);
+    expect(await parcelsOf(later.orderId)).toHaveLength(1);
+  });
 });

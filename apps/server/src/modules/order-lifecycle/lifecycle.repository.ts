@@ -1,6 +1,6 @@
 import { OrderFamily, VoucherStatus, type OrderKind } from '@emall/contract';
 import { kindsOfFamily } from '@emall/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { goods } from '../catalogue/catalogue.table.ts';
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -161,11 +161,14 @@ export function findDue(
     since: 'paid' | 'status';
     limit: number;
     deliveryMethods?: readonly number[];
+    /** The last order of the previous page: this page starts after it (orders left where they are do not stall the round). */
+    after?: { at: Date; id: number };
   },
 ): Promise<OrderRow[]> {
   const since = due.since === 'paid' ? orders.paidAt : orders.statusAt;
   const conditions = [eq(orders.status, due.status), inArray(orders.kind, [...due.kinds]), lte(since, due.cutoff)];
   if (due.deliveryMethods) conditions.push(inArray(orders.deliveryMethod, [...due.deliveryMethods]));
+  if (due.after) conditions.push(or(gt(since, due.after.at), and(eq(since, due.after.at), gt(orders.id, due.after.id)))!);
   return db
     .select()
     .from(orders)

@@ -17,6 +17,7 @@ import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
 import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
 
+/** Due orders read at a time. */
 const BATCH = 100;
 const DAY_MS = 86_400_000;
 
@@ -32,24 +33,28 @@ interface DueSpec {
   deliveryMethods?: readonly number[];
 }
 
-/** Handles every due order of a spec, a batch at a time; answers how many it moved. */
-async function forEachDue(ctx: AppContext, spec: DueSpec, handle: (order: OrderRow, now: Date) => Promise<boolean>): Promise<number> {
+/** Handles every due order of a spec, a page at a time; answers how many it moved. */
+async function forEachDue(ctx: AppContext, spec: DueSpec, batch: number, handle: (order: OrderRow, now: Date) => Promise<boolean>): Promise<number> {
   const now = ctx.clock.now();
   const cutoff = new Date(now.getTime() - spec.waitMs);
+  const sinceOf = (order: OrderRow) => (spec.since === 'paid' ? order.paidAt : order.statusAt);
   let moved = 0;
+  let after: { at: Date; id: number } | undefined;
   for (;;) {
-    const due = await repo.findDue(ctx.db, { ...spec, cutoff, limit: BATCH });
-    let movedNow = 0;
+    // Pages on after the last order seen: orders left where they are (held by after-sales, moved by
+    // another instance, failed) would otherwise fill every page and stall the orders behind them.
+    const due = await repo.findDue(ctx.db, { ...spec, cutoff, limit: batch, after });
     for (const order of due) {
       try {
-        if (await handle(order, now)) movedNow++;
+        if (await handle(order, now)) moved++;
       } catch (err) {
         ctx.log.error({ err, orderId: order.id }, 'moving an order on failed');
       }
     }
-    moved += movedNow;
-    // A short batch is the last; a batch nothing moved in (another instance did) ends it too.
-    if (due.length < BATCH || movedNow === 0) return moved;
+    const last = due.at(-1);
+    const at = last && sinceOf(last);
+    if (due.length < batch || !last || !at) return moved;
+    after = { at, id: last.id };
   }
 }
 
@@ -74,7 +79,7 @@ const mainKinds = kindsOfFamily(OrderFamily.main);
  * the waybill first (the same order gets the same number, so a second instance doing the same
  * finds the parcel there and moves nothing).
  */
-async function shipPosted(ctx: AppContext): Promise<number> {
+async function shipPosted(ctx: AppContext, batch: number): Promise<number> {
   const spec: DueSpec = {
     kinds: shopKinds,
     status: Shop.waitSend,
@@ -82,7 +87,7 @@ async function shipPosted(ctx: AppContext): Promise<number> {
     waitMs: ctx.config.lifecycle.shipDelayMs,
     deliveryMethods: [DeliveryMethod.online],
   };
-  return forEachDue(ctx, spec, (order, now) => handOverParcel(ctx, order, now));
+  return forEachDue(ctx, spec, batch, (order, now) => handOverParcel(ctx, order, now));
 }
 
 /** Hands one posted order to the carrier: its waybill booked, then moved to waitReceive with its parcel (unless held). */
@@ -115,7 +120,7 @@ export async function shipOrderNow(ctx: AppContext, userId: number, orderNo: str
 }
 
 /** Store-pickup (and offline-activity) orders reach their store after the ship delay: ready for pickup with a voucher. */
-async function sendToStores(ctx: AppContext): Promise<number> {
+async function sendToStores(ctx: AppContext, batch: number): Promise<number> {
   const spec: DueSpec = {
     kinds: shopKinds,
     status: Shop.waitSend,
@@ -123,7 +128,7 @@ async function sendToStores(ctx: AppContext): Promise<number> {
     waitMs: ctx.config.lifecycle.shipDelayMs,
     deliveryMethods: handedOverDeliveries,
   };
-  return forEachDue(ctx, spec, (order, now) =>
+  return forEachDue(ctx, spec, batch, (order, now) =>
     ctx.db.transaction(async (tx) => {
       const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
       if (!moved) return false;
@@ -174,26 +179,26 @@ const installSteps: readonly { status: number; event: OrderEvent; since: 'paid' 
   { status: Main.installing, event: OrderEvent.installed, since: 'status' },
 ];
 
-async function advanceInstalls(ctx: AppContext): Promise<number> {
+async function advanceInstalls(ctx: AppContext, batch: number): Promise<number> {
   let moved = 0;
   for (const step of installSteps) {
     const spec: DueSpec = { kinds: mainKinds, status: step.status, since: step.since, waitMs: ctx.config.lifecycle.installStepMs };
     // Installing takes the goods to the car: it ships them, so after-sales may hold it.
     const move = step.event === OrderEvent.install ? (tx: Executor, order: OrderRow, now: Date) => shipUnlessHeld(ctx, tx, order, step.event, now) : (tx: Executor, order: OrderRow, now: Date) => moveOrder(tx, order, step.event, now);
-    moved += await forEachDue(ctx, spec, (order, now) => ctx.db.transaction(async (tx) => (await move(tx, order, now)) !== undefined));
+    moved += await forEachDue(ctx, spec, batch, (order, now) => ctx.db.transaction(async (tx) => (await move(tx, order, now)) !== undefined));
   }
   return moved;
 }
 
 /** Received orders finish once the review window (autoFinishDays) has passed. */
-async function finishReceived(ctx: AppContext): Promise<number> {
+async function finishReceived(ctx: AppContext, batch: number): Promise<number> {
   const waitMs = ctx.config.lifecycle.autoFinishDays * DAY_MS;
   let moved = 0;
   for (const [kinds, status] of [
     [shopKinds, Shop.waitAppraise],
     [mainKinds, Main.sign],
   ] as const) {
-    moved += await forEachDue(ctx, { kinds, status, since: 'status', waitMs }, (order, now) =>
+    moved += await forEachDue(ctx, { kinds, status, since: 'status', waitMs }, batch, (order, now) =>
       ctx.db.transaction(async (tx) => (await moveOrder(tx, order, OrderEvent.finish, now)) !== undefined),
     );
   }
@@ -212,12 +217,12 @@ export interface LifecycleTick {
  * Moves paid orders on as time passes (the sandbox warehouse, carrier, stores and fitters), each
  * order in its own transaction with a conditional update: safe to run on several instances at once.
  */
-export async function advanceOrders(ctx: AppContext): Promise<LifecycleTick> {
-  const shipped = await shipPosted(ctx);
-  const sentToStores = await sendToStores(ctx);
+export async function advanceOrders(ctx: AppContext, batch = BATCH): Promise<LifecycleTick> {
+  const shipped = await shipPosted(ctx, batch);
+  const sentToStores = await sendToStores(ctx, batch);
   const signed = await followParcels(ctx);
-  const installs = await advanceInstalls(ctx);
-  const finished = await finishReceived(ctx);
+  const installs = await advanceInstalls(ctx, batch);
+  const finished = await finishReceived(ctx, batch);
   return { shipped, sentToStores, signed, installSteps: installs, finished };
 }
 
