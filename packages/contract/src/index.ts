@@ -41,6 +41,7 @@ export * from './admin/paths.ts';
 export * from './admin/texts.ts';
 export * from './admin/operators.ts';
 export * from './admin/audit.ts';
+export * from './admin/audit-texts.ts';
 export * from './admin/api.ts';
 export * from './admin/pages.ts';
 export * from './admin/pages-texts.ts';

@@ -18,7 +18,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { AdminText, AfterSalesAdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, OrderAdminText, PageAdminText, Permission } from '@emall/contract';
-import { AFTER_SALES_PATH } from '../features/after-sales/utils/case-path.ts';
+import { AFTER_SALES_PATH } from '../features/after-sales/api/case-path.ts';
 import { ORDERS_PATH } from '../features/order-admin/order-paths.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';

@@ -21,6 +21,14 @@ export const REFUND_APPROVAL_ABOVE_FEN = 100_000;
 
 
 /** How the queue is ordered: the oldest status first (default), or the nearest SLA deadline first. */
+/** What the audit log names an operator's step on a case by. */
+export const AfterSalesAuditAction = {
+  approve: 'afterSales.approve',
+  reject: 'afterSales.reject',
+  receive: 'afterSales.receive',
+  refund: 'afterSales.refund',
+} as const;
+
 export const AfterSalesQueueSort = { waiting: 'waiting', deadline: 'deadline' } as const;
 export type AfterSalesQueueSort = (typeof AfterSalesQueueSort)[keyof typeof AfterSalesQueueSort];
 

@@ -27,19 +27,6 @@ export const AuditTarget = {
   operator: 'operator',
 } as const;
 
-/** Each action in the console's words (the audit page's column and filter); an area adds its own with its actions. */
-export const AuditActionName: Record<string, string> = {
-  [AuditAction.signIn]: AdminText.signIn,
-  [AuditAction.signInFailed]: '登录失败',
-  [AuditAction.signOut]: AdminText.signOut,
-  [AuditAction.changePassword]: AdminText.changePassword,
-  [AuditAction.operatorCreate]: AdminText.createOperator,
-  [AuditAction.operatorUpdate]: AdminText.editOperator,
-  [AuditAction.operatorDisable]: '停用操作员',
-  [AuditAction.operatorEnable]: '启用操作员',
-  [AuditAction.operatorResetPassword]: '重置操作员密码',
-};
-
 /** Each target type in the console's words. */
 export const AuditTargetName: Record<string, string> = {
   [AuditTarget.operator]: AdminText.operators,

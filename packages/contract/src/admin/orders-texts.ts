@@ -1,7 +1,7 @@
 import { CashierChannel, PaymentState, RefundStatus, ShopOrderStatus } from '../order-codes.ts';
 import { ShopOrderStatusText, Text } from '../texts.ts';
 import { UiText } from '../ui-texts.ts';
-import { AdminOrderStatusGroup, AdminPayWay, OrderAuditAction } from './orders.ts';
+import { AdminOrderStatusGroup, AdminPayWay } from './orders.ts';
 
 /** 订单管理's words (issue 15): the list, the detail and 取消并退款. */
 export const OrderAdminText = {
@@ -102,9 +102,4 @@ export const RefundStatusText: Record<RefundStatus, string> = {
   [RefundStatus.open]: '退款中',
   [RefundStatus.close]: '退款关闭',
   [RefundStatus.refundSuccess]: '退款成功',
-};
-
-/** 订单管理's audit actions in the console's words. */
-export const OrderAuditActionName: Record<string, string> = {
-  [OrderAuditAction.cancelRefund]: OrderAdminText.cancelRefund,
 };

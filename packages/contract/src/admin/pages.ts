@@ -252,3 +252,16 @@ export type HotWordsBody = Static<typeof HotWordsBody>;
 export const HotWordsParams = Type.Object({ bizType: Type.String({ pattern: '^[1-9][0-9]{0,4}$' }) });
 export const HotWordList = Type.Array(Type.Object({ label: Type.String(), highlight: Type.Boolean() }));
 export type HotWordList = Static<typeof HotWordList>;
+
+/** What the audit log names the page console's writes by. */
+export const PageAuditAction = {
+  create: 'page.create',
+  saveDraft: 'page.saveDraft',
+  publish: 'page.publish',
+  unpublish: 'page.unpublish',
+  undercarriage: 'page.undercarriage',
+  restoreVersion: 'page.restoreVersion',
+  preview: 'page.preview',
+} as const;
+
+export const HotWordsAuditAction = { replace: 'hotWords.replace' } as const;

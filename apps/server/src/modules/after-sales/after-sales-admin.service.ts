@@ -1,4 +1,5 @@
 import {
+  AfterSalesAuditAction,
   AfterSalesEvent,
   AfterSalesReasons,
   AfterSalesStatus as S,
@@ -133,7 +134,7 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
     await recordAudit(tx, {
       actor: who.actor,
       at: now,
-      action: `afterSales.${action}`,
+      action: AfterSalesAuditAction[action],
       targetType: 'afterSalesCase',
       targetId: c.id,
       before: { status: c.status },

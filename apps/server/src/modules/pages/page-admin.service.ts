@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  PageAuditAction,
   PageStatus,
   pageDraftMessage,
   type AdminPageDetail,
@@ -111,7 +112,7 @@ export async function createPage(ctx: AppContext, actor: Actor, body: CreatePage
     const now = ctx.clock.now();
     await repo.insertPage(tx, { pageCode: body.pageCode, bizType: body.bizType ?? null, pageTitle, status: PageStatus.unpublished, updatedAt: now });
     await repo.upsertDraft(tx, { pageCode: body.pageCode, draft, pending: true, updatedBy: actor.operatorId, updatedAt: now });
-    await recordAudit(tx, { ...auditOf(ctx, actor, 'page.create', body.pageCode), before: null, after: { ...body, pageTitle } });
+    await recordAudit(tx, { ...auditOf(ctx, actor, PageAuditAction.create, body.pageCode), before: null, after: { ...body, pageTitle } });
   });
   return getAdminPage(ctx, body.pageCode);
 }
@@ -136,7 +137,7 @@ export async function savePageDraft(ctx: AppContext, actor: Actor, pageCode: str
     await checkDraft(ctx, tx, draft);
     const before = await currentDraft(tx, page);
     await repo.upsertDraft(tx, { pageCode, draft, pending: true, updatedBy: actor.operatorId, updatedAt: ctx.clock.now() });
-    await recordAudit(tx, { ...auditOf(ctx, actor, 'page.saveDraft', pageCode), before, after: draft });
+    await recordAudit(tx, { ...auditOf(ctx, actor, PageAuditAction.saveDraft, pageCode), before, after: draft });
   });
   return getAdminPage(ctx, pageCode);
 }
@@ -170,7 +171,7 @@ export async function publishPage(ctx: AppContext, actor: Actor, pageCode: strin
     await repo.markDraftPublished(tx, pageCode);
     await repo.updatePage(tx, pageCode, { ...pageColumnsOf(draft), status: PageStatus.published, publishedVersion: next, updatedAt: now });
     await recordAudit(tx, {
-      ...auditOf(ctx, actor, 'page.publish', pageCode),
+      ...auditOf(ctx, actor, PageAuditAction.publish, pageCode),
       before: { status: page.status, publishedVersion: page.publishedVersion },
       after: { status: PageStatus.published, publishedVersion: next },
     });
@@ -189,7 +190,7 @@ export async function takePageDown(
   await ctx.db.transaction(async (tx) => {
     const page = await lockPage(tx, pageCode);
     await repo.updatePage(tx, pageCode, { status });
-    const action = status === PageStatus.unpublished ? 'page.unpublish' : 'page.undercarriage';
+    const action = status === PageStatus.unpublished ? PageAuditAction.unpublish : PageAuditAction.undercarriage;
     await recordAudit(tx, { ...auditOf(ctx, actor, action, pageCode), before: { status: page.status }, after: { status } });
   });
   forgetServed(ctx);
@@ -209,7 +210,7 @@ export async function restorePageVersion(ctx: AppContext, actor: Actor, pageCode
     if (!found) throw new AppError(ErrorCode.PAGE_VERSION_NOT_FOUND);
     const before = await currentDraft(tx, page);
     await repo.upsertDraft(tx, { pageCode, draft: found.draft, pending: true, updatedBy: actor.operatorId, updatedAt: ctx.clock.now() });
-    await recordAudit(tx, { ...auditOf(ctx, actor, 'page.restoreVersion', pageCode), before, after: found.draft });
+    await recordAudit(tx, { ...auditOf(ctx, actor, PageAuditAction.restoreVersion, pageCode), before, after: found.draft });
   });
   return getAdminPage(ctx, pageCode);
 }

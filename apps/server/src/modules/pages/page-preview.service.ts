@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, PAGE_PREVIEW_MINUTES, PageStatus, pagePreviewUrl, type PagePreviewToken } from '@emall/contract';
+import { ErrorCode, PAGE_PREVIEW_MINUTES, PageAuditAction, PageStatus, pagePreviewUrl, type PagePreviewToken } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -26,7 +26,7 @@ export async function issuePreviewToken(ctx: AppContext, actor: Actor, pageCode:
     await recordAudit(tx, {
       actor,
       at: now,
-      action: 'page.preview',
+      action: PageAuditAction.preview,
       targetType: 'page',
       targetId: pageCode,
       before: null,

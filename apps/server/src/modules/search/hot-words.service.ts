@@ -1,4 +1,4 @@
-import { ErrorCode, pageDraftMessage, type HotWordList, type HotWordsBody } from '@emall/contract';
+import { ErrorCode, HotWordsAuditAction, pageDraftMessage, type HotWordList, type HotWordsBody } from '@emall/contract';
 import { checkHotWords } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,7 +22,7 @@ export async function replaceHotWords(ctx: AppContext, actor: AuditActor, bizTyp
       tx,
       checked.value.map((w, i) => ({ bizType, label: w.label, highlight: w.highlight, sort: i })),
     );
-    await recordAudit(tx, { actor, at: ctx.clock.now(), action: 'hotWords.replace', targetType: 'hotWords', targetId: bizType, before, after: checked.value });
+    await recordAudit(tx, { actor, at: ctx.clock.now(), action: HotWordsAuditAction.replace, targetType: 'hotWords', targetId: bizType, before, after: checked.value });
   });
   forgetHotWords(ctx);
   return listHotWordsForAdmin(ctx, bizType);

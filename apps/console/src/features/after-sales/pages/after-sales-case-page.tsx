@@ -10,7 +10,7 @@ import { CaseOrderCard, CaseRefundCard } from '../components/case-order-card.tsx
 import { CaseApplicationCard, CaseProgressCard } from '../components/case-progress.tsx';
 import { CaseStatus } from '../components/case-status.tsx';
 import { SlaTimer } from '../components/sla-timer.tsx';
-import { AFTER_SALES_PATH } from '../utils/case-path.ts';
+import { AFTER_SALES_PATH } from '../api/case-path.ts';
 import { useNow } from '../utils/use-now.ts';
 
 /** 售后详情: the case, its order as paid, the refund split, the shopper's words and photos, and the actions its state allows. */

@@ -10,7 +10,7 @@ import { useAfterSalesQueue } from '../api/list-cases.ts';
 import { CaseStatus } from '../components/case-status.tsx';
 import { QueueFilters } from '../components/queue-filters.tsx';
 import { SlaTimer } from '../components/sla-timer.tsx';
-import { casePathOf } from '../utils/case-path.ts';
+import { casePathOf } from '../api/case-path.ts';
 import { useNow } from '../utils/use-now.ts';
 
 const PAGE_SIZE = 20;

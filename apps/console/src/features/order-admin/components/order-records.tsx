@@ -1,7 +1,9 @@
-import { AdminText, AfterSalesUiText, AuditActionName, OrderAdminText, OrderAuditActionName, UiText, type AdminOrderDetail } from '@emall/contract';
+import { AdminText, AfterSalesUiText, AuditActionName, OrderAdminText, UiText, type AdminOrderDetail } from '@emall/contract';
 import { formatPrice, imageUrl } from '@emall/domain';
 import { Card, Image, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Link } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
+import { casePathOf } from '../../after-sales/api/case-path.ts';
 
 type Detail = AdminOrderDetail;
 type Line = Detail['lines'][number];
@@ -78,7 +80,7 @@ export function MoneyCard({ order }: { order: Detail }) {
 /** 售后单: the order's after-sales cases. */
 export function CasesCard({ order }: { order: Detail }) {
   const columns: TableProps<Case>['columns'] = [
-    { title: AfterSalesUiText.caseNo, dataIndex: 'caseNo' },
+    { title: AfterSalesUiText.caseNo, dataIndex: 'caseNo', render: (caseNo: string, c) => <Link to={casePathOf(c.id)}>{caseNo}</Link> },
     { title: OrderAdminText.caseType, dataIndex: 'typeText', width: 100 },
     { title: OrderAdminText.refundReason, dataIndex: 'reasonText', width: 140 },
     { title: AfterSalesUiText.refundAmount, dataIndex: 'cashFen', width: 110, align: 'right', render: (fen: number) => formatPrice(fen) },
@@ -101,7 +103,7 @@ export function AuditCard({ order }: { order: Detail }) {
       title: AdminText.actions,
       dataIndex: 'action',
       width: 140,
-      render: (action: string) => <Tag color="geekblue">{OrderAuditActionName[action] ?? AuditActionName[action] ?? action}</Tag>,
+      render: (action: string) => <Tag color="geekblue">{AuditActionName[action] ?? action}</Tag>,
     },
     { title: OrderAdminText.auditDetail, key: 'after', render: (_, a) => <Typography.Text type="secondary">{JSON.stringify(a.after)}</Typography.Text> },
   ];

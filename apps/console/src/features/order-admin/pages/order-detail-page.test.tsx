@@ -1,4 +1,17 @@
-import { AdminPaths, OrderAdminPaths, OrderAdminText, OrderKind, Permission, Role, ShopOrderStatus, type AdminOrderDetail, type OperatorSelf } from '@emall/contract';
+import {
+  AdminPaths,
+  AfterSalesAuditAction,
+  AuditActionName,
+  OrderAdminPaths,
+  OrderAdminText,
+  OrderAuditAction,
+  OrderKind,
+  Permission,
+  Role,
+  ShopOrderStatus,
+  type AdminOrderDetail,
+  type OperatorSelf,
+} from '@emall/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,6 +112,8 @@ describe('订单详情', () => {
     expect(await within(dialog).findByText(OrderAdminText.cancelRefundReasonRequired)).toBeTruthy();
     expect(posts()).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(OrderAdminText.cancelRefundReason), { target: { value: '  缺货取消  ' } });
+    // The warning goes as the reason is typed, before the next submit.
+    await waitFor(() => expect(within(dialog).queryByText(OrderAdminText.cancelRefundReasonRequired)).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.cancelRefundConfirm }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     const [url, init] = posts()[0]!;
@@ -119,5 +134,28 @@ describe('订单详情', () => {
     open('/trade/orders/7');
     expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: OrderAdminText.cancelRefund }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names every audited action in Chinese and links each after-sales case to its page', async () => {
+    const at = '2026-11-26T02:00:00.000Z';
+    const row = { at, operatorId: 5, username: 'service', targetType: 'afterSalesCase', targetId: '31', before: { status: 0 }, after: { status: 1 }, diff: [], ip: '127.0.0.1', userAgent: '' };
+    const withCase: AdminOrderDetail = {
+      ...order,
+      cases: [
+        { id: '31', caseNo: 'AS20261126000031', orderNo: order.orderNo, userId: '3', phone: '138****0000', type: 1, typeText: '仅退款', status: 1, statusText: '已同意', cashFen: 100, eValue: 0, reasonText: '拍错了', createdAt: at, deadline: null, overdue: false },
+      ],
+      audit: [
+        { ...row, id: 2, action: AfterSalesAuditAction.approve },
+        { ...row, id: 1, action: OrderAuditAction.cancelRefund, targetType: 'order', targetId: '7' },
+      ],
+    };
+    serve(operator([Permission.ordersRead]), withCase);
+    open('/trade/orders/7');
+    const link = await screen.findByRole('link', { name: 'AS20261126000031' }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('/trade/after-sales/31');
+    expect(screen.getByText(AuditActionName[AfterSalesAuditAction.approve]!)).toBeTruthy();
+    expect(AuditActionName[AfterSalesAuditAction.approve]).toMatch(/[\u4e00-\u9fa5]/);
+    expect(screen.queryByText(AfterSalesAuditAction.approve)).toBeNull();
+    expect(screen.getAllByText(OrderAdminText.cancelRefund).length).toBeGreaterThan(0);
   });
 });
