@@ -27,6 +27,7 @@ export const AfterSalesAuditAction = {
   reject: 'afterSales.reject',
   receive: 'afterSales.receive',
   refund: 'afterSales.refund',
+  reply: 'afterSales.reply',
 } as const;
 
 export const AfterSalesQueueSort = { waiting: 'waiting', deadline: 'deadline' } as const;

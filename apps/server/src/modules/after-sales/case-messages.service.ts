@@ -1,4 +1,4 @@
-import { AfterSalesMessageBy, ErrorCode, type AdminAfterSalesDetail, type AfterSalesCaseDetail, type AfterSalesMessageBody, type AfterSalesStatus, type AfterSalesType } from '@emall/contract';
+import { AfterSalesAuditAction, AfterSalesMessageBy, ErrorCode, type AdminAfterSalesDetail, type AfterSalesCaseDetail, type AfterSalesMessageBody, type AfterSalesStatus, type AfterSalesType } from '@emall/contract';
 import { isFinalAfterSalesStatus } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -42,7 +42,7 @@ export async function replyToCase(ctx: AppContext, who: CaseOperator, caseId: nu
     await recordAudit(tx, {
       actor: who.actor,
       at: now,
-      action: 'afterSales.reply',
+      action: AfterSalesAuditAction.reply,
       targetType: 'afterSalesCase',
       targetId: caseId,
       after: { messageId: message.id, text: message.text },
