@@ -4,7 +4,7 @@ import { ApiError, http } from '../../../lib/http.ts';
 import { caseKey } from './get-case.ts';
 import { afterSalesKey } from './list-cases.ts';
 
-export type CaseAction = { kind: 'approve' } | { kind: 'refund' } | { kind: 'reject'; reason: string } | { kind: 'receive'; note: string };
+export type CaseAction = { kind: 'approve' } | { kind: 'refund' } | { kind: 'reject'; reason: string } | { kind: 'receive'; note: string } | { kind: 'reply'; text: string };
 
 function send(id: string, action: CaseAction): Promise<AdminAfterSalesDetail> {
   const params = { params: { id } };
@@ -17,6 +17,8 @@ function send(id: string, action: CaseAction): Promise<AdminAfterSalesDetail> {
       return http.post(AfterSalesAdminPaths.reject, { reason: action.reason }, params);
     case 'receive':
       return http.post(AfterSalesAdminPaths.receive, { note: action.note }, params);
+    case 'reply':
+      return http.post(AfterSalesAdminPaths.message, { text: action.text }, params);
   }
 }
 

@@ -6,6 +6,7 @@ import { formatTime } from '../../../lib/format-time.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useAfterSalesCase } from '../api/get-case.ts';
 import { CaseActions } from '../components/case-actions.tsx';
+import { CaseMessagesCard } from '../components/case-messages.tsx';
 import { CaseOrderCard, CaseRefundCard } from '../components/case-order-card.tsx';
 import { CaseApplicationCard, CaseProgressCard } from '../components/case-progress.tsx';
 import { CaseStatus } from '../components/case-status.tsx';
@@ -63,6 +64,7 @@ export function AfterSalesCasePage() {
         <Col span={9}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>
             <CaseApplicationCard detail={detail} />
+            <CaseMessagesCard detail={detail} />
             <CaseProgressCard detail={detail} />
           </Space>
         </Col>

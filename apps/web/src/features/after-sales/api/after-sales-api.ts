@@ -1,4 +1,4 @@
-import { Paths, UploadType, type AfterSalesApplyBody, type AfterSalesCaseDetail, type AfterSalesQuoteBody, type AfterSalesReturnBody, type UploadedFile } from '@emall/contract';
+import { Paths, UploadType, type AfterSalesApplyBody, type AfterSalesCaseDetail, type AfterSalesMessageBody, type AfterSalesQuoteBody, type AfterSalesReturnBody, type UploadedFile } from '@emall/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -72,7 +72,7 @@ export function useAfterSalesCase(id: string) {
   });
 }
 
-/** Cancel or ship: the answer is the case as it is now; every list and entry is read again. */
+/** Cancel, ship or add a message: the answer is the case as it is now; every list and entry is read again. */
 export function useCaseAction(id: string) {
   const userId = useSession((s) => s.userId);
   const client = useQueryClient();
@@ -82,5 +82,6 @@ export function useCaseAction(id: string) {
   };
   const cancel = useMutation({ mutationFn: () => http.post(Paths.afterSalesCancel, undefined, { params: { id } }), onSuccess: done });
   const ship = useMutation({ mutationFn: (body: AfterSalesReturnBody) => http.post(Paths.afterSalesReturnShipment, body, { params: { id } }), onSuccess: done });
-  return { cancel, ship };
+  const message = useMutation({ mutationFn: (body: AfterSalesMessageBody) => http.post(Paths.afterSalesMessages, body, { params: { id } }), onSuccess: done });
+  return { cancel, ship, message };
 }

@@ -129,4 +129,55 @@ describe('after-sales pages', () => {
     expect(progress.textContent).toContain('商品已使用');
     expect(progress.textContent).not.toContain('完成');
   });
+
+  it('a message is sent to 协商记录; a failed send keeps the text', async () => {
+    let current = caseDetail({ messages: [{ id: '1', by: 'operator', byText: '客服', text: '请补充商品照片', photos: [], at: '2026-11-25T03:00:00.000Z' }] });
+    let sends = 0;
+    const calls = mockApi((call) => {
+      if (call.url.pathname === `${API}/7/messages`) {
+        sends += 1;
+        if (sends === 1) return fail(40138, '售后单状态已变更,当前不支持该操作');
+        const body = call.body as { text: string; photos: string[] };
+        current = caseDetail({ messages: [...current.messages, { id: '2', by: 'shopper', byText: '买家', text: body.text, photos: body.photos, at: '2026-11-25T04:00:00.000Z' }] });
+        return ok(current);
+      }
+      if (call.url.pathname === `${API}/7`) return ok(current);
+      return fail(40400, 'x', 404);
+    });
+    logInForTest();
+    renderRoute('/order/afterSalesDetail?id=7');
+    const messages = await screen.findByRole('region', { name: '协商记录' });
+    expect(messages.textContent).toContain('客服');
+    expect(messages.textContent).toContain('请补充商品照片');
+    const input = within(messages).getByPlaceholderText('补充说明或回复客服,最多200字') as HTMLTextAreaElement;
+    const send = within(messages).getByRole('button', { name: '发送' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(input, '  拉链坏了,已补充  ');
+    await userEvent.click(send);
+    await waitFor(() => expect(sends).toBe(1));
+    expect(input.value).toBe('  拉链坏了,已补充  ');
+    await userEvent.click(send);
+    await waitFor(() => expect(within(messages).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(messages).getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain('买家');
+    expect(items[1]?.textContent).toContain('拉链坏了,已补充');
+    expect(input.value).toBe('');
+    expect(calls.filter((c) => c.url.pathname === `${API}/7/messages`).map((c) => c.body)).toEqual([
+      { text: '拉链坏了,已补充', photos: [] },
+      { text: '拉链坏了,已补充', photos: [] },
+    ]);
+  });
+
+  it('a finished case shows its messages and no form', async () => {
+    mockApi((call) =>
+      call.url.pathname === `${API}/7`
+        ? ok(caseDetail({ status: AfterSalesStatus.completed, statusText: '已完成', canShip: false, canCancel: false, canMessage: false, messages: [{ id: '1', by: 'shopper', byText: '买家', text: '谢谢', photos: [], at: '2026-11-25T03:00:00.000Z' }] }))
+        : fail(40400, 'x', 404),
+    );
+    logInForTest();
+    renderRoute('/order/afterSalesDetail?id=7');
+    const messages = await screen.findByRole('region', { name: '协商记录' });
+    expect(messages.textContent).toContain('谢谢');
+    expect(within(messages).queryByRole('button', { name: '发送' })).toBeNull();
+  });
 });

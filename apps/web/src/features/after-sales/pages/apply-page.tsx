@@ -3,17 +3,14 @@ import {
   AfterSalesType,
   AfterSalesTypeText,
   AfterSalesUiText,
-  ErrorCode,
-  UPLOAD_MAX_BYTES,
   afterSalesDetailUrl,
-  errorInfo,
   fillText,
   type AfterSalesApplyBody,
   type AfterSalesEntry,
   type AfterSalesQuoteBody,
   type AfterSalesReason,
 } from '@emall/contract';
-import { imageUrl, isValidId } from '@emall/domain';
+import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Picker from 'antd-mobile/es/components/picker';
@@ -24,23 +21,21 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isOutcomeUnknown, newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSession } from '../../../lib/session.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
-import { afterSalesKeys, applyAfterSales, uploadAfterSalesPhoto, useAfterSalesEntry, useAfterSalesQuote } from '../api/after-sales-api.ts';
+import { afterSalesKeys, applyAfterSales, useAfterSalesEntry, useAfterSalesQuote } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
+import { usePhotoUpload } from '../components/use-photo-upload.ts';
 import { useLoginRequired } from '../components/use-login-required.ts';
 import { OrderMissing } from './after-sales-entry-page.tsx';
 import styles from '../components/after-sales.module.css';
 import form from './apply-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
-const THUMB = 80;
 const DESCRIPTION_MAX = 500;
 
 function typeOf(value: string | null): AfterSalesType | null {
@@ -85,30 +80,14 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
   const [pickerOpen, setPickerOpen] = useState(false);
   const [description, setDescription] = useState('');
   const [photos, setPhotos] = useState<ImageUploadItem[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { uploading, uploaderProps } = usePhotoUpload();
   const [submitting, setSubmitting] = useState(false);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const chosen = useMemo(() => lines.filter((l) => (pieces[l.lineId] ?? 0) > 0).map((l) => ({ lineId: l.lineId, pieces: pieces[l.lineId] ?? 0 })), [lines, pieces]);
   const quoteBody: AfterSalesQuoteBody | null = chosen.length > 0 ? { orderId: Number(entry.orderId), type, lines: chosen } : null;
   const quote = useAfterSalesQuote(quoteBody);
-  const canSubmit = chosen.length > 0 && reason !== null && uploading === 0 && !submitting;
-
-  const upload = async (file: File): Promise<ImageUploadItem> => {
-    setUploading((n) => n + 1);
-    try {
-      const stored = await uploadAfterSalesPhoto(file);
-      return { url: stored.url, thumbnailUrl: imageUrl(stored.url, THUMB, window.devicePixelRatio || 1) };
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  };
-
-  const checkFile = (file: File): File | null => {
-    if (file.size <= UPLOAD_MAX_BYTES) return file;
-    showToast(errorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message);
-    return null;
-  };
+  const canSubmit = chosen.length > 0 && reason !== null && !uploading && !submitting;
 
   // One Idempotency-Key per attempt: the same form sent again after a timeout or a server fault keeps
   // its key, so the server answers the case it may already have made; a refusal or a changed form is a new attempt.
@@ -200,12 +179,8 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
         <ImageUploader
           value={photos}
           onChange={setPhotos}
-          upload={upload}
-          beforeUpload={checkFile}
-          accept={ACCEPTED}
-          multiple
+          {...uploaderProps}
           maxCount={AFTER_SALES_PHOTOS_MAX}
-          showFailed={false}
         />
       </section>
 

@@ -13,6 +13,7 @@ import { SizedImage } from '../../../ui/sized-image.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useAfterSalesCase, useCaseAction } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
+import { CaseMessages } from '../components/case-messages.tsx';
 import { CaseProgress } from '../components/case-progress.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
@@ -127,6 +128,7 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
           </div>
         ) : null}
       </section>
+      <CaseMessages item={item} />
       {item.events.length > 0 ? (
         <section className={styles.card} aria-label={AfterSalesUiText.records}>
           <h2 className={styles.cardTitle}>{AfterSalesUiText.records}</h2>
