@@ -1,3 +1,4 @@
+import { CROWDFUNDS_PATH } from '../features/crowdfund/api/crowdfund-paths.ts';
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -164,7 +165,7 @@ export const consolePages: ConsolePage[] = [
     component: lazyPage(async () => (await import('../features/rights/pages/pools-page.tsx')).RightsCardsPage),
   },
   {
-    path: 'marketing/crowdfunds',
+    path: CROWDFUNDS_PATH,
     title: MarketingText.crowdfunds,
     icon: <RocketOutlined />,
     permission: Permission.marketingRead,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AnnexChildType, BizType, BuyerType, DeductType, GoodsType, InstallType, PreSale, VirtualChildType, Whitelist } from '../codes.ts';
+import { AnnexChildType, BizType, BuyerType, CrowdfundTargetType, DeductType, GoodsType, InstallType, PreSale, VirtualChildType, Whitelist } from '../codes.ts';
 import { IdentificationType, VirtualProductUse } from '../order-codes.ts';
 import { ID_PATTERN } from '../constants.ts';
 import { EValue, Fen, IdParam } from '../schemas/common.ts';
@@ -139,9 +139,23 @@ export const AdminGoodsSku = Type.Object({
 });
 export type AdminGoodsSku = Static<typeof AdminGoodsSku>;
 
+/** A crowdfund goods' campaign as the goods editor shows it; the 众筹活动 page edits it. */
+export const AdminGoodsCrowdfund = Type.Object({
+  crowdfundNo: Type.String(),
+  /** The status now, from the window and progress (§4 product status). */
+  statusNow: Type.Integer(),
+  targetType: Type.Enum(CrowdfundTargetType),
+  targetValue: Type.Integer(),
+  startAt: Type.String({ format: 'date-time' }),
+  endAt: Type.String({ format: 'date-time' }),
+});
+export type AdminGoodsCrowdfund = Static<typeof AdminGoodsCrowdfund>;
+
 /** GET /admin-api/goods/{id}: everything the editor edits, plus what it shows. */
 export const AdminGoodsDetail = Type.Object({
   ...GoodsSaveBody.properties,
+  /** Its crowdfund, when one was opened on it; null otherwise. */
+  crowdfund: Type.Union([AdminGoodsCrowdfund, Type.Null()]),
   id: Type.String(),
   goodsType: Type.Integer(),
   category: Type.String(),

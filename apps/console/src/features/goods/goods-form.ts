@@ -68,7 +68,7 @@ export function newGoodsForm(): GoodsForm {
 }
 
 export function toGoodsForm(d: AdminGoodsDetail): GoodsForm {
-  const { id: _id, goodsType: _g, category: _c, onShelf: _o, updatedAt: _u, ...body } = d;
+  const { id: _id, goodsType: _g, category: _c, onShelf: _o, updatedAt: _u, crowdfund: _f, ...body } = d;
   return {
     ...body,
     deductAmount: yuan(d.deductAmount),

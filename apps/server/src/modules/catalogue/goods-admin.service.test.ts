@@ -1,4 +1,4 @@
-import { BizType, ErrorCode, GoodsStatus, GoodsText, VirtualChildType, type AdminGoodsDetail, type GoodsSaveBody } from '@emall/contract';
+import { BizType, CrowdfundStatus, ErrorCode, GoodsStatus, GoodsText, VirtualChildType, type AdminGoodsDetail, type GoodsSaveBody } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsIdOf } from '../../test/goods.ts';
 import { goodsDraft, testActor } from '../../test/goods-admin.ts';
@@ -24,7 +24,7 @@ async function refusal(write: Promise<unknown>): Promise<number> {
 
 /** The detail as the editor would send it back. */
 function asBody(d: AdminGoodsDetail): GoodsSaveBody {
-  const { id: _id, goodsType: _t, category: _c, onShelf: _o, updatedAt: _u, skus, ...rest } = d;
+  const { id: _id, goodsType: _t, category: _c, onShelf: _o, updatedAt: _u, crowdfund: _f, skus, ...rest } = d;
   return { ...rest, skus: skus.map(({ specsName: _n, stock: _s, ...s }) => s) };
 }
 
@@ -133,7 +133,17 @@ describe('seeded goods in the editor', () => {
       expect(detail.specs, seeded.key).toEqual([{ name: GoodsText.defaultSpecName, values: seeded.skus.map((s) => s.specsName) }]);
       const saved = await updateGoods(app.ctx, testActor, id, asBody(detail));
       expect(saved.skus.map((s) => [s.specsName, s.price, s.stock]), seeded.key).toEqual(seeded.skus.map((s) => [s.specsName, s.priceFen, s.stock]));
+      expect(saved.crowdfund === null, seeded.key).toBe(seeded.crowdfund === undefined);
     }
+  });
+
+  it('shows a crowdfund goods its campaign: number, status now, target and window', async () => {
+    const seeded = seedGoods.find((g) => g.crowdfund && g.crowdfund.startInHours > 0)!;
+    const detail = await goodsForAdmin(app.ctx, await goodsIdOf(app, seeded.key));
+    const cf = detail.crowdfund!;
+    expect(cf).toMatchObject({ statusNow: CrowdfundStatus.CrowdfundPreheat, targetType: seeded.crowdfund!.targetType, targetValue: seeded.crowdfund!.targetValue });
+    expect(cf.crowdfundNo).not.toBe('');
+    expect(Date.parse(cf.endAt) - Date.parse(cf.startAt)).toBe((seeded.crowdfund!.endInHours - seeded.crowdfund!.startInHours) * 3_600_000);
   });
 });
 

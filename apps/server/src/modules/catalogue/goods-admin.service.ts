@@ -49,7 +49,7 @@ async function requireForEdit(db: Executor, id: number, lock = false): Promise<r
 
 /** A goods as the editor holds it, on the shelf or not; unknown: 40401. */
 export async function goodsForAdmin(ctx: AppContext, id: number): Promise<AdminGoodsDetail> {
-  return toAdminGoodsDetail(await requireForEdit(ctx.db, id));
+  return toAdminGoodsDetail(await requireForEdit(ctx.db, id), ctx.clock.now());
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -149,7 +149,7 @@ export async function createGoods(ctx: AppContext, actor: GoodsActor, body: Good
       const id = await repo.insertGoods(tx, { ...goodsFields(body, checked, now), onShelf: false, createdAt: now });
       await repo.upsertKindInfo(tx, toKindRow(id, body.kindInfo));
       for (const [i, s] of checked.skus.entries()) await addSku(tx, actor, id, s, body.pictures[0]!, i, now);
-      const after = toAdminGoodsDetail(await requireForEdit(tx, id));
+      const after = toAdminGoodsDetail(await requireForEdit(tx, id), now);
       await recordAudit(tx, { actor, at: now, action: GoodsAuditAction.create, targetType: GoodsAuditTarget.goods, targetId: id, before: null, after });
       return after;
     }),
@@ -169,7 +169,7 @@ export async function updateGoods(ctx: AppContext, actor: GoodsActor, id: number
       if (stored.goods.bizType !== body.bizType) throw new AppError(ErrorCode.GOODS_KIND_INVALID);
       const checked = orThrow(checkGoodsDraft(body, stored.skus.map((s) => String(s.id))));
       await assertCodesFree(tx, checked.skus, id);
-      const before = toAdminGoodsDetail(stored);
+      const before = toAdminGoodsDetail(stored, now);
       await repo.updateGoods(tx, id, goodsFields(body, checked, now));
       await repo.upsertKindInfo(tx, toKindRow(id, body.kindInfo));
       // Codes move between SKUs of one goods: clear them first so the unique key sees no passing clash.
@@ -178,7 +178,7 @@ export async function updateGoods(ctx: AppContext, actor: GoodsActor, id: number
         if (s.id === undefined) await addSku(tx, actor, id, s, body.pictures[0]!, i, now);
         else await repo.updateSkuFacts(tx, Number(s.id), skuFacts(s, body.pictures[0]!, i));
       }
-      const after = toAdminGoodsDetail(await requireForEdit(tx, id));
+      const after = toAdminGoodsDetail(await requireForEdit(tx, id), now);
       await recordAudit(tx, { actor, at: now, action: GoodsAuditAction.update, targetType: GoodsAuditTarget.goods, targetId: id, before, after });
       return after;
     }),
@@ -191,7 +191,7 @@ export async function setGoodsShelf(ctx: AppContext, actor: GoodsActor, id: numb
   return ctx.db.transaction(async (tx) => {
     const stored = await requireForEdit(tx, id, true);
     await repo.updateGoods(tx, id, { onShelf, updatedAt: now });
-    const after = { ...toAdminGoodsDetail(stored), onShelf, updatedAt: now.toISOString() };
+    const after = { ...toAdminGoodsDetail(stored, now), onShelf, updatedAt: now.toISOString() };
     await recordAudit(tx, {
       actor,
       at: now,

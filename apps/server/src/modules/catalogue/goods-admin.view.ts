@@ -1,12 +1,14 @@
 import {
   GoodsStatus,
   GoodsText,
+  type AdminGoodsCrowdfund,
   type AdminGoodsDetail,
   type AdminGoodsRow,
   type GoodsKindInput,
   type GoodsSaveBody,
   type StockLedgerEntry,
 } from '@emall/contract';
+import { crowdfundStatusAt } from '@emall/domain';
 import type { GoodsKindInfoRow, GoodsRow } from './catalogue.repository.ts';
 import { toKindInfo } from './catalogue.service.ts';
 import type { GoodsForEdit, NewKindInfoRow, StockLedgerRow } from './goods-admin.repository.ts';
@@ -63,7 +65,7 @@ export function toKindRow(goodsId: number, k: GoodsKindInput): NewKindInfoRow {
  * A goods as the editor holds it. A goods stored before specs existed (the seed's) reads as one
  * spec whose values are its SKU names, so it saves back unchanged.
  */
-export function toAdminGoodsDetail({ goods: g, skus, kindInfo }: GoodsForEdit): AdminGoodsDetail {
+export function toAdminGoodsDetail({ goods: g, skus, kindInfo, crowdfund: cf }: GoodsForEdit, now: Date): AdminGoodsDetail {
   const seededSpecs = g.specs.length === 0;
   const specs = seededSpecs ? [{ name: GoodsText.defaultSpecName, values: skus.map((s) => s.specsName) }] : g.specs;
   return {
@@ -104,6 +106,16 @@ export function toAdminGoodsDetail({ goods: g, skus, kindInfo }: GoodsForEdit): 
     kindInfo: toKindInput(g, kindInfo),
     noReasonDays: g.noReasonDays,
     noReasonExcluded: g.noReasonExcluded,
+    crowdfund: cf
+      ? {
+          crowdfundNo: cf.crowdfundNo,
+          statusNow: crowdfundStatusAt(cf, now.getTime()),
+          targetType: cf.targetType as AdminGoodsCrowdfund['targetType'],
+          targetValue: cf.targetValue,
+          startAt: cf.startAt.toISOString(),
+          endAt: cf.endAt.toISOString(),
+        }
+      : null,
     onShelf: g.onShelf,
     updatedAt: g.updatedAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import {
 import { formatCrowdfundTarget, progressBarPercent } from '@emall/domain';
 import { Avatar, Badge, Button, Progress, Space, Typography, type BadgeProps, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { WindowCell } from '../../../ui/window-cell.tsx';
 import { ListCard } from '../../../ui/list-card.tsx';
 import { useCrowdfundList } from '../api/list-crowdfunds.ts';
@@ -48,7 +49,9 @@ function ProgressCell({ crowdfund }: { crowdfund: AdminCrowdfund }) {
 
 /** 众筹活动: search, filter by the status now, live progress; open one on a goods, edit. */
 export function CrowdfundsPage() {
-  const [query, setQuery] = useState<AdminCrowdfundQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  // A link from a crowdfund goods' editor opens the page on that crowdfund.
+  const keyword = useSearchParams()[0].get('keyword') ?? undefined;
+  const [query, setQuery] = useState<AdminCrowdfundQuery>({ pageNo: 1, pageSize: PAGE_SIZE, keyword });
   const [editing, setEditing] = useState<{ crowdfund: AdminCrowdfund | null } | null>(null);
   const list = useCrowdfundList(query);
 

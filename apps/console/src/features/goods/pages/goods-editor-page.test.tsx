@@ -1,4 +1,4 @@
-import { AdminGoodsPaths, AdminPaths, BizType, DeductType, GoodsText, Permission, Role, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
+import { AdminGoodsPaths, AdminPaths, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { bindNavigate } from '../../../lib/navigation.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const operatorWith = (permissions: Permission[]): OperatorSelf => ({ ...operator, permissions });
 const operator: OperatorSelf = { id: 2, username: 'goods', displayName: '商品·林', roles: [Role.goods], permissions: [Permission.goodsRead, Permission.goodsWrite], mustChangePassword: false };
 
 const detail: AdminGoodsDetail = {
@@ -40,15 +41,16 @@ const detail: AdminGoodsDetail = {
   kindInfo: { identificationType: null, useType: null, needVin: false, validDays: 0, agreementType: null, previewUrl: '', faceValue: 0, fitModels: [], installHours: 0, adsTitle: '' },
   noReasonDays: 15,
   noReasonExcluded: false,
+  crowdfund: null,
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (result: unknown) => json(200, { code: 0, message: 'ok', result });
 
-function serve(stored: AdminGoodsDetail) {
+function serve(stored: AdminGoodsDetail, me: OperatorSelf = operator) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.endsWith(AdminPaths.me)) return ok({ operator, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' });
+    if (url.endsWith(AdminPaths.me)) return ok({ operator: me, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' });
     if (url.endsWith(AdminGoodsPaths.goodsOne.replace(':id', stored.id))) {
       // The saved goods echoes what was sent, as the server's does.
       return ok(init?.method === 'PUT' ? { ...stored, ...(JSON.parse(String(init.body)) as object), skus: stored.skus } : stored);
@@ -94,6 +96,8 @@ describe('编辑商品 售后规则', () => {
     await waitFor(() => expect(daysInput().value).toBe('15'), { timeout: 10_000 });
     expect(daysInput().placeholder).toBe(GoodsText.noReasonDaysPlaceholder);
     expect(excludedSwitch().getAttribute('aria-checked')).toBe('false');
+    // Not a crowdfund goods: no 众筹 card.
+    expect(screen.queryByText(GoodsText.sectionCrowdfund)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
     await waitFor(() => expect(puts()).toHaveLength(1));
@@ -106,5 +110,28 @@ describe('编辑商品 售后规则', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(sentBody(1)).toMatchObject({ noReasonDays: null, noReasonExcluded: true });
+  }, 30_000);
+});
+
+describe('编辑商品 众筹', () => {
+  const crowdfund = { crowdfundNo: 'CF000012', statusNow: CrowdfundStatus.CrowdfundPreheat, targetType: CrowdfundTargetType.Pieces, targetValue: 500, startAt: '2026-12-01T02:00:00.000Z', endAt: '2026-12-15T02:00:00.000Z' };
+
+  it('shows a crowdfund goods its campaign and links to the 众筹活动 page searching for it', async () => {
+    serve({ ...detail, crowdfund }, operatorWith([Permission.goodsRead, Permission.goodsWrite, Permission.marketingRead]));
+    open('/goods/edit/12');
+    expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('CF000012')).toBeTruthy();
+    const link = screen.getByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) });
+    expect(link.getAttribute('href')).toBe('/marketing/crowdfunds?keyword=CF000012');
+    fireEvent.click(link);
+    expect(await screen.findByRole('searchbox', { name: MarketingText.crowdfundKeyword }, { timeout: 10_000 })).toHaveProperty('value', 'CF000012');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/marketing/crowdfunds?') && String(url).includes('keyword=CF000012'))).toBe(true));
+  }, 30_000);
+
+  it('offers no link to an operator who may not see crowdfunds', async () => {
+    serve({ ...detail, crowdfund });
+    open('/goods/edit/12');
+    expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) })).toBeNull();
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import { useGoods } from '../api/get-goods.ts';
 import { useSaveGoods } from '../api/save-goods.ts';
 import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
 import { AfterSalesSection } from '../components/after-sales-section.tsx';
+import { CrowdfundSection } from '../components/crowdfund-section.tsx';
 import { BasicSection } from '../components/basic-section.tsx';
 import { KindSection } from '../components/kind-section.tsx';
 import { LimitsSection } from '../components/limits-section.tsx';
@@ -91,6 +92,7 @@ export function GoodsEditorPage() {
           </Space>
         </Card>
         <BasicSection form={form} creating={id === null} />
+        {goods.data?.crowdfund && <CrowdfundSection crowdfund={goods.data.crowdfund} canOpen={me !== undefined && can(me, Permission.marketingRead)} />}
         <SkuSection form={form} goodsId={id} canAdjustStock={me !== undefined && can(me, Permission.stockWrite)} />
         <Card title={GoodsText.sectionPictures} id="pictures">
           <Form.Item name="pictures" label={GoodsText.pictures} extra={GoodsText.picturesHint} rules={[{ required: true, type: 'array', min: 1, message: GoodsText.pictures }]}>
