@@ -40,6 +40,8 @@ export const LineAfterSales = Type.Object({
   refusal: Type.Union([Type.String(), Type.Null()]),
   /** The newest open case holding pieces of the line (/order/afterSalesDetail?id=), or null. */
   openCaseId: Type.Union([Type.String(), Type.Null()]),
+  /** Whether any case, open or finished, ever held pieces of the line: the order keeps its 退款/售后 door to them. */
+  hasCases: Type.Boolean(),
 });
 export type LineAfterSales = Static<typeof LineAfterSales>;
 

@@ -13,11 +13,14 @@ import { lineOptions, orderFacts } from './order-facts.service.ts';
  */
 export async function linesAfterSales(ctx: AppContext, orders: readonly { order: OrderRow; lineIds: readonly number[] }[]): Promise<Map<number, LineAfterSales>> {
   const db = ctx.db;
-  const cases = (await repo.findCasesOfOrders(db, orders.map((o) => o.order.id))).filter((c) => isOpenAfterSalesStatus(c.status as never));
+  const allCases = await repo.findCasesOfOrders(db, orders.map((o) => o.order.id));
+  const cases = allCases.filter((c) => isOpenAfterSalesStatus(c.status as never));
   const openCaseOf = new Map<number, string>();
-  // Cases come newest first: the first to claim a line is its newest.
-  for (const line of await repo.findLinesOfCases(db, cases.map((c) => c.id))) {
-    const owner = cases.find((c) => c.id === line.caseId)!;
+  const caseLines = await repo.findLinesOfCases(db, allCases.map((c) => c.id));
+  const withCases = new Set(caseLines.map((l) => l.orderLineId));
+  for (const line of caseLines) {
+    const owner = cases.find((c) => c.id === line.caseId);
+    if (!owner) continue;
     const newest = openCaseOf.get(line.orderLineId);
     if (newest === undefined || Number(newest) < owner.id) openCaseOf.set(line.orderLineId, String(owner.id));
   }
@@ -28,13 +31,13 @@ export async function linesAfterSales(ctx: AppContext, orders: readonly { order:
     if (afterSalesTypesFor(family, order.status).length === 0) {
       const refusal = afterSalesRefusal({ family, status: order.status, type: AfterSalesType.refundOnly, reason: AfterSalesReason.noLongerWanted, goods: { excluded: false }, receivedAtMs: null, nowMs });
       const text = refusal ? errorInfo[afterSalesRefusalCode[refusal]].message : null;
-      for (const lineId of lineIds) standing.set(lineId, { types: [], refusal: text, openCaseId: openCaseOf.get(lineId) ?? null });
+      for (const lineId of lineIds) standing.set(lineId, { types: [], refusal: text, openCaseId: openCaseOf.get(lineId) ?? null, hasCases: withCases.has(lineId) });
       continue;
     }
     const facts = await orderFacts(db, order, ctx.config.afterSales);
     for (const line of facts.lines) {
       const { types, refusal } = lineOptions(facts, line, nowMs);
-      standing.set(line.id, { types, refusal, openCaseId: openCaseOf.get(line.id) ?? null });
+      standing.set(line.id, { types, refusal, openCaseId: openCaseOf.get(line.id) ?? null, hasCases: withCases.has(line.id) });
     }
   }
   return standing;

@@ -1,6 +1,6 @@
 import { AfterSalesReason, AfterSalesType, AfterSalesText, ErrorCode, errorInfo, Paths, type AfterSalesEntry, type OrderDetail, type OrderListItem } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder, apply, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
+import { advanceOrder, apply, casePath, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
 import { listOrders, orderDetail, orderDetailV3 } from '../../test/lifecycle.ts';
 import { insertAddress, newKey, submit } from '../../test/orders.ts';
 import { insertGoods } from '../../test/cart.ts';
@@ -50,17 +50,21 @@ describe('the order list and detail say what after-sales each line may ask', () 
     const made = await apply(app, order.user.token, body);
     expect(made.code, made.body).toBe(0);
     const line = (await detailOf(order.user.token, order.orderId)).lines[0]!;
-    expect(line.afterSales).toEqual({ types: [], refusal: AfterSalesText.lineUsedUp, openCaseId: made.result.id });
+    expect(line.afterSales).toEqual({ types: [], refusal: AfterSalesText.lineUsedUp, openCaseId: made.result.id, hasCases: true });
     expect((await listed(order.user.token, order.orderId)).lines[0]!.afterSales).toEqual(line.afterSales);
+    // Cancelled, the case no longer holds the line, but the order still shows it had one.
+    expect((await shopperCall(app, order.user.token, 'POST', casePath(Paths.afterSalesCancel, made.result.id))).code).toBe(0);
+    const after = (await listed(order.user.token, order.orderId)).lines[0]!.afterSales;
+    expect(after).toMatchObject({ types: [AfterSalesType.refundOnly], openCaseId: null, hasCases: true });
   });
 
   it('a received order: 退货退款 within the window, and why not once it has passed', async () => {
     const order = await paidTwoPieces(app);
     await advanceOrder(app, order.orderId, ...received);
-    expect((await detailOf(order.user.token, order.orderId)).lines[0]!.afterSales).toEqual({ types: [AfterSalesType.returnRefund], refusal: null, openCaseId: null });
+    expect((await detailOf(order.user.token, order.orderId)).lines[0]!.afterSales).toEqual({ types: [AfterSalesType.returnRefund], refusal: null, openCaseId: null, hasCases: false });
     app.clock.advance(16 * DAY_MS);
     const late = (await detailOf(order.user.token, order.orderId)).lines[0]!.afterSales;
-    expect(late).toEqual({ types: [], refusal: errorInfo[ErrorCode.AFTER_SALES_WINDOW_PASSED].message, openCaseId: null });
+    expect(late).toEqual({ types: [], refusal: errorInfo[ErrorCode.AFTER_SALES_WINDOW_PASSED].message, openCaseId: null, hasCases: false });
   });
 
   it('an unpaid order: no type, the order is not refundable', async () => {
@@ -71,7 +75,7 @@ describe('the order list and detail say what after-sales each line may ask', () 
     expect(placed.code, placed.body).toBe(0);
     const detail = await detailOf(user.token, Number(placed.result.orderId));
     expect(detail.lines[0]!.lineId).toEqual(expect.any(Number));
-    expect(detail.lines[0]!.afterSales).toEqual({ types: [], refusal: errorInfo[ErrorCode.AFTER_SALES_ORDER_NOT_REFUNDABLE].message, openCaseId: null });
+    expect(detail.lines[0]!.afterSales).toEqual({ types: [], refusal: errorInfo[ErrorCode.AFTER_SALES_ORDER_NOT_REFUNDABLE].message, openCaseId: null, hasCases: false });
   });
 
   it("another user's order is refused, and its lines are in no other list", async () => {

@@ -44,7 +44,7 @@ function toLineView({ line, bizType, virtualType, annexType }: LineWithGoods): O
  */
 export type LinesAfterSales = (ctx: AppContext, orders: readonly { order: OrderRow; lineIds: readonly number[] }[]) => Promise<Map<number, LineAfterSales>>;
 
-const noStanding: LineAfterSales = { types: [], refusal: null, openCaseId: null };
+const noStanding: LineAfterSales = { types: [], refusal: null, openCaseId: null, hasCases: false };
 
 function toLineOfOrder(line: LineWithGoods, standing: ReadonlyMap<number, LineAfterSales>): OrderLineOfOrder {
   return { ...toLineView(line), lineId: line.line.id, afterSales: standing.get(line.line.id) ?? noStanding };

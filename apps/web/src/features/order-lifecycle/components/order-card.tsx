@@ -58,10 +58,10 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
   );
 }
 
-/** 申请售后 when a line may be asked for now (the server says which), else 退款/售后 while a case is open; both open the order's after-sales entry. */
+/** 申请售后 when a line may be asked for now (the server says which), else 退款/售后 once a case was asked (open or finished); both open the order's after-sales entry. */
 function afterSalesDoor(order: OrderListItem, onOpen: () => void): { text: string; onOpen: () => void } | undefined {
   if (order.lines.some((line) => line.afterSales.types.length > 0)) return { text: AfterSalesUiText.apply, onOpen };
-  if (order.lines.some((line) => line.afterSales.openCaseId !== null)) return { text: AfterSalesUiText.listTitle, onOpen };
+  if (order.lines.some((line) => line.afterSales.hasCases)) return { text: AfterSalesUiText.listTitle, onOpen };
   return undefined;
 }
 

@@ -269,8 +269,8 @@ describe('order detail page', () => {
   it('offers 申请售后 under each line the server says may be asked for, and opens its type choice', async () => {
     const order = orderDetail({
       lines: [
-        orderLine({ lineId: 7, afterSales: { types: [AfterSalesType.refundOnly], refusal: null, openCaseId: null } }),
-        orderLine({ lineId: 8, productSpecsId: '31', name: '钛金保温杯', afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: null } }),
+        orderLine({ lineId: 7, afterSales: { types: [AfterSalesType.refundOnly], refusal: null, openCaseId: null, hasCases: false } }),
+        orderLine({ lineId: 8, productSpecsId: '31', name: '钛金保温杯', afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: null, hasCases: false } }),
       ],
     });
     const api = fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitSend] }] });
@@ -285,7 +285,7 @@ describe('order detail page', () => {
   });
 
   it('shows 售后中 with 查看售后 on a line an open case holds, opening that case', async () => {
-    const order = orderDetail({ lines: [orderLine({ lineId: 7, afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '42' } })] });
+    const order = orderDetail({ lines: [orderLine({ lineId: 7, afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '42', hasCases: true } })] });
     fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitSend] }] });
     const { router } = await openDetail(order.orderId);
     const line = within(region('商品信息')).getByRole('group', { name: '城市通勤双肩包 售后服务' });
@@ -296,7 +296,7 @@ describe('order detail page', () => {
   });
 
   it('offers no 申请售后 when no line may be asked for and none has an open case', async () => {
-    const order = orderDetail({ lines: [orderLine({ afterSales: { types: [], refusal: '已超过可申请售后的期限', openCaseId: null } })] });
+    const order = orderDetail({ lines: [orderLine({ afterSales: { types: [], refusal: '已超过可申请售后的期限', openCaseId: null, hasCases: false } })] });
     fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitSend] }] });
     await openDetail(order.orderId);
     expect(screen.queryByRole('button', { name: '申请售后' })).toBeNull();

@@ -18,17 +18,22 @@ const buttonsOf = async (orderNo: string) =>
 const eligible = orderDetail({
   orderId: '21',
   orderNo: 'YC20261122000000000021',
-  lines: [orderLine({ afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '5' } }), orderLine({ productSpecsId: '31', name: '钛金保温杯', afterSales: { types: [AfterSalesType.refundOnly], refusal: null, openCaseId: null } })],
+  lines: [orderLine({ afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '5', hasCases: true } }), orderLine({ productSpecsId: '31', name: '钛金保温杯', afterSales: { types: [AfterSalesType.refundOnly], refusal: null, openCaseId: null, hasCases: false } })],
 });
 const held = orderDetail({
   orderId: '22',
   orderNo: 'YC20261122000000000022',
-  lines: [orderLine({ afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '6' } })],
+  lines: [orderLine({ afterSales: { types: [], refusal: '该商品已全部申请售后', openCaseId: '6', hasCases: true } })],
+});
+const finished = orderDetail({
+  orderId: '24',
+  orderNo: 'YC20261122000000000024',
+  lines: [orderLine({ afterSales: { types: [], refusal: '该订单当前不可申请售后', openCaseId: null, hasCases: true } })],
 });
 const none = orderDetail({
   orderId: '23',
   orderNo: 'YC20261122000000000023',
-  lines: [orderLine({ afterSales: { types: [], refusal: '该订单当前不可申请售后', openCaseId: null } })],
+  lines: [orderLine({ afterSales: { types: [], refusal: '该订单当前不可申请售后', openCaseId: null, hasCases: false } })],
 });
 
 describe('order list: the after-sales door of a card', () => {
@@ -49,5 +54,14 @@ describe('order list: the after-sales door of a card', () => {
     expect(await buttonsOf(none.orderNo)).toEqual(['再次购买']);
     await userEvent.click(within(await card(held.orderNo)).getByRole('button', { name: '退款/售后' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${held.orderId}`));
+  });
+
+  it('keeps 退款/售后 on an order whose cases are all finished, to see them', async () => {
+    fakeOrdersApi({ orders: [{ order: finished, tabs: [] }] });
+    logInForTest();
+    const { router } = renderRoute('/order/list');
+    expect(await buttonsOf(finished.orderNo)).toEqual(['退款/售后', '再次购买']);
+    await userEvent.click(within(await card(finished.orderNo)).getByRole('button', { name: '退款/售后' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${finished.orderId}`));
   });
 });

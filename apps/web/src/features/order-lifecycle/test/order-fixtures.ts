@@ -19,7 +19,7 @@ export const NOW = '2026-11-22T02:00:00.000Z';
 export function orderLine(overrides: Partial<OrderLineOfOrder> = {}): OrderLineOfOrder {
   return {
     lineId: Number(overrides.productSpecsId ?? '21'),
-    afterSales: { types: [], refusal: null, openCaseId: null },
+    afterSales: { types: [], refusal: null, openCaseId: null, hasCases: false },
     productId: '2',
     productSpecsId: '21',
     name: '城市通勤双肩包',
