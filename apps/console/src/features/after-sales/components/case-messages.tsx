@@ -17,7 +17,7 @@ export function CaseMessagesCard({ detail }: { detail: AdminAfterSalesDetail }) 
         {detail.messages.map((m) => (
           <div key={m.id} role="listitem">
             <Space size={8}>
-              <Tag color={m.by === AfterSalesMessageBy.shopper ? 'orange' : 'blue'}>{m.byText}</Tag>
+              <Tag color={m.by === AfterSalesMessageBy.shopper ? 'purple' : 'blue'}>{m.byText}</Tag>
               <Typography.Text type="secondary">{formatTime(m.at)}</Typography.Text>
             </Space>
             <Typography.Paragraph style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>{m.text}</Typography.Paragraph>
@@ -51,18 +51,20 @@ function ReplyForm({ caseId }: { caseId: string }) {
       () => undefined,
     );
   return (
-    <Space.Compact style={{ width: '100%', marginTop: 16 }}>
+    <div style={{ marginTop: 16 }}>
       <Input.TextArea
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={AFTER_SALES_MESSAGE_MAX}
         showCount
-        autoSize={{ minRows: 2, maxRows: 4 }}
+        rows={3}
         placeholder={fillText(T.replyPlaceholder, { n: AFTER_SALES_MESSAGE_MAX })}
       />
-      <Button type="primary" disabled={text.trim() === ''} loading={action.isPending} onClick={() => void send()} style={{ height: 'auto' }}>
-        {T.reply}
-      </Button>
-    </Space.Compact>
+      <div style={{ marginTop: 24, textAlign: 'right' }}>
+        <Button type="primary" disabled={text.trim() === ''} loading={action.isPending} onClick={() => void send()}>
+          {T.reply}
+        </Button>
+      </div>
+    </div>
   );
 }
