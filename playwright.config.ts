@@ -55,8 +55,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database for every run; the server seeds it and draws the pictures.
-    command: `rm -rf "${dataDir}" && tsx apps/server/src/main.ts`,
+    // A fresh embedded database for every run; the server seeds it and draws the pictures. The
+    // server is the built one, as `npm start` runs it (`npm test` builds just before the journeys;
+    // alone, `npm run build` first, as the shop and console they open are built ones too).
+    command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
