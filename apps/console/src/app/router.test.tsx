@@ -1,12 +1,9 @@
 import { AdminPaths, AdminText, Permission, Role, type OperatorSelf } from '@emall/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigate } from '../lib/navigation.ts';
-import { Providers } from './providers.tsx';
-import { routes } from './router.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, openConsole, stubAdminApi } from '../test/console-app.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubAdminApi();
 
 const service: OperatorSelf = {
   id: 5,
@@ -22,37 +19,21 @@ const admin: OperatorSelf = { ...service, id: 1, username: 'admin', displayName:
 function serve(me: OperatorSelf | null) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    
     if (url.endsWith(AdminPaths.me)) {
       return me
-        ? json(200, { code: 0, message: 'ok', result: { operator: me, csrfToken: 'c', expiresAt: '2026-01-01T00:00:00Z' } })
-        : json(401, { code: 46001, message: '未登录或登录已过期,请重新登录', result: null });
+        ? jsonAnswer(200, { code: 0, message: 'ok', result: { operator: me, csrfToken: 'c', expiresAt: '2026-01-01T00:00:00Z' } })
+        : jsonAnswer(401, { code: 46001, message: '未登录或登录已过期,请重新登录', result: null });
     }
-    return json(200, { code: 0, message: 'ok', result: { pageNo: 1, pageSize: 20, totalNum: 0, result: [] } });
+    return jsonAnswer(200, { code: 0, message: 'ok', result: { pageNo: 1, pageSize: 20, totalNum: 0, result: [] } });
   });
 }
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  bindNavigate((to, options) => void router.navigate(to, options));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('the console shell', () => {
   it('shows a 客服 only the pages its role allows, and a 403 on the others', async () => {
     serve(service);
-    open('/system/operators');
+    openConsole('/system/operators');
     expect(await screen.findByText(AdminText.forbiddenTitle)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: AdminText.mainMenu });
     expect(within(menu).getByText(AdminText.workbench)).toBeTruthy();
@@ -63,7 +44,7 @@ describe('the console shell', () => {
 
   it('opens a permitted page in the frame with its group, title and menu entry', async () => {
     serve(admin);
-    open('/system/audit');
+    openConsole('/system/audit');
     expect(await screen.findByRole('heading', { level: 1, name: AdminText.auditLog })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: AdminText.mainMenu });
     expect(within(menu).getByText(AdminText.groupSystem)).toBeTruthy();
@@ -73,14 +54,14 @@ describe('the console shell', () => {
 
   it('sends a visitor without a session to sign in, to come back afterwards', async () => {
     serve(null);
-    const router = open('/system/audit?pageNo=2');
+    const router = openConsole('/system/audit?pageNo=2');
     expect(await screen.findByRole('heading', { name: AdminText.signInTitle })).toBeTruthy();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/login?redirect=%2Fsystem%2Faudit%3FpageNo%3D2');
   });
 
   it('signs out on the server and leaves for the sign-in page', async () => {
     serve(admin);
-    const router = open('/dashboard');
+    const router = openConsole('/dashboard');
     (await screen.findByRole('button', { name: new RegExp(AdminText.signOut) })).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const signOut = fetchMock.mock.calls.find(([url]) => String(url).endsWith(AdminPaths.signOut));
@@ -89,7 +70,7 @@ describe('the console shell', () => {
 
   it('sends an account that must change its password to the password page first', async () => {
     serve({ ...admin, mustChangePassword: true });
-    const router = open('/system/operators');
+    const router = openConsole('/system/operators');
     expect(await screen.findByText(AdminText.mustChangePasswordHint)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/password');
   });

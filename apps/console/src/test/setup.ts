@@ -16,4 +16,11 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// Nor ResizeObserver, which antd's text areas and the charts ask for.
+window.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 afterEach(() => cleanup());

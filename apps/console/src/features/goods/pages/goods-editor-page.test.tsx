@@ -1,12 +1,9 @@
 import { AdminGoodsPaths, AdminPaths, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { routes } from '../../../app/router.tsx';
-import { bindNavigate } from '../../../lib/navigation.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubAdminApi();
 
 const operatorWith = (permissions: Permission[]): OperatorSelf => ({ ...operator, permissions });
 const operator: OperatorSelf = { id: 2, username: 'goods', displayName: '商品·林', roles: [Role.goods], permissions: [Permission.goodsRead, Permission.goodsWrite], mustChangePassword: false };
@@ -44,8 +41,7 @@ const detail: AdminGoodsDetail = {
   crowdfund: null,
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (result: unknown) => json(200, { code: 0, message: 'ok', result });
+const ok = (result: unknown) => jsonAnswer(200, { code: 0, message: 'ok', result });
 
 function serve(stored: AdminGoodsDetail, me: OperatorSelf = operator) {
   fetchMock.mockImplementation(async (input, init) => {
@@ -59,40 +55,16 @@ function serve(stored: AdminGoodsDetail, me: OperatorSelf = operator) {
   });
 }
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  bindNavigate((to, options) => void router.navigate(to, options));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-}
-
 const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 const sentBody = (n: number) => JSON.parse(String(puts()[n]![1]!.body)) as AdminGoodsDetail;
 const daysInput = () => screen.getByLabelText(GoodsText.noReasonDays) as HTMLInputElement;
 const excludedSwitch = () => screen.getByRole('switch', { name: GoodsText.noReasonExcluded });
 
-class NoResize {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('ResizeObserver', NoResize);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('编辑商品 售后规则', () => {
   it('loads the goods own window and sends it back; emptied it falls back to the shop, excluded it is sent as such', async () => {
     serve(detail);
-    open('/goods/edit/12');
+    openConsole('/goods/edit/12');
     await waitFor(() => expect(daysInput().value).toBe('15'), { timeout: 10_000 });
     expect(daysInput().placeholder).toBe(GoodsText.noReasonDaysPlaceholder);
     expect(excludedSwitch().getAttribute('aria-checked')).toBe('false');
@@ -118,7 +90,7 @@ describe('编辑商品 众筹', () => {
 
   it('shows a crowdfund goods its campaign and links to the 众筹活动 page searching for it', async () => {
     serve({ ...detail, crowdfund }, operatorWith([Permission.goodsRead, Permission.goodsWrite, Permission.marketingRead]));
-    open('/goods/edit/12');
+    openConsole('/goods/edit/12');
     expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('CF000012')).toBeTruthy();
     const link = screen.getByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) });
@@ -130,7 +102,7 @@ describe('编辑商品 众筹', () => {
 
   it('offers no link to an operator who may not see crowdfunds', async () => {
     serve({ ...detail, crowdfund });
-    open('/goods/edit/12');
+    openConsole('/goods/edit/12');
     expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) })).toBeNull();
   }, 30_000);

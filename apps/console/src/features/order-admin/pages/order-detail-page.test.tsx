@@ -12,14 +12,11 @@ import {
   type AdminOrderDetail,
   type OperatorSelf,
 } from '@emall/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { routes } from '../../../app/router.tsx';
-import { bindNavigate } from '../../../lib/navigation.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubAdminApi();
 
 const operator = (permissions: Permission[]): OperatorSelf => ({ id: 5, username: 'service', displayName: '客服·陈', roles: [Role.service], permissions, mustChangePassword: false });
 
@@ -58,52 +55,26 @@ const order: AdminOrderDetail = {
   cancelRefundNeedsApproval: false,
 };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function serve(me: OperatorSelf, detail: AdminOrderDetail) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.endsWith(AdminPaths.me)) return json(200, { code: 0, message: 'ok', result: { operator: me, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' } });
+    if (url.endsWith(AdminPaths.me)) return jsonAnswer(200, { code: 0, message: 'ok', result: { operator: me, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' } });
     if (url.endsWith(OrderAdminPaths.cancelRefund.replace(':id', detail.id))) {
-      return json(200, { code: 0, message: 'ok', result: { ...detail, statusText: '已关闭', cancelRefundRefusal: OrderAdminText.notPaid } });
+      return jsonAnswer(200, { code: 0, message: 'ok', result: { ...detail, statusText: '已关闭', cancelRefundRefusal: OrderAdminText.notPaid } });
     }
-    if (url.endsWith(OrderAdminPaths.order.replace(':id', detail.id))) return json(200, { code: 0, message: 'ok', result: detail });
-    return json(200, { code: 0, message: 'ok', result: { pageNo: 1, pageSize: 20, totalNum: 0, result: [] } });
+    if (url.endsWith(OrderAdminPaths.order.replace(':id', detail.id))) return jsonAnswer(200, { code: 0, message: 'ok', result: detail });
+    return jsonAnswer(200, { code: 0, message: 'ok', result: { pageNo: 1, pageSize: 20, totalNum: 0, result: [] } });
   });
-}
-
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  bindNavigate((to, options) => void router.navigate(to, options));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
 }
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-// jsdom has no ResizeObserver; the dialog's text area asks for one.
-class NoResize {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('ResizeObserver', NoResize);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('订单详情', () => {
   it('cancels and refunds only after the confirmation, with the reason it requires', async () => {
     serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), order);
-    open('/trade/orders/7');
+    openConsole('/trade/orders/7');
     expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: OrderAdminText.cancelRefund }));
     const dialog = await screen.findByRole('dialog');
@@ -124,14 +95,14 @@ describe('订单详情', () => {
 
   it('offers no 取消并退款 to an operator who may only read orders', async () => {
     serve(operator([Permission.ordersRead]), order);
-    open('/trade/orders/7');
+    openConsole('/trade/orders/7');
     expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: OrderAdminText.cancelRefund })).toBeNull();
   });
 
   it('disables 取消并退款 when the server says why not', async () => {
     serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), { ...order, cancelRefundRefusal: OrderAdminText.shipped });
-    open('/trade/orders/7');
+    openConsole('/trade/orders/7');
     expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
     expect((screen.getByRole('button', { name: OrderAdminText.cancelRefund }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -150,7 +121,7 @@ describe('订单详情', () => {
       ],
     };
     serve(operator([Permission.ordersRead]), withCase);
-    open('/trade/orders/7');
+    openConsole('/trade/orders/7');
     const link = await screen.findByRole('link', { name: 'AS20261126000031' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe('/trade/after-sales/31');
     expect(screen.getByText(AuditActionName[AfterSalesAuditAction.approve]!)).toBeTruthy();

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { Providers } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
+import { bindNavigate } from '../lib/navigation.ts';
+
+/** An admin API answer: the envelope as JSON, with its HTTP status. */
+export function jsonAnswer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A stand-in for fetch, in place for every test of the calling file and emptied after each. */
+export function stubAdminApi(): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+  return fetchMock;
+}
+
+/** The whole console (shell, sign-in guard, lazy pages) opened at `path`, as the browser mounts it. */
+export function openConsole(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  bindNavigate((to, options) => void router.navigate(to, options));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
