@@ -24,6 +24,15 @@ const consoleTheme = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
     // antd's red (#ff4d4f, 3.3:1 on white) is too faint for danger buttons and overdue timers; this is 5.9:1.
     colorError: '#CF1322',
+    // A preset tag (<Tag color="gold">) writes its text in the palette's 7th shade on its 1st; for these
+    // seven that falls short of 4.5:1 (gold 2.8:1), so the text takes the first shade that passes.
+    volcano7: '#AD2102',
+    orange7: '#AD4E00',
+    gold7: '#874D00',
+    yellow7: '#876800',
+    lime7: '#3F6600',
+    green7: '#237804',
+    cyan7: '#006D75',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
