@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { AdminText, AfterSalesAdminText as T, AfterSalesStatusText, AfterSalesTypeText, type AdminAfterSalesQuery } from '@emall/contract';
-import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import { AfterSalesAdminText as T, AfterSalesStatusText, AfterSalesTypeText, type AdminAfterSalesQuery } from '@emall/contract';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { FilterActions } from '../../../ui/filter-actions.tsx';
 
 export type QueueFilter = Pick<AdminAfterSalesQuery, 'status' | 'type' | 'keyword' | 'appliedFrom' | 'appliedTo' | 'overdue'>;
 
@@ -45,21 +45,7 @@ export function QueueFilters({ onSearch }: { onSearch: (filter: QueueFilter) => 
       <Form.Item name="overdue" valuePropName="checked">
         <Checkbox>{T.overdueOnly}</Checkbox>
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {AdminText.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {AdminText.reset}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions form={form} onReset={() => apply({})} />
     </Form>
   );
 }

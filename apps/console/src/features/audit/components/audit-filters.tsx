@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { AdminText, AuditActionName, AuditTargetName, type AuditListQuery } from '@emall/contract';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { FilterActions } from '../../../ui/filter-actions.tsx';
 
 export type AuditFilter = Pick<AuditListQuery, 'username' | 'action' | 'targetType' | 'targetId' | 'from' | 'to'>;
 
@@ -46,21 +46,7 @@ export function AuditFilters({ onSearch }: { onSearch: (filter: AuditFilter) => 
       <Form.Item name="range" label={AdminText.auditTimeRange}>
         <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {AdminText.search}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              apply({});
-            }}
-          >
-            {AdminText.reset}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterActions form={form} onReset={() => apply({})} />
     </Form>
   );
 }
