@@ -41,6 +41,8 @@ import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { loveRoutes } from './modules/goods/love.routes.ts';
 import { shareRoutes } from './modules/goods/share.routes.ts';
 import { imRoutes } from './modules/im/im.routes.ts';
+import { invoiceAdminRoutes } from './modules/invoices/invoices.admin-routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
@@ -66,6 +68,8 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createSandboxFulfilment, type FulfilmentProvider } from './providers/fulfilment.ts';
 import { createSandboxCarrier, type CarrierProvider } from './providers/carrier.ts';
 import { createSandboxGeocoder, type GeocoderProvider } from './providers/geocoder.ts';
+import { createInvoicing } from './providers/invoicing.ts';
+import { createSandboxMail } from './providers/mail.ts';
 import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
 import { createPayProvider, isSandboxPay, type PayProvider } from './providers/pay.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
@@ -118,6 +122,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),
     pay: pay ?? createPayProvider(config.pay, config.env, database.db, clock),
     fulfilment: fulfilment ?? createSandboxFulfilment(),
+    invoicing: createInvoicing(config.invoicing),
+    mail: createSandboxMail(database.db),
     log: server.log,
     shipmentHolds: { isHeld: isShipmentHeld },
   };
@@ -183,6 +189,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(addressRoutes(ctx));
       await api.register(storesRoutes(ctx));
       await api.register(imRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
       await api.register(trackingRoutes(ctx));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
       if (config.env !== 'production') await api.register(devOperatorRoutes(ctx));
@@ -207,6 +214,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(articlesAdminRoutes(ctx));
       await admin.register(agreementsAdminRoutes(ctx));
       await admin.register(orderAdminRoutes(ctx));
+      await admin.register(invoiceAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

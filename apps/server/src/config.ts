@@ -87,6 +87,14 @@ export interface Config {
   afterSales: AfterSalesConfig;
   /** Where production forwards tracking beacons; null drops them there (elsewhere they are kept in tracking_events). */
   trackCollectorUrl: string | null;
+  /** The invoicing provider and the seller printed on every invoice (issue 17). */
+  invoicing: InvoicingConfig;
+}
+
+export interface InvoicingConfig {
+  /** `sandbox` (issues at once, numbers of its own) is the only provider so far. */
+  provider: string;
+  seller: { name: string; taxNo: string; address: string; bank: string };
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me';
@@ -126,6 +134,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     afterSales: afterSalesConfig(env),
     trackCollectorUrl: httpUrl(env.TRACK_COLLECTOR_URL, 'TRACK_COLLECTOR_URL'),
+    invoicing: {
+      provider: env.INVOICE_PROVIDER || 'sandbox',
+      seller: {
+        name: env.INVOICE_SELLER_NAME || '上海曜川汽车销售有限公司',
+        taxNo: env.INVOICE_SELLER_TAX_NO || '91310115MA1K3YJ10A',
+        address: env.INVOICE_SELLER_ADDRESS || '上海市浦东新区张江路88号 021-60001234',
+        bank: env.INVOICE_SELLER_BANK || '招商银行上海张江支行 121900000010001',
+      },
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import type { Database, Db, Executor } from './db/client.ts';
 import type { FulfilmentProvider } from './providers/fulfilment.ts';
 import type { CarrierProvider } from './providers/carrier.ts';
 import type { GeocoderProvider } from './providers/geocoder.ts';
+import type { InvoicingProvider } from './providers/invoicing.ts';
+import type { MailProvider } from './providers/mail.ts';
 import type { MessengerProvider } from './providers/messenger.ts';
 import type { PayProvider } from './providers/pay.ts';
 import type { SmsProvider } from './providers/sms.ts';
@@ -36,6 +38,9 @@ export interface AppContext {
   pay: PayProvider;
   /** Opens paid virtual orders at their supplier. */
   fulfilment: FulfilmentProvider;
+  /** Issues e-invoices (issue 17). */
+  invoicing: InvoicingProvider;
+  mail: MailProvider;
   clock: Clock;
   log: FastifyBaseLogger;
   shipmentHolds: ShipmentHolds;

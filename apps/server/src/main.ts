@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startAfterSalesSweep } from './modules/after-sales/after-sales-sweep.service.ts';
+import { startInvoiceSweep } from './modules/invoices/invoice-sweep.service.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
@@ -22,6 +23,8 @@ async function main() {
   const stopPaymentsSweep = startPaymentsSweep(ctx);
   // Undecided cases are approved and unsent returns closed on time; paid refunds complete their cases.
   const stopAfterSalesSweep = startAfterSalesSweep(ctx);
+  // Invoices of orders refunded since they were issued are red-flushed and billed again for what remains.
+  const stopInvoiceSweep = startInvoiceSweep(ctx);
   // The sandbox pay channel posts its refund notifications (a real channel posts its own).
   const stopSandboxRefunds = startSandboxRefundNotifier(server, ctx);
   // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
@@ -37,6 +40,7 @@ async function main() {
     stopOrderExpiry();
     stopPaymentsSweep();
     stopAfterSalesSweep();
+    stopInvoiceSweep();
     stopSandboxRefunds();
     stopOrderLifecycle();
     try {

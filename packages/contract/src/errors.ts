@@ -153,6 +153,16 @@ export const ErrorCode = {
   ARTICLE_BODY_EMPTY: 40144,
   AGREEMENT_CONTENT_EMPTY: 40145,
   AGREEMENT_VERSION_TAKEN: 40146,
+  /** Invoices (issue 17): an order that may not be invoiced (spec §8 暂无法开票), a title the rules refuse. */
+  INVOICE_NOT_AVAILABLE: 40190,
+  INVOICE_TAX_NO_INVALID: 40191,
+  INVOICE_TITLE_INVALID: 40192,
+  INVOICE_EMAIL_INVALID: 40193,
+  INVOICE_SPECIAL_COMPANY_ONLY: 40194,
+  INVOICE_SPECIAL_DETAILS_REQUIRED: 40195,
+  INVOICE_ADDRESS_REQUIRED: 40196,
+  /** An invoice action its state does not allow now (finance, a refund or the shopper moved it first). */
+  INVOICE_ACTION_NOT_ALLOWED: 40197,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**
@@ -212,6 +222,8 @@ export const ErrorCode = {
   PAGE_VERSION_NOT_FOUND: 40423,
   /** An after-sales case that does not exist or is another user's (never told apart). */
   AFTER_SALES_CASE_NOT_FOUND: 40424,
+  /** An invoice that does not exist or is another user's (never told apart). */
+  INVOICE_NOT_FOUND: 40425,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,

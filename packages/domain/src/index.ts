@@ -40,3 +40,6 @@ export * from './search-history.ts';
 export * from './signature.ts';
 export * from './sold-out.ts';
 export * from './page-draft.ts';
+export * from './invoice/capitals.ts';
+export * from './invoice/invoice.ts';
+export * from './invoice/tax-no.ts';

@@ -4,6 +4,8 @@ export * from '../modules/agreements/agreements.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/dev/messenger-sandbox.table.ts';
 export * from '../modules/dev/sms-outbox.table.ts';
+export * from '../modules/dev/mail-outbox.table.ts';
+export * from '../modules/invoices/invoices.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/catalogue/catalogue.table.ts';
 export * from '../modules/catalogue/stock-ledger.table.ts';

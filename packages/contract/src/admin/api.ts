@@ -6,6 +6,7 @@ import type { AuditAdminApi } from './audit.ts';
 import type { DashboardAdminApi } from './dashboard.ts';
 import type { AdminGoodsApi } from './goods.ts';
 import type { MarketingAdminApi } from './marketing.ts';
+import type { InvoiceAdminApi } from './invoices.ts';
 import type { OrderAdminApi } from './orders.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
@@ -23,4 +24,5 @@ export type AdminRoute =
   | RoutesOf<typeof AfterSalesAdminApi>
   | RoutesOf<typeof ArticlesAdminApi>
   | RoutesOf<typeof AgreementsAdminApi>
-  | RoutesOf<typeof OrderAdminApi>;
+  | RoutesOf<typeof OrderAdminApi>
+  | RoutesOf<typeof InvoiceAdminApi>;

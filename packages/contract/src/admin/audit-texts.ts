@@ -4,6 +4,7 @@ import { ArticleAuditAction } from './articles.ts';
 import { AuditAction } from './audit.ts';
 import { GoodsAuditAction } from './goods.ts';
 import { GoodsText } from './goods-texts.ts';
+import { InvoiceAuditAction } from './invoices.ts';
 import { MarketingAuditAction } from './marketing.ts';
 import { MarketingText } from './marketing-texts.ts';
 import { OrderAuditAction } from './orders.ts';
@@ -23,7 +24,8 @@ export type AuditActionCode =
   | ValueOf<typeof OrderAuditAction>
   | ValueOf<typeof AfterSalesAuditAction>
   | ValueOf<typeof PageAuditAction>
-  | ValueOf<typeof HotWordsAuditAction>;
+  | ValueOf<typeof HotWordsAuditAction>
+  | ValueOf<typeof InvoiceAuditAction>;
 
 const names: Record<AuditActionCode, string> = {
   [AuditAction.signIn]: AdminText.signIn,
@@ -68,6 +70,9 @@ const names: Record<AuditActionCode, string> = {
   [PageAuditAction.restoreVersion]: '恢复页面版本',
   [PageAuditAction.preview]: '页面手机预览',
   [HotWordsAuditAction.replace]: '更新搜索热词',
+  [InvoiceAuditAction.issue]: '开具发票',
+  [InvoiceAuditAction.reject]: '驳回开票申请',
+  [InvoiceAuditAction.redFlush]: '红冲发票',
 };
 
 /** Each audited action in the console's words: the audit page's column and filter, the order detail's 操作记录. */

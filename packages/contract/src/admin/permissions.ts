@@ -21,6 +21,8 @@ export const Permission = {
   afterSalesRead: 'aftersales:read',
   afterSalesHandle: 'aftersales:handle',
   refundsApprove: 'refunds:approve',
+  invoicesRead: 'invoices:read',
+  invoicesIssue: 'invoices:issue',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -45,6 +47,8 @@ export const PermissionName: Record<Permission, string> = {
   [Permission.afterSalesRead]: '查看售后单',
   [Permission.afterSalesHandle]: '处理售后(审核、收货、退款)',
   [Permission.refundsApprove]: '审批大额退款',
+  [Permission.invoicesRead]: '查看发票',
+  [Permission.invoicesIssue]: '开具、驳回与红冲发票',
 };
 
 /** The console's roles; an operator holds one or more. */

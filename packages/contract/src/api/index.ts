@@ -11,6 +11,7 @@ import type { DevApi } from './dev.ts';
 import type { FilesApi } from './files.ts';
 import type { GoodsApi, LoveApi } from './goods.ts';
 import type { ImApi } from './im.ts';
+import type { InvoiceDevApi, InvoicesApi } from './invoices.ts';
 import type { OrderLifecycleApi } from './order-lifecycle.ts';
 import type { OrdersApi } from './orders.ts';
 import type { PagesApi } from './pages.ts';
@@ -34,6 +35,7 @@ export * from './dev.ts';
 export * from './files.ts';
 export * from './goods.ts';
 export * from './im.ts';
+export * from './invoices.ts';
 export * from './order-lifecycle.ts';
 export * from './orders.ts';
 export * from './pages.ts';
@@ -60,6 +62,8 @@ export type ShopRoute =
   | RoutesOf<typeof GoodsApi>
   | RoutesOf<typeof LoveApi>
   | RoutesOf<typeof ImApi>
+  | RoutesOf<typeof InvoicesApi>
+  | RoutesOf<typeof InvoiceDevApi>
   | RoutesOf<typeof OrderLifecycleApi>
   | RoutesOf<typeof OrdersApi>
   | RoutesOf<typeof PagesApi>

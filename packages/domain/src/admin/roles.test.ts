@@ -18,8 +18,8 @@ describe('console roles', () => {
     expect(rolesAllow([Role.goods], Permission.marketingWrite)).toBe(false);
   });
 
-  it('lets 客服 and 财务 only read, besides handling after-sales (客服) and approving large refunds (财务)', () => {
-    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.refundsApprove];
+  it('lets 客服 and 财务 only read, besides handling after-sales (客服), approving large refunds and issuing invoices (财务)', () => {
+    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.refundsApprove, Permission.invoicesIssue];
     for (const role of [Role.service, Role.finance]) {
       expect(rolePermissions[role].every((p) => p.endsWith(':read') || afterSales.includes(p)), role).toBe(true);
     }
@@ -27,6 +27,8 @@ describe('console roles', () => {
     expect(rolesAllow([Role.service], Permission.refundsApprove)).toBe(false);
     expect(rolesAllow([Role.finance], Permission.refundsApprove)).toBe(true);
     expect(rolesAllow([Role.finance], Permission.afterSalesHandle)).toBe(false);
+    expect(rolesAllow([Role.finance], Permission.invoicesIssue)).toBe(true);
+    expect(rolesAllow([Role.service], Permission.invoicesRead)).toBe(false);
     expect(rolesAllow([Role.service], Permission.ordersRead)).toBe(true);
     expect(rolesAllow([Role.finance], Permission.moneyRead)).toBe(true);
     expect(rolesAllow([Role.service], Permission.moneyRead)).toBe(false);
