@@ -1,34 +1,20 @@
 import { Role } from '../packages/contract/src/admin/permissions.ts';
-import { signInToConsole } from './console-support.ts';
+import { buyOneAndPay, openApplyForm, shopperPage, signInToConsole, submitCase } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
-import { addDefaultAddress, collectErrors, logInAt, newPhone, payAtSandboxGateway, seeded, shot, SHOPPER_ELSEWHERE } from './support.ts';
+import { addDefaultAddress, collectErrors, logInAt, newPhone, seeded, shot } from './support.ts';
 
 /** 协商记录 (issue 15): the shopper writes on their case in the shop, 客服 answers in the console, both read both. */
 test('the shopper and 客服 talk on a case, in time order, on both sides', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   await signInToConsole(page, { username: 'e2e-aftersales-msg', roles: [Role.service] }, '/console/trade/after-sales');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: SHOPPER_ELSEWHERE });
-  const shop = await context.newPage();
+  const shop = await shopperPage(browser);
   const backpack = await seeded(shop, '城市通勤双肩包');
   await logInAt(shop, newPhone('136'), '/store/home/shop');
   await addDefaultAddress(shop, { name: '林小雨', phone: '13900139002', detail: '张江路 88 号 3 楼' });
-  await shop.goto(backpack.shareUrl);
-  await shop.getByRole('button', { name: '立即购买' }).click();
-  await shop.getByRole('button', { name: '提交订单' }).click();
-  await expect(shop).toHaveURL(/\/pay\/cashier\?orderNo=/);
-  const orderNo = new URL(shop.url()).searchParams.get('orderNo') ?? '';
-  await payAtSandboxGateway(shop, orderNo);
-  await shop.goto(`/order/list?status=waitSend`);
-  await shop.getByRole('link', { name: `查看订单详情 ${orderNo}` }).click();
-  await shop.getByRole('region', { name: '商品信息' }).getByRole('button', { name: '申请售后' }).click();
-  await shop.getByRole('button', { name: /^仅退款/ }).click();
-  await shop.getByRole('button', { name: /申请原因/ }).click();
-  await shop.getByRole('button', { name: '确定' }).click();
-  await expect(shop.getByRole('button', { name: '确定' })).toBeHidden();
-  await shop.getByRole('button', { name: '提交申请' }).click();
-  await expect(shop).toHaveURL(/\/order\/afterSalesDetail\?id=\d+$/);
-  const caseId = new URL(shop.url()).searchParams.get('id') ?? '';
+  const orderNo = await buyOneAndPay(shop, backpack);
+  await openApplyForm(shop, orderNo, 'waitSend', /^仅退款/);
+  const caseId = await submitCase(shop);
 
   const messages = shop.getByRole('region', { name: '协商记录' });
   await messages.getByPlaceholder(/补充说明或回复客服/).fill('拍错颜色了,麻烦尽快处理,谢谢');
@@ -50,6 +36,6 @@ test('the shopper and 客服 talk on a case, in time order, on both sides', asyn
   await expect(messages.getByRole('listitem').nth(1)).toContainText('已收到');
   await messages.scrollIntoViewIfNeeded();
   await shot(shop, 'shop-after-sales-messages');
-  await context.close();
+  await shop.context().close();
   expect(errors).toEqual([]);
 });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AfterSalesAdminPaths, type AdminAfterSalesDetail } from '../packages/contract/src/admin/after-sales.ts';
 import { Role } from '../packages/contract/src/admin/permissions.ts';
 import { Paths } from '../packages/contract/src/http.ts';
 import { piecesShare } from '../packages/domain/src/apportion.ts';
-import { adminGet, signInToConsole } from './console-support.ts';
+import { adminGet, buyOneAndPay, openApplyForm, shopperPage, signInToConsole, submitCase } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addDefaultAddress,
@@ -16,7 +16,6 @@ import {
   payAtSandboxGateway,
   seeded,
   shot,
-  SHOPPER_ELSEWHERE,
   stockOf,
 } from './support.ts';
 
@@ -29,33 +28,6 @@ import {
 const OPERATOR = { username: 'e2e-aftersales', roles: [Role.service] };
 /** 13800000002: the ordinary demo user, 200 E值, no spec claims its new-user coupon. */
 const ORDINARY = '13800000002';
-
-async function shopperPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: SHOPPER_ELSEWHERE });
-  return context.newPage();
-}
-
-/** From the order list's 待发货 or 待评价 tab, through the line's 申请售后, to the after-sales form of `type`. */
-async function openApplyForm(shop: Page, orderNo: string, tab: 'waitSend' | 'waitAppraise', type: RegExp): Promise<void> {
-  await shop.goto(`/order/list?status=${tab}`);
-  await shop.getByRole('link', { name: `查看订单详情 ${orderNo}` }).click();
-  await shop.getByRole('region', { name: '商品信息' }).getByRole('button', { name: '申请售后' }).click();
-  await expect(shop).toHaveURL(/\/order\/afterSalesApplyType\?orderId=\d+&lineId=\d+$/);
-  await shop.getByRole('button', { name: type }).click();
-  await expect(shop.getByRole('region', { name: '退款金额' })).toBeVisible();
-}
-
-/** Picks the first reason offered, describes the problem and submits; answers the case's id. */
-async function submitCase(shop: Page, description: string): Promise<string> {
-  await shop.getByRole('button', { name: /申请原因/ }).click();
-  await shop.getByRole('button', { name: '确定' }).click();
-  await expect(shop.getByRole('button', { name: '确定' })).toBeHidden();
-  await shop.getByLabel('问题描述').fill(description);
-  await shop.getByRole('button', { name: '提交申请' }).click();
-  await expect(shop).toHaveURL(/\/order\/afterSalesDetail\?id=\d+$/);
-  await expect(shop.getByRole('heading', { name: '待审核' })).toBeVisible();
-  return new URL(shop.url()).searchParams.get('id') ?? '';
-}
 
 /** In the console's queue: finds the case by its order number and opens it. */
 async function openCase(page: Page, orderNo: string, caseId: string): Promise<void> {
@@ -95,12 +67,7 @@ test('仅退款 of a paid unshipped order: the operator approves and refunds, th
   const backpack = await seeded(shop, '城市通勤双肩包');
   await logInAt(shop, newPhone('137'), '/store/home/shop');
   await addDefaultAddress(shop, { name: '钱多多', phone: '13900139001', detail: '张江路 99 号 2 楼' });
-  await shop.goto(backpack.shareUrl);
-  await shop.getByRole('button', { name: '立即购买' }).click();
-  await shop.getByRole('button', { name: '提交订单' }).click();
-  await expect(shop).toHaveURL(/\/pay\/cashier\?orderNo=/);
-  const orderNo = new URL(shop.url()).searchParams.get('orderNo') ?? '';
-  await payAtSandboxGateway(shop, orderNo);
+  const orderNo = await buyOneAndPay(shop, backpack);
 
   await openApplyForm(shop, orderNo, 'waitSend', /^仅退款/);
   const caseId = await submitCase(shop, '不想要了');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { Role } from '../packages/contract/src/admin/permissions.ts';
 import { ADMIN_API_BASE, DEV_OPERATOR_PATH } from '../packages/contract/src/admin/paths.ts';
 import { PageAdminText } from '../packages/contract/src/admin/pages-texts.ts';
@@ -6,6 +6,7 @@ import { ColumnTypeName } from '../packages/contract/src/admin/pages.ts';
 import type { ColumnType } from '../packages/contract/src/codes.ts';
 import { AdminText } from '../packages/contract/src/admin/texts.ts';
 import { API_BASE } from '../packages/contract/src/constants.ts';
+import { payAtSandboxGateway, SHOPPER_ELSEWHERE, type Card } from './support.ts';
 
 /** The password the journeys' own operators sign in with (any the rule accepts). */
 export const E2E_OPERATOR_PASSWORD = 'E2eConsole2026';
@@ -78,4 +79,43 @@ export async function adminGet<T>(page: Page, path: string): Promise<T> {
   const body = (await res.json()) as { code: number; message: string; result: T };
   if (body.code !== 0) throw new Error(`GET ${path}: ${body.code} ${body.message}`);
   return body.result;
+}
+
+/** A shopper's phone beside the operator's console: a context of its own, on a network of its own. */
+export async function shopperPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, extraHTTPHeaders: SHOPPER_ELSEWHERE });
+  return context.newPage();
+}
+
+/** Buys one piece of `goods` now (the default address, nothing else chosen) and pays it at the sandbox gateway; answers the orderNo. */
+export async function buyOneAndPay(shop: Page, goods: Card): Promise<string> {
+  await shop.goto(goods.shareUrl);
+  await shop.getByRole('button', { name: '立即购买' }).click();
+  await shop.getByRole('button', { name: '提交订单' }).click();
+  await expect(shop).toHaveURL(/\/pay\/cashier\?orderNo=/);
+  const orderNo = new URL(shop.url()).searchParams.get('orderNo') ?? '';
+  await payAtSandboxGateway(shop, orderNo);
+  return orderNo;
+}
+
+/** From the order list's 待发货 or 待评价 tab, through the line's 申请售后, to the after-sales form of `type`. */
+export async function openApplyForm(shop: Page, orderNo: string, tab: 'waitSend' | 'waitAppraise', type: RegExp): Promise<void> {
+  await shop.goto(`/order/list?status=${tab}`);
+  await shop.getByRole('link', { name: `查看订单详情 ${orderNo}` }).click();
+  await shop.getByRole('region', { name: '商品信息' }).getByRole('button', { name: '申请售后' }).click();
+  await expect(shop).toHaveURL(/\/order\/afterSalesApplyType\?orderId=\d+&lineId=\d+$/);
+  await shop.getByRole('button', { name: type }).click();
+  await expect(shop.getByRole('region', { name: '退款金额' })).toBeVisible();
+}
+
+/** Picks the first reason offered, describes the problem (if given) and submits; answers the case's id. */
+export async function submitCase(shop: Page, description?: string): Promise<string> {
+  await shop.getByRole('button', { name: /申请原因/ }).click();
+  await shop.getByRole('button', { name: '确定' }).click();
+  await expect(shop.getByRole('button', { name: '确定' })).toBeHidden();
+  if (description) await shop.getByLabel('问题描述').fill(description);
+  await shop.getByRole('button', { name: '提交申请' }).click();
+  await expect(shop).toHaveURL(/\/order\/afterSalesDetail\?id=\d+$/);
+  await expect(shop.getByRole('heading', { name: '待审核' })).toBeVisible();
+  return new URL(shop.url()).searchParams.get('id') ?? '';
 }
