@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CATALOGUE_CACHE_SECONDS, E2E_SMS_RESEND_SECONDS } from './e2e/support.ts';
+import { E2E_CATALOGUE_CACHE_SECONDS, E2E_SMS_RESEND_SECONDS, e2eServerPort } from './e2e/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
+/**
+ * E2E_WORKERS workers (default 1), each with a server and database of its own (worker i on
+ * e2eServerPort(E2E_PORT, i), e2e/fixtures.ts points its baseURL there): journeys running at once
+ * share no stock, phone or SMS window. Two are meant for CI once a whole run has passed with them
+ * on an unloaded machine (docs/decisions/testing.md).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 /** Console journeys: e2e/console*.spec.ts (console.spec.ts, console-goods.spec.ts…). */
 const CONSOLE_SPECS = /console[^/]*\.spec\.ts$/;
@@ -16,7 +23,7 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers,
   reporter: process.env.CI ? 'list' : [['list']],
   projects: [
     {
@@ -55,19 +62,24 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database for every run; the server seeds it and draws the pictures. The
-    // server is the built one, as `npm start` runs it (`npm test` builds just before the journeys;
-    // alone, `npm run build` first, as the shop and console they open are built ones too).
-    command: `rm -rf "${dataDir}" && node apps/server/dist/main.js`,
+    // A fresh embedded database for each server of every run; the server seeds it and draws the
+    // pictures. The servers are the built one, as `npm start` runs it (`npm test` builds just before
+    // the journeys; alone, `npm run build` first, as the shop and console they open are built ones
+    // too). One command starts them all at once (Playwright starts the entries of a webServer list
+    // one after the other): it waits for the first, e2e/fixtures.ts has each worker wait for its own.
+    command: `${Array.from({ length: workers }, (_, index) => {
+      const dir = `${dataDir}/${index}`;
+      return `(rm -rf "${dir}" && PORT=${e2eServerPort(port, index)} DATA_DIR="${dir}" node apps/server/dist/main.js) & `;
+    }).join('')}wait`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No demo month of orders: no journey asserts the dashboard's figures, and it costs every start ~5 s of CPU.
+      SEED_DEMO_ACTIVITY: 'false',
       // A short cache window: journeys that read stock after a change wait it out, 2 s instead of 6.
       CATALOGUE_CACHE_SECONDS: String(E2E_CATALOGUE_CACHE_SECONDS),
       SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
+import { e2eServerPort } from './support.ts';
 
 export { expect, type Page } from '@playwright/test';
 
@@ -151,7 +152,26 @@ function networkOf(file: string): string {
  * `test` for every journey: fails it on a serious or critical WCAG violation (rule, targets and
  * page listed) of any page it opened, and on any Content-Security-Policy violation.
  */
-export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string> }>({
+export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string>; serverURL: string }>({
+  // Each worker has a server and database of its own (playwright.config.ts): pages, requests and
+  // contexts a journey opens go to its worker's.
+  baseURL: async ({ serverURL }, use) => use(serverURL),
+  // The configured baseURL is the first worker's server, the one Playwright waits for; another
+  // worker's started beside it and is waited for here, once per worker.
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const url = new URL(workerInfo.project.use.baseURL ?? '');
+      url.port = String(e2eServerPort(Number(url.port), workerInfo.parallelIndex));
+      for (;;) {
+        const healthy = await fetch(`${url.origin}/healthz`).then((res) => res.ok, () => false);
+        if (healthy) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await use(url.origin);
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
   // Each journey file is a shopper on a network of its own (the e2e server trusts loopback as its
   // proxy, playwright.config.ts), so per-address limits such as 30 SMS codes an hour count that
   // file's requests, not those of every journey before it.

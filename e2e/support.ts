@@ -81,6 +81,12 @@ export const SESSION_KEY = 'yc_emall_session';
  * run a minute of waiting. The window itself is tested in the auth API tests at its default.
  */
 export const E2E_SMS_RESEND_SECONDS = 2;
+/**
+ * The port of the e2e server of worker `index` (playwright.config.ts starts one a worker, each on
+ * its own database): E2E_PORT for the first, then a thousand apart, clear of the 33xx ports the
+ * engineers' own runs take.
+ */
+export const e2eServerPort = (port: number, index: number): number => port + index * 1000;
 /** The e2e server's catalogue cache (playwright.config.ts sets CATALOGUE_CACHE_SECONDS from it). */
 export const E2E_CATALOGUE_CACHE_SECONDS = 1;
 /** How long a journey waits for the catalogue cache to turn over: its window and a second to spare. */
