@@ -215,7 +215,7 @@ async function main() {
 
   const js = initialJsReport(root);
   console.log(`\n${js.line}`);
-  if (js.failure) failures.push(js.failure);
+  failures.push(...js.failures);
 
   if (failures.length) {
     console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);

@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/initial-js.ts reads which chunks each route loads before it paints.
+    manifest: true,
     // Phones in the field: iOS 14+ Safari and Chromium 87+ webviews (the domain uses BigInt, ES2020).
     target: ['es2020', 'chrome87', 'safari14', 'firefox78', 'edge88'],
     cssTarget: ['chrome87', 'safari14'],

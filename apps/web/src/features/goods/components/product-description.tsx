@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { useSanitizedHtml } from '../../../lib/use-sanitized-html.ts';
 import richText from '../../../ui/rich-text.module.css';
 import { SizedImage, viewportWidth } from '../../../ui/sized-image.tsx';
 import styles from './product-description.module.css';
 
-/** The goods' description text, its rich-text detail and its detail pictures (lazy). */
+/** The goods' description text, its rich-text detail (once DOMPurify has loaded: it is below the first screen) and its detail pictures (lazy). */
 export function ProductDescription({ description, html, pictures }: { description: string; html: string; pictures: string[] }) {
-  const safe = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
-  if (!description.trim() && !safe && pictures.length === 0) return null;
+  const safe = useSanitizedHtml(html);
+  if (!description.trim() && !html && pictures.length === 0) return null;
   const width = viewportWidth();
   return (
     <section className={styles.section} aria-labelledby="detail-title">

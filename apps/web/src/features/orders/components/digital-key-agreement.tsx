@@ -1,10 +1,10 @@
 import { ErrorCode, type Agreement, type DigitalKeyTips } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { getAgreementById } from '../../../lib/api/get-agreement-by-id.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+import { useSanitizedHtml } from '../../../lib/use-sanitized-html.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { getDigitalKeyTips, signDigitalKey } from '../../cars/api/digital-key-agreement.ts';
 import styles from './digital-key-agreement.module.css';
@@ -71,7 +71,8 @@ export function useDigitalKeyAgreement(): { gate: (vinCode: string | null, proce
 }
 
 function AgreementSheet({ pending, signing, onAgree, onDecline }: { pending: Pending | null; signing: boolean; onAgree: () => void; onDecline: () => void }) {
-  const html = useMemo(() => (pending ? sanitizeHtml(pending.agreement.content || pending.agreement.agreeContent) : ''), [pending]);
+  // DOMPurify loads when an agreement first needs signing, not with the order page.
+  const html = useSanitizedHtml(pending ? pending.agreement.content || pending.agreement.agreeContent : '');
   const title = pending ? pending.tips.agmTitle || pending.agreement.agreeTile : '';
   return (
     <Popup visible={pending !== null} onMaskClick={onDecline} bodyClassName={styles.sheet} destroyOnClose>
@@ -81,12 +82,12 @@ function AgreementSheet({ pending, signing, onAgree, onDecline }: { pending: Pen
         </h2>
         {pending?.tips.tips ? <p className={styles.tips}>{pending.tips.tips}</p> : null}
         {/* Sanitised just above (DOMPurify). */}
-        <div className={styles.content} role="region" tabIndex={0} aria-label="协议内容" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.content} role="region" tabIndex={0} aria-label="协议内容" dangerouslySetInnerHTML={{ __html: html ?? '' }} />
         <div className={styles.actions}>
           <Button className={styles.decline} shape="rounded" onClick={onDecline} disabled={signing}>
             {DECLINE_TEXT}
           </Button>
-          <Button className={styles.agree} color="primary" shape="rounded" loading={signing} onClick={onAgree}>
+          <Button className={styles.agree} color="primary" shape="rounded" loading={signing} disabled={html === null} onClick={onAgree}>
             {AGREE_TEXT}
           </Button>
         </div>

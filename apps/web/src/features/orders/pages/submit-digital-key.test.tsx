@@ -59,7 +59,8 @@ describe('buying a digital key', () => {
     await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
     const sheet = await screen.findByRole('dialog', { name: '《数字钥匙服务协议》' });
     expect(callsTo(calls, Paths.digitalKeySkipTips)[0]!.url.searchParams.get('vin')).toBe(VIN);
-    expect(sheet.textContent).toContain('数字钥匙仅限车主本人使用。');
+    // The agreement's text shows once DOMPurify has loaded; 同意并继续 waits for it.
+    await waitFor(() => expect(sheet.textContent).toContain('数字钥匙仅限车主本人使用。'));
     expect(sheet.querySelector('script')).toBeNull();
     expect(submitCalls(calls)).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '同意并继续' }));
