@@ -1,5 +1,5 @@
 import { Text, type UserAddress, UiText } from '@emall/contract';
-import { Dialog } from '../../../lib/antd-imperative.ts';
+import { confirmDialog } from '../../../lib/confirm.ts';
 import { readChosenAddress, writeChosenAddress } from '../../../lib/checkout-choices.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSaveAddress } from '../api/save-address.ts';
@@ -18,7 +18,7 @@ export function useAddressActions() {
   };
 
   const remove = async (address: UserAddress): Promise<boolean> => {
-    const confirmed = await Dialog.confirm({ content: DELETE_CONFIRM_TEXT, confirmText: UiText.delete, cancelText: Text.cancel });
+    const confirmed = await confirmDialog({ content: DELETE_CONFIRM_TEXT, confirmText: UiText.delete, cancelText: Text.cancel });
     if (!confirmed) return false;
     try {
       await del.mutateAsync(address.id);

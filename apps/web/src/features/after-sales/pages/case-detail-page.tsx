@@ -3,7 +3,7 @@ import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Dialog } from '../../../lib/antd-imperative.ts';
+import { confirmDialog } from '../../../lib/confirm.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -62,7 +62,7 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
   const navigate = useNavigate();
   const { cancel, ship } = useCaseAction(item.id);
   const askCancel = async (): Promise<void> => {
-    const sure = await Dialog.confirm({ content: AfterSalesUiText.cancelConfirm, confirmText: AfterSalesUiText.cancel });
+    const sure = await confirmDialog({ content: AfterSalesUiText.cancelConfirm, confirmText: AfterSalesUiText.cancel });
     if (sure) cancel.mutate();
   };
   return (

@@ -1,6 +1,6 @@
 import { Text, type CartItem } from '@emall/contract';
 import { useEffect } from 'react';
-import { SkuPopup } from '../../../ui/sku-popup.tsx';
+import { LazySkuPopup as SkuPopup } from '../../../ui/lazy-sku-popup.tsx';
 import { useCartOption } from '../api/get-cart-option.ts';
 
 interface CartSpecPickerProps {

@@ -1,7 +1,7 @@
 import { Text, UiText } from '@emall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Dialog } from '../../../lib/antd-imperative.ts';
+import { confirmDialog } from '../../../lib/confirm.ts';
 import { storeCartList } from '../../../lib/api/get-cart-effect-num.ts';
 import { useSession } from '../../../lib/session.ts';
 import { deleteCartItems } from '../api/delete-cart-items.ts';
@@ -15,7 +15,7 @@ export function useCartDelete() {
   return useCallback(
     async (cartItemIds: string[]): Promise<boolean> => {
       if (cartItemIds.length === 0) return false;
-      const confirmed = await Dialog.confirm({ content: deleteConfirmText(cartItemIds.length), confirmText: UiText.delete, cancelText: Text.cancel });
+      const confirmed = await confirmDialog({ content: deleteConfirmText(cartItemIds.length), confirmText: UiText.delete, cancelText: Text.cancel });
       if (!confirmed) return false;
       try {
         storeCartList(queryClient, userId, await deleteCartItems({ cartItemIds }));

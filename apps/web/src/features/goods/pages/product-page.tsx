@@ -29,7 +29,7 @@ import { ProductPriceBlock } from '../components/product-price-block.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { ProductSpecs } from '../components/product-specs.tsx';
 import { GoodsTags } from '../../../ui/goods-tags.tsx';
-import { SkuPopup } from '../../../ui/sku-popup.tsx';
+import { LazySkuPopup as SkuPopup } from '../../../ui/lazy-sku-popup.tsx';
 import { crowdfundPhase, footerInput } from '../utils/footer-input.ts';
 import styles from './product-page.module.css';
 

@@ -3,7 +3,7 @@ import { orderFamilyOf } from '@emall/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '../../../lib/antd-imperative.ts';
+import { confirmDialog } from '../../../lib/confirm.ts';
 import { storeCartList } from '../../../lib/api/get-cart-effect-num.ts';
 import { cashierUrl } from '../../../lib/pay-urls.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -67,7 +67,7 @@ export function useOrderActions(options: { onDeleted?: (orderId: string) => void
   const change = useCallback(
     async (action: keyof typeof calls, order: ActionableOrder): Promise<void> => {
       if (inFlight.current) return;
-      const confirmed = await Dialog.confirm(confirmations[action]);
+      const confirmed = await confirmDialog(confirmations[action]);
       if (!confirmed || inFlight.current) return;
       inFlight.current = true;
       setBusy({ orderId: order.orderId, action });

@@ -2,7 +2,7 @@ import { CashierChannel, ErrorCode, errorInfo, MainOrderStatus, PayTerminalType,
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Dialog } from '../../../lib/antd-imperative.ts';
+import { confirmDialog } from '../../../lib/confirm.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { payResultUrl } from '../../../lib/pay-urls.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -129,7 +129,7 @@ function CashierForm({ params, speedy, terminalType, data, countdown }: CashierF
   const { start, creating } = useStartPayment({ orderNo, terminalType, resultUrl, onRefused });
 
   const leave = async (): Promise<void> => {
-    const stay = await Dialog.confirm({ title: LEAVE_CONFIRM, content: LEAVE_HINT, confirmText: STAY_TEXT, cancelText: LEAVE_TEXT });
+    const stay = await confirmDialog({ title: LEAVE_CONFIRM, content: LEAVE_HINT, confirmText: STAY_TEXT, cancelText: LEAVE_TEXT });
     if (stay) return;
     goTo(params.interceptUrl ?? { kind: 'in-app', path: orderDetailUrl(data.ways.orderId) }, true);
   };
