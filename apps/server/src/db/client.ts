@@ -24,6 +24,17 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Statements sent through Drizzle since the database was opened (a transaction's begin and
+   * commit included on PostgreSQL; PGlite runs those itself): what tests hold a request's cost to.
+   */
+  statementCount(): number;
+}
+
+/** Counts the statements Drizzle sends: its logger sees each one, with no text kept. */
+function statementCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void count++ }, count: () => count };
 }
 
 const migrationsFolder = path.join(serverDir, 'migrations');
@@ -39,9 +50,10 @@ export async function openPglite(dataDir: string | null, start: PgliteStart = {}
   // pg_trgm backs the goods search's trigram index (migration 0003 creates the extension).
   const options = { ...start, extensions: { pg_trgm } };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  const counter = statementCounter();
   // Both drivers produce a PgDatabase over the same schema; they differ only in the
   // query-result type parameter, which no code here depends on.
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -50,6 +62,7 @@ export async function openPglite(dataDir: string | null, start: PgliteStart = {}
       await client.query('select 1');
     },
     close: () => client.close(),
+    statementCount: counter.count,
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -59,7 +72,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and opens another on the next query.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
-  const nodePgDb = drizzleNodePg(pool, { schema });
+  const counter = statementCounter();
+  const nodePgDb = drizzleNodePg(pool, { schema, logger: counter.logger });
   const db = nodePgDb as unknown as Db;
   return {
     db,
@@ -79,5 +93,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    statementCount: counter.count,
   };
 }

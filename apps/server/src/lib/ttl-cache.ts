@@ -62,6 +62,14 @@ export class TtlCache<K, V> {
     return new Map(keys.map((key, i) => [key, answered[i] as V]));
   }
 
+  /** A value read fresh elsewhere (inside a write's transaction), kept as if loaded now. */
+  put(key: K, value: V): void {
+    this.invalidate(key);
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
+
   invalidate(key?: K): void {
     this.generation++;
     if (key === undefined) {

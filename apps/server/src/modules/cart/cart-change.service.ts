@@ -15,14 +15,14 @@ import { canAddToCart, cartMaxNum, isActivityOver, needsOwnerUpgrade } from '@em
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getLoginInfo, type SessionUser } from '../auth/auth.service.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
 import * as repo from './cart.repository.ts';
 import { buyerOf, cartList, requireLines, uniqueIds } from './cart.service.ts';
 import { limitOf, problemOf, type Buyer } from './cart.view.ts';
-import { forgetSkuFacts } from './sku-facts-cache.ts';
+import { forgetSkuFacts, rememberSkuFacts } from './sku-facts-cache.ts';
 
 /** Refuses a SKU the user may not put in the cart now: kind, shelf, crowdfund window, buyer rules (§6). */
-function assertCartable(facts: repo.SkuFacts, user: LoginInfo, nowMs: number): void {
+function assertCartable(facts: repo.SkuFacts, user: Pick<LoginInfo, 'isMaster' | 'isAuthed' | 'hasBigOrder' | 'inWhitelist'>, nowMs: number): void {
   const g = facts.goods;
   if (!canAddToCart(g)) throw new AppError(ErrorCode.CART_NOT_CARTABLE);
   if (!g.onShelf) throw new AppError(ErrorCode.GOODS_OFF_SHELF);
@@ -62,26 +62,37 @@ async function buyerOfLines(ctx: AppContext, userId: number, ids: readonly numbe
 /**
  * POST /hermes/v1/cart: `num` of a SKU into the cart, on the user's line of it when there is one.
  * The merged quantity must fit the stock, the limit and the line cap; a new line must fit the cart.
+ * Five statements and the answer's one (issue 16): the lock and every fact the rules need read
+ * together, then one conditional write that checks the line and the cart's size again under the lock.
  */
 export async function addToCart(ctx: AppContext, session: SessionUser, body: CartAddBody): Promise<CartList> {
   const { userId } = session;
   const goodsId = Number(body.productId);
   const skuId = Number(body.productSpecsId);
-  const user = await getLoginInfo(ctx, session);
   const now = ctx.clock.now();
-  const buyer = await buyerOf(ctx, userId, [goodsId]);
-  return changeCart(ctx, userId, async (tx) => {
-    const found = await repo.findSkuOfGoods(tx, goodsId, skuId);
-    if (!found) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
-    if (!found.sku) throw new AppError(ErrorCode.SKU_NOT_FOUND);
-    const facts = { goods: found.goods, sku: found.sku, crowdfund: found.crowdfund };
-    assertCartable(facts, user, now.getTime());
-    const line = await repo.findCartItemOfSku(tx, userId, skuId);
-    if (!line && (await repo.countCartLines(tx, userId)) >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CART_FULL);
-    assertNumFits(facts, (line?.num ?? 0) + body.num, buyer);
-    await repo.upsertCartItem(tx, { userId, skuId, goodsId, num: body.num, at: now });
-    return [skuId];
+  const facts = await ctx.db.transaction(async (tx) => {
+    const read = await repo.lockCartAndReadAdd(tx, userId, goodsId, skuId);
+    if (!read.buyer) throw new AppError(ErrorCode.SESSION_EXPIRED);
+    if (!read.facts) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
+    if (!read.facts.sku) throw new AppError(ErrorCode.SKU_NOT_FOUND);
+    const found = { ...read.facts, sku: read.facts.sku };
+    assertCartable(found, read.buyer, now.getTime());
+    const buyer: Buyer = { purchased: new Map([[goodsId, read.buyer.purchased]]), points: read.buyer.points };
+    if (read.line.num === null && read.line.count >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CART_FULL);
+    assertNumFits(found, (read.line.num ?? 0) + body.num, buyer);
+    const cap = Math.min(found.sku.stock, cartMaxNum({ stock: found.sku.stock, limit: limitOf(found, buyer) }));
+    const written = await repo.addCartLine(tx, { userId, skuId, goodsId, num: body.num, cap, maxLines: CART_MAX_ITEMS, at: now });
+    if (written === null) {
+      // Another change of the user's committed while this one waited for the lock: judge it again on what is there now.
+      const line = await repo.findCartItemOfSku(tx, userId, skuId);
+      if (!line && (await repo.countCartLines(tx, userId)) >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CART_FULL);
+      assertNumFits(found, (line?.num ?? 0) + body.num, buyer);
+      throw new AppError(ErrorCode.STOCK_SHORT);
+    }
+    return found;
   });
+  rememberSkuFacts(ctx, facts);
+  return cartList(ctx, userId);
 }
 
 /** POST /hermes/v1/cart/updateNum: a line's quantity set outright, within stock, limit and line cap. */

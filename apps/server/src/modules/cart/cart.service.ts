@@ -51,12 +51,8 @@ export async function buyerOf(ctx: AppContext, userId: number, goodsIds: readonl
  * cache (at most CATALOGUE_CACHE_SECONDS old; a change drops its own lines' facts first).
  */
 export async function cartList(ctx: AppContext, userId: number): Promise<CartList> {
-  // On PostgreSQL the balance is read on another connection while the rows load.
-  const [rows, points] = await Promise.all([repo.findCartItems(ctx.db, userId), pointsOf(ctx, userId)]);
-  const [facts, purchased] = await Promise.all([
-    cachedSkuFacts(ctx, rows.map((r) => r.skuId)),
-    purchasedByGoods(ctx, userId, rows.map((r) => r.goodsId)),
-  ]);
+  const { rows, points, purchased } = await repo.findCartView(ctx.db, userId);
+  const facts = await cachedSkuFacts(ctx, rows.map((r) => r.skuId));
   const buyer = { purchased, points };
   const nowMs = ctx.clock.now().getTime();
   const items: { line: repo.CartLineRow; item: CartItem }[] = [];

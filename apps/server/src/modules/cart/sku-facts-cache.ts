@@ -42,3 +42,8 @@ export function forgetSkuFacts(ctx: AppContext, skuIds?: readonly number[]): voi
   if (skuIds === undefined) cache.invalidate();
   else for (const id of skuIds) cache.invalidate(id);
 }
+
+/** A SKU's facts a cart change has just read fresh: the answer's cart list reads them from here. */
+export function rememberSkuFacts(ctx: AppContext, facts: SkuFacts): void {
+  cacheOf(ctx).put(facts.sku.id, facts);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 // Read only, to count what a user bought against a goods' purchase limit: orders writes these.
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -99,15 +99,32 @@ export async function goodsExists(db: Executor, goodsId: number): Promise<boolea
 }
 
 /** Pieces of each goods the user holds in orders not cancelled or closed (§5 userPurchasedNum). */
+/** The user's order lines that count towards a purchase limit: of orders not cancelled. */
+function countedLinesOf(userId: number) {
+  return and(eq(orders.userId, userId), isNull(orders.cancelledAt));
+}
+
 export async function countPurchased(db: Executor, userId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
   if (goodsIds.length === 0) return new Map();
   const rows = await db
     .select({ goodsId: orderLines.goodsId, pieces: sql<string | number>`sum(${orderLines.num})` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.userId, userId), isNull(orders.cancelledAt), inArray(orderLines.goodsId, [...new Set(goodsIds)])))
+    .where(and(countedLinesOf(userId), inArray(orderLines.goodsId, [...new Set(goodsIds)])))
     .groupBy(orderLines.goodsId);
   return new Map(rows.map((r) => [r.goodsId, Number(r.pieces)]));
+}
+
+/**
+ * The same count as a JSON object `{ goodsId: pieces }` for the goods `goodsIds` selects (a
+ * subquery), to be read inside a caller's statement: no round trip of its own.
+ */
+export function purchasedJsonSql(userId: number, goodsIds: SQL): SQL {
+  return sql`(select coalesce(json_object_agg(p.goods_id, p.pieces), '{}') from (
+    select ${orderLines.goodsId} as goods_id, sum(${orderLines.num}) as pieces
+    from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
+    where ${countedLinesOf(userId)} and ${orderLines.goodsId} in (${goodsIds})
+    group by ${orderLines.goodsId}) p)`;
 }
 
 /** Takes `num` off a SKU's stock only if it is there: one conditional UPDATE, so stock never goes below 0. */

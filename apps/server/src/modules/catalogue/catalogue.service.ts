@@ -1,4 +1,5 @@
 import { ErrorCode, type GoodsKindInfo, type GoodsSku } from '@emall/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './catalogue.repository.ts';
@@ -98,6 +99,11 @@ export function goodsExists(db: Executor, goodsId: number): Promise<boolean> {
  */
 export function purchasedCounts(db: Executor, userId: number, goodsIds: readonly number[]): Promise<Map<number, number>> {
   return repo.countPurchased(db, userId, goodsIds);
+}
+
+/** purchasedCounts as a subquery answering `{ goodsId: pieces }` JSON, for a caller's one-statement read. */
+export function purchasedCountsSql(userId: number, goodsIds: SQL): SQL {
+  return repo.purchasedJsonSql(userId, goodsIds);
 }
 
 /** Takes `num` off a SKU's stock only if it is there (false otherwise), inside the caller's transaction. */

@@ -157,13 +157,17 @@ export async function submitOrder(ctx: AppContext, input: SubmitInput): Promise<
   if (earlier) return sameRequestOrRefuse(earlier, hash);
 
   // Addresses, stores and cars belong to other modules, which read through ctx.db: before the transaction.
-  const places = await resolvePlaces(ctx, userId, request, await resolveLines(ctx.db, userId, request));
+  const linesBefore = await resolveLines(ctx.db, userId, request);
+  const places = await resolvePlaces(ctx, userId, request, linesBefore);
   const now = ctx.clock.now();
   const order = await ctx.db.transaction(async (tx) => {
     const buyer = await requireBuyer(tx, userId, true);
     const concurrent = await repo.findOrderByKey(tx, userId, input.idempotencyKey);
     if (concurrent) return sameRequestOrRefuse(concurrent, hash);
-    const lines = await resolveLines(tx, userId, request);
+    // Cart lines are read again under the buyer's lock (another submit may have taken them). A
+    // direct buy's SKU read a moment ago stands: its stock is taken by a conditional update, and
+    // what counts against its limit is read here, under the lock (issue 16: one read fewer).
+    const lines = request.cartItems === undefined ? linesBefore : await resolveLines(tx, userId, request);
     const quote = await quoteOrder(tx, { buyer, request, lines, places, pointsOnly: input.pointsOnly, now });
     const block = quote.blocks[0];
     if (block !== undefined) throw new AppError(block);
