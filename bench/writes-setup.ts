@@ -10,7 +10,7 @@ import { issueSession } from '../apps/server/src/modules/auth/auth.service.ts';
 import { users } from '../apps/server/src/modules/auth/auth.table.ts';
 import { goods, goodsSkus } from '../apps/server/src/modules/catalogue/catalogue.table.ts';
 
-export interface WriteShopper {
+interface WriteShopper {
   token: string;
 }
 

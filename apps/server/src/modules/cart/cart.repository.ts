@@ -197,7 +197,7 @@ export async function countCartPieces(db: Executor, userId: number): Promise<num
 }
 
 /** What a cart's answer reads besides its SKUs' facts: the user's rows, E-value and purchases of those goods. */
-export interface CartView {
+interface CartView {
   rows: CartItemRow[];
   points: number;
   purchased: Map<number, number>;
@@ -224,7 +224,7 @@ function piecesByGoods(json: Record<string, string | number>): Map<number, numbe
 }
 
 /** What an add reads of its buyer: the owner and whitelist rules' facts, E-value, purchases of the goods. */
-export interface AddBuyer {
+interface AddBuyer {
   isMaster: boolean;
   isAuthed: boolean;
   hasBigOrder: boolean;
@@ -234,7 +234,7 @@ export interface AddBuyer {
 }
 
 /** What an add reads in one statement: the SKU (null without the goods; `sku` null if not the goods'), the buyer, the line. */
-export interface AddReading {
+interface AddReading {
   facts: (Omit<SkuFacts, 'sku'> & { sku: GoodsSkuRow | null }) | null;
   buyer: AddBuyer | null;
   line: { num: number | null; count: number };
