@@ -96,7 +96,7 @@ export async function findCartLines(db: Executor, userId: number, ids?: readonly
   return rows.map((row) => nestRow<CartLineRow>(row));
 }
 
-export type CartItemRow = CartLineRow['item'];
+type CartItemRow = CartLineRow['item'];
 
 /** The goods, SKU and crowdfund of each of `skuIds` that exists, by SKU id: one query for all. */
 export async function findSkuFacts(db: Executor, skuIds: readonly number[]): Promise<Map<number, SkuFacts>> {
