@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, InvoiceRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -170,6 +170,9 @@ export const routes: RouteObject[] = [
       { path: AfterSalesRoute.apply, lazy: async () => ({ Component: (await import('./features/after-sales/pages/apply-page.tsx')).ApplyPage }) },
       { path: AfterSalesRoute.list, lazy: async () => ({ Component: (await import('./features/after-sales/pages/case-list-page.tsx')).CaseListPage }) },
       { path: AfterSalesRoute.detail, lazy: async () => ({ Component: (await import('./features/after-sales/pages/case-detail-page.tsx')).CaseDetailPage }) },
+      // Invoices (issue 17, §2 /store/invoice): the title form and the invoice's progress; both need login.
+      { path: InvoiceRoute.make, lazy: async () => ({ Component: (await import('./features/invoices/pages/invoice-make-page.tsx')).InvoiceMakePage }) },
+      { path: InvoiceRoute.progress, lazy: async () => ({ Component: (await import('./features/invoices/pages/invoice-progress-page.tsx')).InvoiceProgressPage }) },
       // Reviews: publish, thanks, all reviews and the entry from an order (§2 /virtual/intellect/comment/*, /social/*).
       { path: ReviewRoute.publish, lazy: reviewPage('publish') },
       { path: SocialRoute.comment, lazy: reviewPage('publish') },

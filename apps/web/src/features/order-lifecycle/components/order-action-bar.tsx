@@ -14,6 +14,8 @@ interface OrderActionBarProps {
   onReview?: () => void;
   /** With it, the order's after-sales door comes first (申请售后 or 退款/售后, the list's cards). */
   afterSales?: { text: string; onOpen: () => void };
+  /** With it, 申请开票 comes after the server's actions (a paid order, issue 17). */
+  invoice?: { text: string; onOpen: () => void };
   /** The action under way (its button spins, every button waits). */
   busy: OrderAction | null;
   onAction: (action: OrderAction) => void;
@@ -22,8 +24,8 @@ interface OrderActionBarProps {
 }
 
 /** What the user may do with an order now, in the server's order (§2 order buttons). Renders nothing without actions. */
-export function OrderActionBar({ actions, onReview, afterSales, busy, onAction, label }: OrderActionBarProps) {
-  if (actions.length === 0 && !onReview && !afterSales) return null;
+export function OrderActionBar({ actions, onReview, afterSales, invoice, busy, onAction, label }: OrderActionBarProps) {
+  if (actions.length === 0 && !onReview && !afterSales && !invoice) return null;
   return (
     <div className={styles.bar} role="group" aria-label={label}>
       {afterSales ? (
@@ -43,6 +45,11 @@ export function OrderActionBar({ actions, onReview, afterSales, busy, onAction, 
           {OrderActionText[action]}
         </button>
       ))}
+      {invoice ? (
+        <button type="button" className={styles.button} disabled={busy !== null} onClick={invoice.onOpen}>
+          {invoice.text}
+        </button>
+      ) : null}
       {onReview ? (
         <button type="button" className={[styles.button, styles.accent].join(' ')} disabled={busy !== null} onClick={onReview}>
           {REVIEW_TEXT}

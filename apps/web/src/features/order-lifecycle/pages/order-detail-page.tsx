@@ -38,6 +38,7 @@ import { useOrderActions } from '../hooks/use-order-actions.ts';
 import { usePayCountdown } from '../hooks/use-pay-countdown.ts';
 import { clockOffset } from '../utils/pay-deadline.ts';
 import { statusHint } from '../utils/status-hints.ts';
+import { invoiceDoor } from '../utils/invoice-door.ts';
 import { awaitsReview, statusTone } from '../utils/status-tone.ts';
 import styles from './order-detail-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
@@ -110,16 +111,18 @@ function DetailView({ orderId }: { orderId: string }) {
   // A lapsed order can no longer be paid, whatever the last answer said.
   const shownActions = lapsed ? order.actions.filter((action) => action !== OrderAction.pay) : order.actions;
   const review = awaitsReview(order) ? () => void navigate(reviewEntryUrl(order.orderNo)) : undefined;
+  const invoice = invoiceDoor(order, (url) => void navigate(url));
   return (
     <>
       <DetailBody order={order} payRemain={payRemain} onAction={(action) => actions.run(action, order)} />
-      {shownActions.length > 0 || review ? (
+      {shownActions.length > 0 || review || invoice ? (
         <>
           <div className={styles.spacer} aria-hidden="true" />
           <footer className={`${fixed.fixedBar} ${styles.footer}`}>
             <OrderActionBar
               actions={shownActions}
               onReview={review}
+              invoice={invoice}
               busy={actions.busyFor(order.orderId)}
               label={UiText.orderActions}
               onAction={(action) => actions.run(action, order)}

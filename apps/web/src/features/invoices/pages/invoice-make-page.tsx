@@ -1,0 +1,136 @@
+import { errorInfo, InvoiceKind, InvoiceKindText, InvoiceRoute, InvoiceText, InvoiceTitleType, InvoiceTitleTypeText, Text, UiText, invoiceUrl, type InvoiceApplyBody } from '@emall/contract';
+import { checkInvoiceTitle, formatMoney } from '@emall/domain';
+import Button from 'antd-mobile/es/components/button';
+import Selector from 'antd-mobile/es/components/selector';
+import { useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/http.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import fixed from '../../../ui/fixed-bar.module.css';
+import { useApplyInvoice, useInvoiceStanding, useSavedTitles } from '../api/invoices-api.ts';
+import { useLoginRequired } from '../utils/use-login-required.ts';
+import { lastTitles, rememberTitle, type DeviceTitle } from '../utils/last-titles.ts';
+import styles from './invoice.module.css';
+
+const empty: DeviceTitle = { kind: InvoiceKind.normal, titleType: InvoiceTitleType.company, title: '', taxNo: '', bank: '', account: '', regAddress: '', regPhone: '', email: '' };
+
+/** /store/invoice/make (§2): the title form for one order's e-invoice. */
+export function InvoiceMakePage() {
+  const loggedIn = useLoginRequired();
+  useDocumentTitle(InvoiceText.makeTitle);
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  if (!loggedIn) return <PageLoading />;
+  return (
+    <main className={styles.page}>
+      <PageHeader title={InvoiceText.makeTitle} />
+      {/^[1-9][0-9]{0,14}$/.test(orderId) ? <MakeForm orderId={orderId} /> : <StateBlock title={Text.invoiceUnavailable} fullPage />}
+    </main>
+  );
+}
+
+function MakeForm({ orderId }: { orderId: string }) {
+  const standing = useInvoiceStanding(orderId);
+  const saved = useSavedTitles();
+  const apply = useApplyInvoice();
+  const navigate = useNavigate();
+  const device = useMemo(() => lastTitles(), []);
+  const [form, setForm] = useState<DeviceTitle>(() => device[0] ?? empty);
+  const [touched, setTouched] = useState(false);
+  if (standing.isPending) return <PageLoading />;
+  if (standing.isError) return <StateBlock title={standing.error.message} actionText={UiText.reload} onAction={() => void standing.refetch()} fullPage />;
+  const s = standing.data;
+  if (s.current) return <Navigate to={invoiceUrl(InvoiceRoute.progress, orderId)} replace />;
+  if (!s.invoiceable) return <StateBlock illustration="empty" title={s.refusal ?? Text.invoiceUnavailable} fullPage />;
+
+  const company = form.titleType === InvoiceTitleType.company;
+  const checked = checkInvoiceTitle({ ...form, kind: InvoiceKind.normal, hasMailAddress: false });
+  const problem = checked.ok ? null : errorInfo[checked.code].message;
+  const set = (patch: Partial<DeviceTitle>) => setForm((f) => ({ ...f, ...patch }));
+  const offered = [...device, ...(saved.data ?? [])].filter((t, i, all) => all.findIndex((o) => o.title === t.title && o.taxNo === t.taxNo) === i).slice(0, 5);
+
+  const submit = async () => {
+    setTouched(true);
+    if (!checked.ok) return showToast(problem!);
+    const body: InvoiceApplyBody = { orderId: Number(orderId), kind: InvoiceKind.normal, titleType: form.titleType, title: form.title, email: form.email };
+    if (company) Object.assign(body, { taxNo: form.taxNo, bank: form.bank, account: form.account, regAddress: form.regAddress, regPhone: form.regPhone });
+    try {
+      await apply.mutateAsync(body);
+      rememberTitle(form);
+      showToast(InvoiceText.submitted);
+      void navigate(invoiceUrl(InvoiceRoute.progress, orderId), { replace: true });
+    } catch (err) {
+      showToast(err instanceof ApiError ? err.message : new ApiError().message);
+    }
+  };
+
+  const input = (key: keyof DeviceTitle, label: string, placeholder: string, opts: { required?: boolean; inputMode?: 'email' | 'text' } = {}) => (
+    <label className={styles.field}>
+      <span>
+        {label}
+        {opts.required ? '' : `(${InvoiceText.optional})`}
+      </span>
+      <input className={styles.input} value={form[key]} placeholder={placeholder} inputMode={opts.inputMode} onChange={(e) => set({ [key]: e.target.value })} />
+    </label>
+  );
+
+  return (
+    <>
+      <section className={styles.card} aria-label={InvoiceText.amount}>
+        <div className={styles.row}>
+          <span className={styles.label}>{InvoiceText.orderNo}</span>
+          <span>{s.orderNo}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label}>{InvoiceText.amount}</span>
+          <span className={styles.amount}>¥{formatMoney(s.amountFen)}</span>
+        </div>
+        <p className={styles.hint}>{InvoiceText.amountHint}</p>
+      </section>
+      <section className={styles.card} aria-label={InvoiceText.kind}>
+        <h2 className={styles.cardTitle}>{InvoiceText.kind}</h2>
+        <Selector columns={2} value={[InvoiceKind.normal]} options={[{ label: InvoiceKindText[InvoiceKind.normal], value: InvoiceKind.normal }]} />
+        <h2 className={styles.cardTitle}>{InvoiceText.titleType}</h2>
+        <Selector
+          columns={2}
+          value={[form.titleType]}
+          onChange={(v) => v[0] && set({ titleType: v[0] })}
+          options={[InvoiceTitleType.personal, InvoiceTitleType.company].map((t) => ({ label: InvoiceTitleTypeText[t], value: t }))}
+        />
+        {offered.length > 0 ? (
+          <>
+            <p className={styles.hint}>{InvoiceText.savedTitles}</p>
+            <div className={styles.chips}>
+              {offered.map((t) => (
+                <Button key={`${t.title}-${t.taxNo}`} size="mini" onClick={() => set({ ...t, kind: InvoiceKind.normal })}>
+                  {t.title}
+                </Button>
+              ))}
+            </div>
+          </>
+        ) : null}
+        {company ? input('title', InvoiceText.companyName, InvoiceText.companyNamePlaceholder, { required: true }) : input('title', InvoiceText.personalName, InvoiceText.personalNamePlaceholder, { required: true })}
+        {company ? input('taxNo', InvoiceText.taxNo, InvoiceText.taxNoPlaceholder, { required: true }) : null}
+        {company ? input('bank', InvoiceText.bank, InvoiceText.bank) : null}
+        {company ? input('account', InvoiceText.account, InvoiceText.account) : null}
+        {company ? input('regAddress', InvoiceText.regAddress, InvoiceText.regAddress) : null}
+        {company ? input('regPhone', InvoiceText.regPhone, InvoiceText.regPhone) : null}
+        {input('email', InvoiceText.email, InvoiceText.emailPlaceholder, { required: true, inputMode: 'email' })}
+        {touched && problem ? (
+          <p className={styles.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </section>
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
+        <Button color="primary" block loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()}>
+          {InvoiceText.submit}
+        </Button>
+      </footer>
+    </>
+  );
+}

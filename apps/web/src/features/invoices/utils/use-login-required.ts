@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import { platform } from '../../../platform/platform.ts';
+
+/** The invoice pages need login: a guest goes to the platform's login and comes back here. */
+export function useLoginRequired(): boolean {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  useEffect(() => {
+    if (!loggedIn) platform.login({ redirect: `${location.pathname}${location.search}`, replace: true });
+  }, [loggedIn, location.pathname, location.search]);
+  return loggedIn;
+}
