@@ -1,7 +1,6 @@
 import { OPERATOR_LOCK_MINUTES, OPERATOR_PASSWORD_MIN_LENGTH } from './admin/limits.ts';
 import { AfterSalesText } from './after-sales-texts.ts';
 import { ErrorCode } from './errors.ts';
-import { InvoiceText } from './invoice.ts';
 import { Text } from './texts.ts';
 
 /*
@@ -166,12 +165,12 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_CASE_NOT_FOUND]: { message: '售后单不存在', status: 404 },
   [ErrorCode.INVOICE_NOT_FOUND]: { message: '发票不存在', status: 404 },
   [ErrorCode.INVOICE_NOT_AVAILABLE]: { message: Text.invoiceUnavailable, status: 200 },
-  [ErrorCode.INVOICE_TAX_NO_INVALID]: { message: InvoiceText.taxNoInvalid, status: 400 },
-  [ErrorCode.INVOICE_TITLE_INVALID]: { message: InvoiceText.nameRequired, status: 400 },
-  [ErrorCode.INVOICE_EMAIL_INVALID]: { message: InvoiceText.emailInvalid, status: 400 },
-  [ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY]: { message: InvoiceText.specialCompanyOnly, status: 400 },
-  [ErrorCode.INVOICE_SPECIAL_DETAILS_REQUIRED]: { message: InvoiceText.specialNeedsBank, status: 400 },
-  [ErrorCode.INVOICE_ADDRESS_REQUIRED]: { message: InvoiceText.addressRequired, status: 400 },
+  [ErrorCode.INVOICE_TAX_NO_INVALID]: { message: '纳税人识别号格式错误，请核对', status: 400 },
+  [ErrorCode.INVOICE_TITLE_INVALID]: { message: '请填写发票抬头', status: 400 },
+  [ErrorCode.INVOICE_EMAIL_INVALID]: { message: '请填写正确的邮箱', status: 400 },
+  [ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY]: { message: '增值税专用发票仅支持企业抬头', status: 400 },
+  [ErrorCode.INVOICE_SPECIAL_DETAILS_REQUIRED]: { message: '增值税专用发票需填写开户银行、银行账号、注册地址和注册电话', status: 400 },
+  [ErrorCode.INVOICE_ADDRESS_REQUIRED]: { message: '请选择邮寄地址', status: 400 },
   [ErrorCode.INVOICE_ACTION_NOT_ALLOWED]: { message: '发票状态已变更,当前不支持该操作', status: 200 },
   [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
   [ErrorCode.ORDER_LINE_NOT_FOUND]: { message: '订单商品不存在', status: 404 },

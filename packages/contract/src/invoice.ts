@@ -105,12 +105,6 @@ export const InvoiceText = {
   reapply: '重新申请',
   redNote: '该发票已红冲',
   none: '暂无发票',
-  nameRequired: '请填写发票抬头',
-  emailInvalid: '请填写正确的邮箱',
-  addressRequired: '请选择邮寄地址',
-  specialCompanyOnly: '增值税专用发票仅支持企业抬头',
-  specialNeedsBank: '增值税专用发票需填写开户银行、银行账号、注册地址和注册电话',
-  taxNoInvalid: '纳税人识别号格式错误，请核对',
 } as const;
 
 /** Finance's console words (issue 17). */
