@@ -14,8 +14,20 @@ function brandHtml(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (the web app's build runs it second): the server's render of the landing
+ * pages, one ES module in dist-server/ with every dependency inside (the server loads it as is).
+ */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+  emptyOutDir: true,
+  target: 'node24',
+  rolldownOptions: { input: fileURLToPath(new URL('./src/server/entry-server.tsx', import.meta.url)) },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), brandHtml()],
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api-gateway': apiTarget,
@@ -26,7 +38,7 @@ export default defineConfig({
       '/sandbox': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     // scripts/initial-js.ts reads which chunks each route loads before it paints.
@@ -55,4 +67,4 @@ export default defineConfig({
     // The theme test reads the global stylesheet as text.
     css: { include: [/global\.css/] },
   },
-});
+}));

@@ -4,32 +4,70 @@ import 'antd-mobile/es/global';
 import './styles/global.css';
 import { brand } from '@emall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { isLoggedIn, useSession } from './lib/session.ts';
+import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
 import { routes } from './routes.tsx';
+import { setHydrating } from './ui/sized-image.tsx';
 
 document.title = brand.name;
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-setAppNavigator((to, options) => void router.navigate(to, options));
-
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
+
+// The server's first screen (issue 16) and the answers it drew it from. The server renders what a
+// guest sees: a device with a session draws its own page instead of hydrating the guest's.
+const payload = readPayload(document);
+if (payload) seedQueryCache(queryClient, payload.queries);
+const hydrate = payload !== null && container.hasChildNodes() && !isLoggedIn(useSession.getState());
+
+/** The lazy routes of this URL loaded before hydration, so the first render is the server's page, not a fallback. */
+async function loadMatchedRoutes(list: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(list, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      delete route.lazy;
+    }),
+  );
+}
+
+/** Back to the real screen's measures once the server's markup is hydrated. */
+function HydrationDone() {
+  useEffect(() => setHydrating(false), []);
+  return null;
+}
 
 // A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it.
 if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensureVisitorToken(), { timeout: 5_000 });
 else setTimeout(() => void ensureVisitorToken(), 2_000);
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  if (hydrate) await loadMatchedRoutes(routes);
+  const router = createBrowserRouter(routes);
+  setAppNavigator((to, options) => void router.navigate(to, options));
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {hydrate ? <HydrationDone /> : null}
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (hydrate) {
+    setHydrating(true);
+    hydrateRoot(container!, app);
+  } else {
+    createRoot(container!).render(app);
+  }
+}
+
+void start();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_API_BASE, API_BASE, CONSOLE_BASE, ErrorCode, errorInfo, MEDIA_BASE } from '@emall/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createPageRenderer } from './ssr.ts';
 
 /** Hashed assets are cached for a year; everything else (index.html) is asked for again each time. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -35,6 +36,8 @@ export async function registerWeb(app: FastifyInstance, dists: { webDist: string
     app.get(CONSOLE_BASE, (_request, reply) => reply.redirect(`${CONSOLE_BASE}/`));
   }
 
+  // The landing pages arrive rendered (issue 16); the rest as the plain page.
+  const renderer = webRoot ? createPageRenderer(app, webRoot) : null;
   const sendIndex = (reply: FastifyReply, root: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
 
@@ -46,6 +49,7 @@ export async function registerWeb(app: FastifyInstance, dists: { webDist: string
         // A missing hashed asset (a build newer than the page) is a 404, not the page: the console shows its reload.
         if (consoleRoot && !url.startsWith(`${CONSOLE_BASE}/assets/`)) return sendIndex(reply, consoleRoot);
       } else if (webRoot) {
+        if (renderer && request.method === 'GET' && renderer.handles(url)) return renderer.send(request, reply);
         return sendIndex(reply, webRoot);
       }
     }

@@ -123,6 +123,13 @@ function del<P extends DeclaredPath<'DELETE'>>(
 
 export const http = { get, post, put, delete: del };
 
+/** How a call reaches the API: fetch in the browser; in-process when the server renders a page (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setHttpTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const hasBody = options.body !== undefined;
@@ -135,7 +142,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (options.signal?.aborted) controller.abort();
   if (options.params) path = fillPath(path, options.params);
   try {
-    const response = await fetch(`${API_BASE}${path}${queryString(options.query)}`, {
+    const response = await transport(`${API_BASE}${path}${queryString(options.query)}`, {
       method,
       headers: { ...(await buildHeaders(method, path, hasBody && !isForm, options.authToken)), ...options.headers },
       body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
@@ -168,7 +175,8 @@ async function buildHeaders(
   const visitorToken = loginToken ? null : validVisitorToken();
   if (loginToken) headers[Header.loginToken] = loginToken;
   else if (visitorToken) headers[Header.visitorToken] = visitorToken;
-  const risk = await deviceRiskHeaderValue();
+  // No container bridge on the server (a page being rendered there asks as a plain guest).
+  const risk = typeof window === 'undefined' ? null : await deviceRiskHeaderValue();
   if (risk) headers[Header.deviceRisk] = risk;
   if (jsonBody) headers['content-type'] = 'application/json';
   if (needsV5Signature(path)) {

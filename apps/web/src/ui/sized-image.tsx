@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, MEDIA_BASE } from '@emall/contract';
 import { imageUrl } from '@emall/domain';
 import { useState, type CSSProperties } from 'react';
 import styles from './sized-image.module.css';
@@ -23,8 +24,28 @@ interface SizedImageProps {
   style?: CSSProperties;
 }
 
+/**
+ * The screen a server render assumes (a common phone), and the browser too while it hydrates
+ * that render, so both draw the same markup; the pictures' srcset lets the browser fetch the
+ * size its real screen needs from the first request on.
+ */
+const SERVER_SCREEN = { width: 375, dpr: 2 };
+let hydrating = false;
+
+/** Set by the entry around hydrateRoot (main.tsx). */
+export function setHydrating(on: boolean): void {
+  hydrating = on;
+}
+
 function devicePixelRatio(): number {
-  return typeof window === 'undefined' ? 1 : Math.min(window.devicePixelRatio || 1, 3);
+  if (typeof window === 'undefined' || hydrating) return SERVER_SCREEN.dpr;
+  return Math.min(window.devicePixelRatio || 1, 3);
+}
+
+/** Every served width of a media picture, for the browser to choose from by `sizes`. */
+function mediaSrcSet(src: string): string | undefined {
+  if (!src.startsWith(`${MEDIA_BASE}/`)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ');
 }
 
 /** Every picture of the shop: a reserved box (no layout shift), a sized WebP, lazy unless hero. */
@@ -51,6 +72,8 @@ export function SizedImage({
           className={styles.img}
           style={{ objectFit: fit }}
           src={imageUrl(src, roundedWidth, devicePixelRatio())}
+          srcSet={mediaSrcSet(src)}
+          sizes={`${roundedWidth}px`}
           alt={alt}
           width={roundedWidth}
           height={Math.max(1, Math.round((roundedWidth * h) / w))}
@@ -74,6 +97,6 @@ export function SizedImage({
 
 /** The CSS width of the app column (the app is capped at 750 px on wide screens). */
 export function viewportWidth(): number {
-  if (typeof window === 'undefined') return 375;
+  if (typeof window === 'undefined' || hydrating) return SERVER_SCREEN.width;
   return Math.min(window.innerWidth || 375, 750);
 }

@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import { isInAppPath } from '../../../lib/navigation.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOpenLink } from '../../../lib/use-open-link.ts';
 import styles from './rich-text-module.module.css';
 
@@ -10,7 +11,9 @@ import styles from './rich-text-module.module.css';
  */
 export function RichTextModule({ html }: { html: string }) {
   const openLink = useOpenLink();
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  // Sanitising needs the browser's DOM: the server's markup leaves the box empty.
+  const hydrated = useHydrated();
+  const safe = useMemo(() => (hydrated ? sanitizeHtml(html) : ''), [html, hydrated]);
   const onClick = (event: MouseEvent<HTMLDivElement>): void => {
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');

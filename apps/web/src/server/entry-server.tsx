@@ -1,0 +1,66 @@
+// The server's render of a landing page (issue 16): built by `vite build --ssr` into
+// dist-server/, loaded by apps/server (http/ssr.ts), which hands it an in-process fetch.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { setHttpTransport } from '../lib/http.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { collectEntries, type SsrPayload } from '../lib/ssr-cache.ts';
+import { routes } from '../routes.tsx';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  payload: SsrPayload;
+  status: number;
+}
+
+/**
+ * Render, fetch what the render asked for, render again: a page's data comes in rounds (the page
+ * config, then what its modules ask for). Whatever is still missing after the last round loads in
+ * the browser as it does without SSR.
+ */
+const RENDERS = 3;
+
+const handler = createStaticHandler(routes);
+
+async function renderOnce(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every boundary inline, however large: React would otherwise move big ones to the end of the
+    // page with an inline script to swap them in, which the shop's CSP (script-src 'self') refuses.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The first screen of `url` as a guest sees it (the server does not know the shopper: the session
+ * lives on the device, docs/decisions/web-platform.md). `apiFetch` answers the API's calls
+ * in-process. Null when the route answers with a redirect: the browser's router takes it.
+ */
+export async function renderPage(url: string, apiFetch: typeof fetch): Promise<RenderedPage | null> {
+  setHttpTransport(apiFetch);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let html = '';
+  for (let round = 1; round <= RENDERS; round++) {
+    html = await renderOnce(router, context, queryClient);
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+    if (asked.length === 0 || round === RENDERS) break;
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const payload = { queries: collectEntries(queryClient) };
+  queryClient.clear();
+  return { html, payload, status: context.statusCode };
+}

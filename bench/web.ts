@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:web` (issue 16 item 1): Lighthouse (mobile preset, simulated throttling,
+ * Debian's Chromium at CHROME_PATH) on the shop's three landing pages — the home, a boutique
+ * product, the cart of a logged-in shopper — and on the static reference page
+ * (../shared/perf/static-reference: the same kind of first screen as plain HTML, no script),
+ * in interleaved rounds (reference, home, product, cart, reference, …) so the machine's load
+ * falls on all alike; median of ROUNDS per figure. Each page fails when it misses its budget:
+ * performance ≥ 95 and within 5 points of the reference, LCP ≤ 1.3 × the reference's,
+ * TBT ≤ 200 ms, CLS ≤ 0.05, accessibility ≥ 95. Run `npm run build` first (the script serves the
+ * built app through the compiled server). BENCH_WEB_REPORTS=dir keeps every Lighthouse JSON.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { brand, CART_ROUTE } from '@emall/contract';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { prepareWebBenchDatabase } from './web-setup.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3410);
+const REFERENCE_PORT = PORT + 1;
+const ROUNDS = Number(process.env.BENCH_WEB_ROUNDS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const REFERENCE_DIR = process.env.STATIC_REFERENCE_DIR ?? path.resolve(root, '../shared/perf/static-reference');
+const REPORTS = process.env.BENCH_WEB_REPORTS ?? null;
+/** Another checkout's build to measure instead (a before/after comparison): its compiled server serves its own web app. */
+const SERVER_ROOT = process.env.BENCH_WEB_SERVER_ROOT ? path.resolve(process.env.BENCH_WEB_SERVER_ROOT) : root;
+
+const BUDGET = { minPerf: 95, maxBehindReference: 5, lcpRatio: 1.3, tbtMs: 200, cls: 0.05, minA11y: 95 };
+
+interface Case {
+  name: string;
+  url: string;
+  /** The shopper's session, put in the page's storage before the run (the web app keeps it there). */
+  session?: boolean;
+}
+
+interface Figures {
+  perf: number;
+  a11y: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kb: number;
+}
+
+const STATIC_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.jpg': 'image/jpeg' };
+
+/** The reference served as plain files, as a static host would. */
+function serveReference(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    const file = path.join(REFERENCE_DIR, path.basename(name));
+    if (!fs.existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(REFERENCE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: SERVER_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code && code !== 143) console.error(`server exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** One Lighthouse run in a fresh browser profile (cold cache, no storage but the session). */
+async function measure(c: Case, sessionJson: string, round: number): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    if (c.session) {
+      // A small JSON answer of the origin, so the app's files stay out of the cache.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      await page.goto(new URL('/healthz', c.url).href);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), `${brand.storagePrefix}session`, sessionJson);
+      await page.close();
+      await browser.disconnect();
+    }
+    const result = await lighthouse(c.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: c.session === true,
+    });
+    if (!result) throw new Error(`${c.name}: Lighthouse gave no result`);
+    const lhr = result.lhr;
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(REPORTS, `${c.name.replace(/\W+/g, '-')}-${round}.json`), JSON.stringify(lhr));
+    }
+    if (lhr.runtimeError) throw new Error(`${c.name}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      kb: audit('total-byte-weight') / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function medianFigures(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+}
+
+function row(name: string, f: Figures, runs: Figures[]): string {
+  const perfs = runs.map((r) => r.perf).join('/');
+  return `${name.padEnd(38)} ${String(f.perf).padStart(4)} (${perfs.padEnd(8)}) ${`${(f.fcp / 1000).toFixed(2)} s`.padStart(7)} ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)} ${`${f.tbt.toFixed(0)} ms`.padStart(7)} ${f.cls.toFixed(3).padStart(6)} ${String(f.a11y).padStart(5)} ${`${f.kb.toFixed(0)} KB`.padStart(7)}`;
+}
+
+function budgetFailures(name: string, f: Figures, reference: Figures): string[] {
+  const out: string[] = [];
+  if (f.perf < BUDGET.minPerf) out.push(`${name}: performance ${f.perf} < ${BUDGET.minPerf}`);
+  if (reference.perf - f.perf > BUDGET.maxBehindReference) out.push(`${name}: performance ${f.perf} is ${reference.perf - f.perf} behind the reference's ${reference.perf}`);
+  if (f.lcp > reference.lcp * BUDGET.lcpRatio) out.push(`${name}: LCP ${(f.lcp / 1000).toFixed(2)} s > ${BUDGET.lcpRatio} × ${(reference.lcp / 1000).toFixed(2)} s`);
+  if (f.tbt > BUDGET.tbtMs) out.push(`${name}: TBT ${f.tbt.toFixed(0)} ms > ${BUDGET.tbtMs} ms`);
+  if (f.cls > BUDGET.cls) out.push(`${name}: CLS ${f.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (f.a11y < BUDGET.minA11y) out.push(`${name}: accessibility ${f.a11y} < ${BUDGET.minA11y}`);
+  return out;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(REFERENCE_DIR, 'index.html'))) throw new Error(`no static reference in ${REFERENCE_DIR} (STATIC_REFERENCE_DIR)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-bench-web-'));
+  const shopper = await prepareWebBenchDatabase(dataDir);
+  const sessionJson = JSON.stringify({ state: shopper.session, version: 0 });
+  const server = startServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', DATABASE_URL: '' });
+  const reference = await serveReference();
+  const shop = `http://127.0.0.1:${PORT}`;
+  const cases: Case[] = [
+    { name: 'static reference', url: `http://127.0.0.1:${REFERENCE_PORT}/index.html` },
+    { name: '/store/home/shop', url: `${shop}/store/home/shop` },
+    { name: '/store/boutique/product?productId=8', url: `${shop}/store/boutique/product?productId=8` },
+    { name: `${CART_ROUTE} (logged in)`, url: `${shop}${CART_ROUTE}`, session: true },
+  ];
+  const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
+  try {
+    await waitFor(`${shop}/healthz`);
+    // Warm the server's caches (prepared answers, compiled code) before anything is counted.
+    for (const c of cases.slice(1)) await fetch(c.url);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of cases) {
+        const figures = await measure(c, sessionJson, round);
+        runs.get(c.name)!.push(figures);
+        console.error(`round ${round + 1}/${ROUNDS} ${c.name}: ${figures.perf}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms`);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+    reference.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse ${ROUNDS} interleaved rounds, mobile preset, median (perf of each run in brackets)`);
+  console.log(`${'page'.padEnd(38)} perf ${''.padEnd(10)}    FCP     LCP     TBT    CLS  a11y  weight`);
+  const referenceFigures = medianFigures(runs.get(cases[0]!.name)!);
+  const failures: string[] = [];
+  for (const c of cases) {
+    const all = runs.get(c.name)!;
+    const f = medianFigures(all);
+    console.log(row(c.name, f, all));
+    if (c !== cases[0]) failures.push(...budgetFailures(c.name, f, referenceFigures));
+  }
+  if (failures.length) {
+    console.log(`\nMissed budgets:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll pages within budget.');
+  }
+}
+
+await main();
