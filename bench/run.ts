@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: hot API reads (and a full cart's list) against a bare node:http server sending
- * the same bytes from a prepared Buffer, the write paths on PostgreSQL (writes.ts), the server's
- * cold start, and the gzip size of the home page's initial JavaScript. Exits non-zero when a budget is missed. The API runs on a database of
+ * the same bytes from a prepared Buffer, the write paths on PostgreSQL (writes.ts), a cached read
+ * beside database work (stall.ts), the server's cold start, and the gzip size of the home page's
+ * initial JavaScript. Exits non-zero when a budget is missed. The API runs on a database of
  * its own (cart-setup.ts): PGlite in a temporary directory, or with DATABASE_URL a throwaway
  * database on that server.
  *
@@ -19,6 +20,7 @@ import { BARE_SERVER, getRaw, type PreparedAnswer } from './bare-server.ts';
 import { prepareBenchDatabase } from './cart-setup.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { writePaths } from './writes.ts';
+import { stallCase } from './stall.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -199,6 +201,7 @@ async function main() {
       await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
       await hotReads(targets, dataDir, failures);
       await writePaths(API_PORT, database.databaseUrl, SECONDS, failures);
+      await stallCase(`http://127.0.0.1:${API_PORT}`, database.cartToken, SECONDS, failures);
     } finally {
       await new Promise((resolve) => {
         api.once('exit', resolve);

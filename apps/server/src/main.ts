@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startAfterSalesSweep } from './modules/after-sales/after-sales-sweep.service.ts';
 import { startInvoiceSweep } from './modules/invoices/invoice-sweep.service.ts';
-import { openPglite, openPostgres } from './db/client.ts';
+import { openPgliteThread, openPostgres } from './db/client.ts';
 import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
 import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
 import { startSandboxRefundNotifier } from './modules/payments/pay-sandbox-refunds.service.ts';
@@ -13,9 +13,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(`${config.dataDir}/pglite`);
-  await database.migrate();
-  const { server, ctx } = await buildApp({ config, database });
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : openPgliteThread(`${config.dataDir}/pglite`);
+  // Routes are built (no query) while the database starts and migrates: PGlite opens its
+  // directory in its own thread meanwhile (issue 16: cold start).
+  const [{ server, ctx }] = await Promise.all([buildApp({ config, database }), database.migrate()]);
   if (config.seedDemoData) await seedIfEmpty(ctx);
   // Unpaid orders past their deadline give their stock, E-value and coupon back.
   const stopOrderExpiry = startOrderExpiry(ctx);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -72,12 +73,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection the server drops (restart, failover) must not crash the process:
   // the pool discards it and opens another on the next query.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
+  return overNodePostgres(pool, 'postgres', () => pool.end());
+}
+
+/**
+ * The embedded database as the server runs it: PGlite in a worker thread (pglite-thread.ts), so
+ * its queries never run on the HTTP event loop; driven through node-postgres like PostgreSQL.
+ * A template tarball (a `dump()`) fills an empty directory instead of creating a database.
+ */
+export function openPgliteThread(dataDir: string, template: string | null = null): Database {
+  const thread = startPgliteThread(dataDir, template);
+  return overNodePostgres(thread.pool, 'pglite', () => thread.close());
+}
+
+function overNodePostgres(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
   const counter = statementCounter();
-  const nodePgDb = drizzleNodePg(pool, { schema, logger: counter.logger });
-  const db = nodePgDb as unknown as Db;
+  const db = drizzleNodePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
-    kind: 'postgres',
+    kind,
     async migrate() {
       // Several instances may start together: one migrates while the others wait on the lock.
       const client = await pool.connect();
@@ -92,7 +106,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close,
     statementCount: counter.count,
   };
 }

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { users } from '../modules/auth/auth.table.ts';
+import type {} from '../test/global-setup.ts';
+import { openPgliteThread, type Database } from './client.ts';
+
+/**
+ * The embedded database as the server runs it (main.ts): PGlite in a worker thread behind
+ * node-postgres. The suite's test apps open PGlite in the test's own thread (test-app.ts, faster to
+ * start); this proves the server's way: answers off the event loop, transactions one at a time,
+ * data kept on disk.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-pglite-thread-'));
+let database: Database;
+
+beforeAll(async () => {
+  database = openPgliteThread(path.join(dataDir, 'pglite'), inject('testTemplates').blank);
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('PGlite in a worker thread', () => {
+  it('leaves the event loop free while a statement runs', async () => {
+    let turns = 0;
+    let running = true;
+    const spin = () => {
+      turns++;
+      if (running) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await database.db.execute(sql`select count(*) from generate_series(1, 500000)`);
+    running = false;
+    // In the HTTP thread PGlite would run the whole statement in one turn of the loop.
+    expect(turns).toBeGreaterThan(3);
+  });
+
+  it('runs concurrent transactions one after another, a failed one rolled back', async () => {
+    const [user] = await database.db.insert(users).values({ phone: '13900000001', nickname: 'n0', registerSource: 'test' }).returning();
+    const bump = () =>
+      database.db.transaction(async (tx) => {
+        const [row] = await tx.select({ points: users.pointsBalance }).from(users).where(eq(users.id, user!.id));
+        await tx.update(users).set({ pointsBalance: row!.points + 1 }).where(eq(users.id, user!.id));
+      });
+    const failing = database.db.transaction(async (tx) => {
+      await tx.update(users).set({ pointsBalance: 1_000 }).where(eq(users.id, user!.id));
+      throw new Error('changed its mind');
+    });
+    const results = await Promise.allSettled([bump(), bump(), failing, ...Array.from({ length: 8 }, bump)]);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    const [after] = await database.db.select({ points: users.pointsBalance }).from(users).where(eq(users.id, user!.id));
+    expect(after!.points).toBe(10);
+  });
+
+  it('answers a bad statement with its error and goes on', async () => {
+    await expect(database.db.execute(sql`select * from no_such_table`)).rejects.toThrow(/no_such_table/);
+    expect(await database.db.select({ id: users.id }).from(users).limit(1)).toHaveLength(1);
+  });
+
+  it('keeps what was written when the server stops and starts again', async () => {
+    await database.db.insert(users).values({ phone: '13900000002', nickname: 'kept', registerSource: 'test' });
+    await database.close();
+    database = openPgliteThread(path.join(dataDir, 'pglite'));
+    await database.migrate();
+    const kept = await database.db.select({ nickname: users.nickname }).from(users).where(eq(users.phone, '13900000002'));
+    expect(kept).toEqual([{ nickname: 'kept' }]);
+  });
+});

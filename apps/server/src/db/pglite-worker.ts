@@ -1,0 +1,87 @@
+/**
+ * The embedded database's thread: PGlite runs here, off the HTTP event loop, and speaks the
+ * PostgreSQL wire protocol with the main thread (pglite-thread.ts), where node-postgres drives it
+ * as it drives a PostgreSQL server. One connection at a time: the main thread's pool holds one,
+ * and PGlite is one session. Bytes come in as the socket would deliver them, so messages are
+ * reassembled here before PGlite sees them (as @electric-sql/pglite-socket does).
+ *
+ * Messages from the main thread: { open: true } a new connection, { data } its bytes,
+ * { close: true } the process stops. To it: { ready } after start, { data } answers,
+ * { error } when PGlite fails to start or breaks, { closed } after PGlite closed its files.
+ */
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const port = parentPort!;
+/** template: a tarball `dumpDataDir()` made, for an empty directory to start from (the tests' migrated one). */
+const { dataDir, template } = workerData as { dataDir: string; template: string | null };
+/** The protocol's version number in a startup message (3.0). */
+const PROTOCOL_3 = 196_608;
+/** Terminate ('X'): the connection ends; PGlite's one session must not. */
+const TERMINATE = 0x58;
+
+let pending = Buffer.alloc(0);
+/** Messages run one after another, in the order their bytes came. */
+let chain: Promise<void> = Promise.resolve();
+function enqueue(step: () => Promise<void>): void {
+  // PGlite answers a bad statement with an ErrorResponse; a throw here means it broke.
+  chain = chain.then(step).catch((error: unknown) => {
+    port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  });
+}
+
+/** Complete messages at the front of `pending` (a startup message has no type byte). */
+function takeMessages(): Buffer[] {
+  const out: Buffer[] = [];
+  for (;;) {
+    if (pending.length < 5) break;
+    const startup = pending.length >= 8 && pending.readInt32BE(4) === PROTOCOL_3;
+    const length = startup ? pending.readInt32BE(0) : 1 + pending.readInt32BE(1);
+    if (pending.length < length) break;
+    out.push(pending.subarray(0, length));
+    pending = pending.subarray(length);
+  }
+  return out;
+}
+
+async function main() {
+  fs.mkdirSync(dataDir, { recursive: true });
+  let db: PGlite;
+  try {
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
+  } catch (error) {
+    port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  port.on('message', (message: { open?: true; data?: Uint8Array; close?: true }) => {
+    if (message.open) {
+      // A connection the pool dropped may have left a transaction open: end it first.
+      enqueue(async () => {
+        pending = Buffer.alloc(0);
+        if (db.isInTransaction()) await db.exec('rollback');
+      });
+    } else if (message.data) {
+      pending = pending.length ? Buffer.concat([pending, message.data]) : Buffer.from(message.data);
+      for (const m of takeMessages()) {
+        if (m[0] === TERMINATE) continue;
+        enqueue(async () => {
+          // Copied to a buffer of its own, which is handed over: the answer may be a view of a larger one.
+          const answer = (await db.execProtocolRaw(m)).slice();
+          if (answer.length) port.postMessage({ data: answer }, [answer.buffer]);
+        });
+      }
+    } else if (message.close) {
+      enqueue(async () => {
+        await db.close();
+        port.postMessage({ closed: true });
+        port.close();
+      });
+    }
+  });
+  port.postMessage({ ready: true });
+}
+
+void main();
