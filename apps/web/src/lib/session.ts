@@ -21,10 +21,14 @@ const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
 /** The login state of §3, kept on the device under the brand's namespace prefix. */
 export const useSession = create<SessionStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...empty,
       setSession: ({ token, userId, phone }) => set({ token, userId, phone }),
-      clearSession: () => set(empty),
+      // A guest has nothing to clear: no write (the server-rendered cart, where no storage exists,
+      // meets 会话过期 for every guest and would warn that it cannot write).
+      clearSession: () => {
+        if (get().token !== null || get().userId !== null) set(empty);
+      },
     }),
     {
       name: SESSION_STORAGE_KEY,

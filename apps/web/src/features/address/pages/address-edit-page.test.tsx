@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
+import { settledDialog } from '../../../test/dialog.ts';
 import { geoTree, userAddress } from '../test/address-fixtures.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
@@ -150,8 +151,9 @@ describe('address form', () => {
 
     await router.navigate('/address/edit?id=1');
     await userEvent.click(await screen.findByRole('button', { name: '删除收货地址' }));
-    expect(await screen.findByText('确定删除该地址吗?')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: '删除' }));
+    const dialog = await settledDialog();
+    expect(within(dialog).getByText('确定删除该地址吗?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.pathname === `${API}/api/app/user/user-address/1`)).toBe(true));
   });
 

@@ -71,7 +71,9 @@ describe('order detail page', () => {
     const steps = within(info).getAllByRole('listitem').map((li) => li.textContent);
     expect(steps).toEqual(['待发货2026-11-22 09:41:30', '待付款2026-11-22 09:40:00']);
 
-    expect(screen.getByRole('group', { name: '订单操作' }).textContent).toBe('再次购买');
+    // Paid partly in cash, it may be invoiced: 申请开票 beside 再次购买.
+    const actions = within(screen.getByRole('group', { name: '订单操作' })).getAllByRole('button');
+    expect(actions.map((button) => button.textContent)).toEqual(['再次购买', '申请开票']);
   });
 
   it('copies the order number', async () => {
