@@ -17,7 +17,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-pglite-thread-'));
 let database: Database;
 
 beforeAll(async () => {
-  database = openPgliteThread(path.join(dataDir, 'pglite'), inject('testTemplates').blank);
+  // The run's blank template is a PGlite dump only when the suite runs on PGlite; on PostgreSQL
+  // (DATABASE_URL, as in CI) it names a database, so this one starts empty and migrates.
+  const template = process.env.DATABASE_URL ? null : inject('testTemplates').blank;
+  database = openPgliteThread(path.join(dataDir, 'pglite'), template);
   await database.migrate();
 });
 

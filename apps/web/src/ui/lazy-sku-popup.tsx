@@ -16,8 +16,14 @@ export function LazySkuPopup(props: SkuPopupProps) {
   const [opened, setOpened] = useState(props.visible);
   if (props.visible && !opened) setOpened(true);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
-    idle(() => void loadSkuPopup());
+    // Cancelled with the page: a page left at once starts no fetch (nor, in tests, one that would
+    // land after the test's window is gone).
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(() => void loadSkuPopup());
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => void loadSkuPopup(), 1_000);
+    return () => window.clearTimeout(timer);
   }, []);
   if (!opened) return null;
   const loading = (
