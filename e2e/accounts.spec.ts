@@ -112,8 +112,10 @@ test('a guest gets one visitor token and sends it instead of a login token', asy
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('yc_emall_visitor_token'))) ?? '{}') as { vToken: string; expiresAtMs: number };
   expect(stored.expiresAtMs).toBeGreaterThan(Date.now());
 
+  // The home and the product page arrive server-rendered with their data: the goods call of a
+  // client-side navigation from the home is the browser's own.
   const call = page.waitForRequest((req) => req.url().includes('/api-gateway/hermes/v2/goods/'));
-  await page.goto('/store/boutique/product?productId=1');
+  await page.getByRole('link', { name: /曜川 ES9 1:18 合金收藏车模/ }).click();
   const headers = (await call).headers();
   expect(headers['visitor-token']).toBe(stored.vToken);
   expect(headers['login-token']).toBeUndefined();
