@@ -23,10 +23,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 
 // The server's first screen (issue 16) and the answers it drew it from. The server renders what a
-// guest sees: a device with a session draws its own page instead of hydrating the guest's.
+// guest sees: a device with a session draws its own page instead of hydrating the guest's, and
+// asks for its own answers too (a product's purchase limit, the cart, the E-value are the user's).
 const payload = readPayload(document);
-if (payload) seedQueryCache(queryClient, payload.queries);
 const hydrate = payload !== null && container.hasChildNodes() && !isLoggedIn(useSession.getState());
+if (hydrate) seedQueryCache(queryClient, payload.queries);
 
 /** The lazy routes of this URL loaded before hydration, so the first render is the server's page, not a fallback. */
 async function loadMatchedRoutes(list: RouteObject[]): Promise<void> {
