@@ -11,7 +11,7 @@ import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseCard } from '../components/case-card.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoginRequired } from '../components/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
 
 /** /order/entry?orderId=… (§2): per line what may be asked now, or why not, and the order's cases. */

@@ -30,7 +30,7 @@ import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
 import { usePhotoUpload } from '../components/use-photo-upload.ts';
-import { useLoginRequired } from '../components/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { OrderMissing } from './after-sales-entry-page.tsx';
 import styles from '../components/after-sales.module.css';
 import form from './apply-page.module.css';

@@ -8,7 +8,7 @@ import { SizedImage } from '../../../ui/sized-image.tsx';
 import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoginRequired } from '../components/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { OrderMissing } from './after-sales-entry-page.tsx';
 import styles from '../components/after-sales.module.css';
 

@@ -18,7 +18,7 @@ import { CaseProgress } from '../components/case-progress.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
 import { ShipForm } from '../components/ship-form.tsx';
-import { useLoginRequired } from '../components/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
 import page from './case-detail-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';

@@ -10,7 +10,7 @@ import { useAfterSalesList } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseCard } from '../components/case-card.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
-import { useLoginRequired } from '../components/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
 
 /** /order/afterSales (§2): the shopper's cases, newest first; also the order list's 退款/售后 tab. */

@@ -12,7 +12,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import fixed from '../../../ui/fixed-bar.module.css';
 import { useApplyInvoice, useInvoiceStanding, useSavedTitles } from '../api/invoices-api.ts';
-import { useLoginRequired } from '../utils/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { lastTitles, rememberTitle, type DeviceTitle } from '../utils/last-titles.ts';
 import styles from './invoice.module.css';
 

@@ -12,7 +12,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import fixed from '../../../ui/fixed-bar.module.css';
 import { downloadInvoicePdf, useInvoiceStanding, useResendInvoice } from '../api/invoices-api.ts';
-import { useLoginRequired } from '../utils/use-login-required.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from './invoice.module.css';
 
 /** /store/invoice/progress (§2): the order's invoice, its state, and for an issued one its PDF and mail. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useIsLoggedIn } from '../../../lib/session.ts';
-import { platform } from '../../../platform/platform.ts';
+import { useIsLoggedIn } from './session.ts';
+import { platform } from '../platform/platform.ts';
 
-/** The after-sales pages need login: a guest goes to the platform's login and comes back here. */
+/** A page that needs login (after-sales, invoices): a guest goes to the platform's login and comes back here. */
 export function useLoginRequired(): boolean {
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
