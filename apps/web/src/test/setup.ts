@@ -1,13 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { Globals } from '@react-spring/web';
 import { Dialog, Toast } from '../lib/antd-imperative.ts';
 import { setAppNavigator } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 
 // Lazy routes load their chunk on first render: on a busy 2-core CI machine that can take longer
-// than Testing Library's 1 s default, which made findBy… queries fail now and then.
-configure({ asyncUtilTimeout: 5_000 });
+// than Testing Library's 1 s default, which made findBy… queries fail now and then; a CI run
+// once took over 5 s to load the shop home's chunk tree on a navigation.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs antd-mobile touches.
 // jsdom's scrollTo only logs 'Not implemented' (ScrollRestoration calls it on every navigation).
@@ -57,4 +58,11 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+// React's scheduler runs its work on setImmediate: work a file's last test left queued (a query
+// settling after cleanup) must run before Vitest tears jsdom down, or it throws 'window is not
+// defined' into the run as an unhandled error.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
