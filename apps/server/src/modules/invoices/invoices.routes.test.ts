@@ -97,6 +97,45 @@ describe('applying for an invoice', () => {
     expect((await applyInvoice(order.user.token, companyBody(order.orderId, { taxNo: '110108737440115' }))).code).toBe(0);
   });
 
+  it('takes a 增值税专用发票 for a company only, with its details and a mailing address of its own book', async () => {
+    const order = await paidTwoPieces(app, { coupon: false });
+    const own = await insertAddress(app, order.user.userId, false);
+    const stranger = await newUser(app);
+    const foreign = await insertAddress(app, stranger.userId);
+    const details = { kind: InvoiceKind.special, bank: '招商银行福州分行', account: '5919 0000 1234', regAddress: '福州市鼓楼区五一路1号', regPhone: '0591-88000000' };
+    const refusals: [Record<string, unknown>, number, number][] = [
+      [{ ...details, titleType: InvoiceTitleType.personal, title: '林曜', addressId: own }, 400, ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY],
+      [{ ...details, bank: ' ', addressId: own }, 400, ErrorCode.INVOICE_SPECIAL_DETAILS_REQUIRED],
+      [details, 400, ErrorCode.INVOICE_ADDRESS_REQUIRED],
+      [{ ...details, addressId: foreign }, 404, ErrorCode.ADDRESS_NOT_FOUND],
+      [{ ...details, addressId: 99_999_999 }, 404, ErrorCode.ADDRESS_NOT_FOUND],
+      [{ ...details, addressId: 0 }, 400, ErrorCode.BAD_REQUEST],
+      [{ ...details, addressId: String(own) }, 400, ErrorCode.BAD_REQUEST],
+    ];
+    for (const [extra, status, code] of refusals) {
+      const refused = await applyInvoice(order.user.token, companyBody(order.orderId, extra));
+      expect({ status: refused.status, code: refused.code }, JSON.stringify(extra)).toEqual({ status, code });
+      expect(refused.message).toMatch(/[\u4e00-\u9fa5]/);
+      if (code !== ErrorCode.BAD_REQUEST) expect(refused.message).toBe(errorInfo[code as ErrorCode].message);
+    }
+    expect(errorInfo[ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY].message).toBe('增值税专用发票仅支持企业抬头');
+    expect(await invoiceCount(order.orderId)).toBe(0);
+
+    const made = await applyInvoice(order.user.token, companyBody(order.orderId, { ...details, addressId: own }));
+    expect(made.code, made.message).toBe(0);
+    expect(made.result).toMatchObject({ kind: InvoiceKind.special, kindText: '增值税专用发票', bank: '招商银行福州分行', account: '591900001234' });
+    expect(made.result.mailAddress).toMatchObject({ id: String(own), phone: '13900000000', fullAddress: expect.stringContaining('世纪大道') });
+    const standing = await shopperCall<InvoiceOrderStanding>(app, order.user.token, 'GET', fillPath(InvoicePaths.orderStanding, { orderId: String(order.orderId) }));
+    expect(standing.result.current?.mailAddress?.id).toBe(String(own));
+
+    // An e-invoice (普通) is not posted: an address sent with it is checked but not kept.
+    const other = await paidTwoPieces(app, { coupon: false });
+    const otherOwn = await insertAddress(app, other.user.userId, false);
+    expect((await applyInvoice(other.user.token, companyBody(other.orderId, { addressId: own }))).code).toBe(ErrorCode.ADDRESS_NOT_FOUND);
+    const normal = await applyInvoice(other.user.token, companyBody(other.orderId, { addressId: otherOwn }));
+    expect(normal.result).toMatchObject({ kind: InvoiceKind.normal, mailAddress: null });
+  });
+
   it("answers 暂无法开票 for an unpaid order and refuses another user's order and invoice", async () => {
     const { skuIds } = await insertGoods(app, { priceFen: 5_000 }, [{ stock: 5 }]);
     const user = await newUser(app, 0);
@@ -128,6 +167,15 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     fs.rmSync(file, { force: true });
   }
+}
+
+/** 客服 refunds one of the order's two pieces (仅退款, approved and paid back). */
+async function refundOnePiece(order: { orderId: number; user: { token: string } }): Promise<void> {
+  const lineId = (await app.ctx.db.query.orderLines.findFirst({ where: (t, { eq }) => eq(t.orderId, order.orderId) }))!.id;
+  const c = await applyCase(app, order.user.token, { orderId: order.orderId, type: AfterSalesType.refundOnly, reason: AfterSalesReason.orderedWrong, description: '', photos: [], lines: [{ lineId, pieces: 1 }] });
+  const service = await signInOperator(app, [Role.service]);
+  expect((await act(app, service, 'approve', c.result.id)).body.code).toBe(0);
+  if ((await act(app, service, 'refund', c.result.id)).body.code !== 0) throw new Error('refund refused');
 }
 
 describe('finance issues, rejects and red-flushes', () => {
@@ -174,11 +222,7 @@ describe('finance issues, rejects and red-flushes', () => {
     const applied = (await applyInvoice(order.user.token, companyBody(order.orderId))).result;
     const blue = (await admin<AdminInvoiceDetail>('POST', byId(InvoiceAdminPaths.issue, applied.id))).result;
     expect(await redFlushRefunded(app.ctx)).toBe(0);
-    const lineId = (await app.ctx.db.query.orderLines.findFirst({ where: (t, { eq }) => eq(t.orderId, order.orderId) }))!.id;
-    const c = await applyCase(app, order.user.token, { orderId: order.orderId, type: AfterSalesType.refundOnly, reason: AfterSalesReason.orderedWrong, description: '', photos: [], lines: [{ lineId, pieces: 1 }] });
-    const service = await signInOperator(app, [Role.service]);
-    expect((await act(app, service, 'approve', c.result.id)).body.code).toBe(0);
-    if ((await act(app, service, 'refund', c.result.id)).body.code !== 0) throw new Error('refund refused');
+    await refundOnePiece(order);
     expect(await Promise.all([redFlushRefunded(app.ctx), redFlushRefunded(app.ctx)])).toSatisfy((n: number[]) => n[0]! + n[1]! === 1);
     const detail = (await admin<AdminInvoiceDetail>('GET', byId(InvoiceAdminPaths.invoice, blue.id))).result;
     expect(detail.state).toBe(InvoiceState.redFlushed);
@@ -190,6 +234,30 @@ describe('finance issues, rejects and red-flushes', () => {
     const flushed = await admin<AdminInvoiceDetail>('POST', byId(InvoiceAdminPaths.redFlush, next.id));
     expect(flushed.result.state).toBe(InvoiceState.redFlushed);
     expect(flushed.result.audit.map((a) => a.action)).toEqual(['invoice.redFlush']);
+  });
+
+  it('red-flushes once when refund sweeps and finance race on one issued invoice: one red, one new blue (PGlite and PostgreSQL)', async () => {
+    const order = await paidTwoPieces(app, { coupon: false, integral: 0 });
+    const applied = (await applyInvoice(order.user.token, companyBody(order.orderId))).result;
+    const blue = (await admin<AdminInvoiceDetail>('POST', byId(InvoiceAdminPaths.issue, applied.id))).result;
+    await refundOnePiece(order);
+    const [flushed, answers] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, () => redFlushRefunded(app.ctx))),
+      Promise.all(Array.from({ length: 4 }, () => admin('POST', byId(InvoiceAdminPaths.redFlush, blue.id)))),
+    ]);
+    for (const a of answers) expect([0, ErrorCode.INVOICE_ACTION_NOT_ALLOWED]).toContain(a.code);
+    // One of them flushed (a sweep's count or finance's code 0), never two.
+    expect(flushed.reduce((a, b) => a + b, 0) + answers.filter((a) => a.code === 0).length).toBe(1);
+    const rows = await app.ctx.db.query.invoices.findMany({ where: (t, { eq }) => eq(t.orderId, order.orderId), orderBy: (t, { asc }) => asc(t.id) });
+    expect(rows.map((r) => [r.direction, r.state])).toEqual([
+      [InvoiceDirection.blue, InvoiceState.redFlushed],
+      [InvoiceDirection.red, InvoiceState.issued],
+      [InvoiceDirection.blue, InvoiceState.issued],
+    ]);
+    expect(rows[1]).toMatchObject({ originalId: Number(blue.id), totalFen: -blue.totalFen });
+    expect(rows[2]).toMatchObject({ originalId: null, totalFen: order.payAmount / 2 });
+    // A later sweep finds nothing more: the new blue one bills what the order keeps.
+    expect(await redFlushRefunded(app.ctx)).toBe(0);
   });
 
   it('is closed to a role without the invoice permissions', async () => {

@@ -2,16 +2,11 @@ import { InvoiceKindText, InvoiceStateText, InvoiceTitleTypeText, type AdminInvo
 import { amountInCapitals } from '@emall/domain';
 import type { InvoiceRow, InvoiceWithOrder, TitleRow } from './invoices.repository.ts';
 
-export function toInvoiceView(row: InvoiceRow, orderNo: string): InvoiceView {
+/** The title an invoice was made out to and a saved title share: one mapping for both. */
+function titleOf(row: InvoiceRow | TitleRow): Omit<SavedInvoiceTitle, 'id'> {
   return {
-    id: String(row.id),
-    orderId: String(row.orderId),
-    orderNo,
-    direction: row.direction,
     kind: row.kind,
-    kindText: InvoiceKindText[row.kind],
     titleType: row.titleType,
-    titleTypeText: InvoiceTitleTypeText[row.titleType],
     title: row.title,
     taxNo: row.taxNo,
     bank: row.bank,
@@ -19,6 +14,18 @@ export function toInvoiceView(row: InvoiceRow, orderNo: string): InvoiceView {
     regAddress: row.regAddress,
     regPhone: row.regPhone,
     email: row.email,
+  };
+}
+
+export function toInvoiceView(row: InvoiceRow, orderNo: string): InvoiceView {
+  return {
+    id: String(row.id),
+    orderId: String(row.orderId),
+    orderNo,
+    direction: row.direction,
+    ...titleOf(row),
+    kindText: InvoiceKindText[row.kind],
+    titleTypeText: InvoiceTitleTypeText[row.titleType],
     mailAddress: row.mailAddress ?? null,
     state: row.state,
     stateText: InvoiceStateText[row.state],
@@ -40,16 +47,5 @@ export function toAdminRow({ invoice, orderNo, buyerPhone }: InvoiceWithOrder): 
 }
 
 export function toSavedTitle(row: TitleRow): SavedInvoiceTitle {
-  return {
-    id: String(row.id),
-    kind: row.kind,
-    titleType: row.titleType,
-    title: row.title,
-    taxNo: row.taxNo,
-    bank: row.bank,
-    account: row.account,
-    regAddress: row.regAddress,
-    regPhone: row.regPhone,
-    email: row.email,
-  };
+  return { id: String(row.id), ...titleOf(row) };
 }
