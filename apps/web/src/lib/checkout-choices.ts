@@ -1,4 +1,4 @@
-import { brand, type Store, type UserAddress } from '@emall/contract';
+import { AddressRoute, brand, type Store, type UserAddress } from '@emall/contract';
 
 /**
  * What the shopper picks on other pages for the order being submitted (§3: "order address", "chosen
@@ -9,6 +9,8 @@ import { brand, type Store, type UserAddress } from '@emall/contract';
 const ORDER_ADDRESS_KEY = `${brand.storagePrefix}order_address`;
 const CHOSEN_STORE_KEY = `${brand.storagePrefix}chosen_store`;
 const ADDED_CAR_KEY = `${brand.storagePrefix}added_car`;
+/** §3 "invoice address": the mailing address a 增值税专用发票 application picked from the book. */
+const INVOICE_ADDRESS_KEY = `${brand.storagePrefix}invoice_address`;
 
 /** A VIN entered on the add-car page for a virtual good bound to a car. */
 export interface AddedCar {
@@ -49,3 +51,30 @@ export const readChosenStore = (): Store | null => read(CHOSEN_STORE_KEY, isStor
 export const writeChosenStore = (store: Store | null): void => write(CHOSEN_STORE_KEY, store);
 export const readAddedCar = (): AddedCar | null => read(ADDED_CAR_KEY, isAddedCar);
 export const writeAddedCar = (car: AddedCar | null): void => write(ADDED_CAR_KEY, car);
+export const readInvoiceAddress = (): UserAddress | null => read(INVOICE_ADDRESS_KEY, isAddress);
+export const writeInvoiceAddress = (address: UserAddress | null): void => write(INVOICE_ADDRESS_KEY, address);
+
+/** What the address list (?select=) picks an address for: the order being submitted, or a special invoice's mailing. */
+export const AddressPick = { order: '1', invoice: 'invoice' } as const;
+export type AddressPick = (typeof AddressPick)[keyof typeof AddressPick];
+
+/** Where each pick is kept: read to tick the address in use, written by the tap. */
+export const addressPicks: Record<AddressPick, { read: () => UserAddress | null; write: (address: UserAddress | null) => void }> = {
+  [AddressPick.order]: { read: readChosenAddress, write: writeChosenAddress },
+  [AddressPick.invoice]: { read: readInvoiceAddress, write: writeInvoiceAddress },
+};
+
+/** The address list opened to pick for `pick`. */
+export function addressPickUrl(pick: AddressPick): string {
+  return `${AddressRoute.list}?select=${pick}`;
+}
+
+/** A pick follows the book: an edited address is kept as edited, a deleted one forgotten (`book` null: only `removedId` went). */
+export function followAddressBook(book: readonly UserAddress[] | null, removedId?: string): void {
+  for (const { read, write: keep } of Object.values(addressPicks)) {
+    const chosen = read();
+    if (!chosen) continue;
+    if (book) keep(book.find((a) => a.id === chosen.id) ?? null);
+    else if (chosen.id === removedId) keep(null);
+  }
+}

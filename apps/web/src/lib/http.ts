@@ -58,6 +58,8 @@ interface RequestOptions {
   authToken?: string;
   /** 'ignore': a 9999 answer is only this call's failure (no session clearing, no login). Implied by authToken. */
   sessionExpiry?: 'login' | 'ignore';
+  /** 'blob': the answer is a file (a PDF), not the envelope; a refusal still comes as the envelope. */
+  answer?: 'envelope' | 'blob';
 }
 
 /**
@@ -121,7 +123,15 @@ function del<P extends DeclaredPath<'DELETE'>>(
   return request(path, { ...options, method: 'DELETE', body });
 }
 
-export const http = { get, post, put, delete: del };
+/**
+ * A declared GET whose answer is a file (an invoice's PDF): the same headers, timeout, error toast and
+ * session handling as every call; an answer that is not the file (the envelope of a refusal) fails.
+ */
+function blob<P extends DeclaredPath<'GET'>>(path: P, ...[options]: OptionalIfEmpty<CallOptions<Declared<'GET', P>>>): Promise<Blob> {
+  return request(path, { ...options, method: 'GET', answer: 'blob' });
+}
+
+export const http = { get, post, put, delete: del, blob };
 
 /** How a call reaches the API: fetch in the browser; in-process when the server renders a page (entry-server.tsx). */
 let transport: typeof fetch = (input, init) => fetch(input, init);
@@ -149,6 +159,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
       signal: controller.signal,
       credentials: 'same-origin',
     });
+    if (options.answer === 'blob' && response.ok && !response.headers.get('content-type')?.includes('json')) return (await response.blob()) as T;
     const body = parseJson(await response.text());
     if (!isEnvelope(body)) throw new ApiError();
     if (body.code === 0 && response.ok) return body.result as T;

@@ -4,6 +4,8 @@ export interface MockReply {
   status?: number;
   /** An envelope (or anything else) to send as JSON; a string is sent as is. */
   body: unknown;
+  /** application/json unless given (a file's answer). */
+  contentType?: string;
 }
 
 export interface RecordedCall {
@@ -31,7 +33,7 @@ export function mockApi(handler: Handler): RecordedCall[] {
     calls.push(call);
     const reply = await handler(call);
     const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(text, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

@@ -130,6 +130,8 @@ export const OrderListItem = Type.Object({
   totalNum: Type.Integer(),
   amounts: OrderAmounts,
   createdAt: Iso,
+  /** When it was paid (its card offers 申请开票 then, as the detail does); null while unpaid. */
+  paidAt: Type.Union([Iso, Type.Null()]),
   /** When an unpaid order closes; null once it is paid, cancelled or closed. */
   payDeadline: Type.Union([Iso, Type.Null()]),
   /** The cashier's trade scene (pay action). */

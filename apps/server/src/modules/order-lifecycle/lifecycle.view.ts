@@ -98,6 +98,7 @@ export function toListItem(order: OrderRow, lines: readonly LineWithGoods[], has
     totalNum: pieces(views),
     amounts: toAmounts(order),
     createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
     payDeadline: payDeadlineOf(order),
     tradeScene: tradeSceneOf(order.kind as OrderKind),
     actions: actionsOf(order, family, hasParcel),

@@ -13,6 +13,7 @@ const addressListQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useAddressList() {
-  return useQuery(addressListQueryOptions());
+/** `enabled` false: not asked yet (the invoice page asks only for a posted invoice). */
+export function useAddressList(enabled = true) {
+  return useQuery({ ...addressListQueryOptions(), enabled });
 }

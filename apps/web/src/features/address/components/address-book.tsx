@@ -4,7 +4,7 @@ import Radio from 'antd-mobile/es/components/radio';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { readChosenAddress, writeChosenAddress } from '../../../lib/checkout-choices.ts';
+import { addressPicks, followAddressBook, type AddressPick } from '../../../lib/checkout-choices.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -22,26 +22,26 @@ const SELECT_TITLE = '选择收货地址';
 const MANAGE_TITLE = '我的收货地址';
 
 /**
- * The user's addresses (default first). Selecting (the submit page opened it with ?select=1): a tap
- * makes the address the order's and goes back. Managing: 设为默认, 编辑, 删除 (or swipe).
+ * The user's addresses (default first). Picking (the submit page opened it with ?select=1, the invoice
+ * page with ?select=invoice): a tap makes the address the order's (or the invoice's mailing address)
+ * and goes back. Managing: 设为默认, 编辑, 删除 (or swipe).
  */
-export function AddressBook({ selecting }: { selecting: boolean }) {
+export function AddressBook({ pick }: { pick: AddressPick | null }) {
+  const selecting = pick !== null;
   const title = selecting ? SELECT_TITLE : MANAGE_TITLE;
   useDocumentTitle(title);
   const navigate = useNavigate();
   const list = useAddressList();
-  const [pickedId] = useState(() => readChosenAddress()?.id ?? null);
+  const [pickedId] = useState(() => (pick ? addressPicks[pick].read()?.id : null) ?? null);
   const addresses = list.data ?? [];
 
-  // The order's address follows edits and deletions made here or on another page.
+  // The order's (and the invoice's) address follows edits and deletions made here or on another page.
   useEffect(() => {
-    if (!list.data) return;
-    const chosen = readChosenAddress();
-    if (chosen) writeChosenAddress(list.data.find((a) => a.id === chosen.id) ?? null);
+    if (list.data) followAddressBook(list.data);
   }, [list.data]);
 
-  const pick = (address: UserAddress): void => {
-    writeChosenAddress(address);
+  const choose = (address: UserAddress): void => {
+    if (pick) addressPicks[pick].write(address);
     goBack(navigate, HOME_PATH);
   };
 
@@ -72,7 +72,7 @@ export function AddressBook({ selecting }: { selecting: boolean }) {
         <section className={styles.list} aria-label={UiText.shippingAddress}>
           {addresses.map((address) =>
             selecting ? (
-              <AddressCard key={address.id} address={address} onPick={pick} picked={address.id === pickedId} />
+              <AddressCard key={address.id} address={address} onPick={choose} picked={address.id === pickedId} />
             ) : (
               <ManagedAddress key={address.id} address={address} />
             ),

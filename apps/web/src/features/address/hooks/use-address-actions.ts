@@ -1,6 +1,6 @@
 import { Text, type UserAddress, UiText } from '@emall/contract';
 import { confirmDialog } from '../../../lib/confirm.ts';
-import { readChosenAddress, writeChosenAddress } from '../../../lib/checkout-choices.ts';
+import { followAddressBook } from '../../../lib/checkout-choices.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { defaultBodyOf } from '../utils/address-rules.ts';
@@ -25,8 +25,8 @@ export function useAddressActions() {
     } catch {
       return false;
     }
-    // The order must not go on with an address that is no longer in the book.
-    if (readChosenAddress()?.id === address.id) writeChosenAddress(null);
+    // The order (or invoice) must not go on with an address that is no longer in the book.
+    followAddressBook(null, address.id);
     return true;
   };
 

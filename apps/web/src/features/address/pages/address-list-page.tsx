@@ -1,16 +1,15 @@
 import { useSearchParams } from 'react-router';
+import { AddressPick } from '../../../lib/checkout-choices.ts';
 import { AddressBook } from '../components/address-book.tsx';
 import { LoginRequired } from '../components/login-required.tsx';
 
-/** The `select` value the submit page opens /address/list with to choose the order's address. */
-export const SELECT_MODE = '1';
-
-/** /address/list (§2): choosing the order's address with ?select=1, otherwise the management list. */
+/** /address/list (§2): picking the order's address (?select=1) or an invoice's mailing address (?select=invoice), otherwise the management list. */
 export function AddressListPage() {
   const [params] = useSearchParams();
+  const select = params.get('select');
   return (
     <LoginRequired>
-      <AddressBook selecting={params.get('select') === SELECT_MODE} />
+      <AddressBook pick={Object.values(AddressPick).find((p) => p === select) ?? null} />
     </LoginRequired>
   );
 }

@@ -5,7 +5,7 @@ import { LoginRequired } from '../components/login-required.tsx';
 export function AddressManagePage() {
   return (
     <LoginRequired>
-      <AddressBook selecting={false} />
+      <AddressBook pick={null} />
     </LoginRequired>
   );
 }

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { AmountsLine } from './amounts-line.tsx';
 import styles from './after-sales.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 const ENDED: ReadonlySet<number> = new Set([AfterSalesStatus.cancelled, AfterSalesStatus.closed, AfterSalesStatus.rejected]);
 
 /** One case in a list: number, type, status, its goods and what it refunds; opens the case. */
 export function CaseCard({ item }: { item: AfterSalesCaseBrief }) {
   return (
-    <li className={styles.card}>
+    <li className={cardStyles.card}>
       <Link className={styles.caseItem} to={afterSalesDetailUrl(item.id)}>
         <div className={styles.caseHead}>
           <span>

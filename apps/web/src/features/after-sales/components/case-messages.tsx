@@ -9,12 +9,13 @@ import { useCaseAction } from '../api/after-sales-api.ts';
 import styles from './after-sales.module.css';
 import chat from './case-messages.module.css';
 import { usePhotoUpload } from './use-photo-upload.ts';
+import cardStyles from '../../../ui/card.module.css';
 
 /** 协商记录: the shopper's and 客服's messages in time order, and (while the case is open) a message to add. */
 export function CaseMessages({ item }: { item: AfterSalesCaseDetail }) {
   return (
-    <section className={styles.card} aria-label={AfterSalesUiText.messages}>
-      <h2 className={styles.cardTitle}>{AfterSalesUiText.messages}</h2>
+    <section className={cardStyles.card} aria-label={AfterSalesUiText.messages}>
+      <h2 className={cardStyles.title}>{AfterSalesUiText.messages}</h2>
       {item.messages.length === 0 ? <p className={styles.muted}>{AfterSalesUiText.noMessages}</p> : null}
       <ol className={chat.list}>
         {item.messages.map((m) => (

@@ -1,6 +1,6 @@
 import { AfterSalesStatus, AfterSalesUiText, type AfterSalesCaseDetail } from '@emall/contract';
 import Steps from 'antd-mobile/es/components/steps';
-import styles from './after-sales.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 const ENDED: ReadonlySet<number> = new Set([AfterSalesStatus.rejected, AfterSalesStatus.cancelled, AfterSalesStatus.closed]);
 
@@ -12,8 +12,8 @@ export function CaseProgress({ item }: { item: AfterSalesCaseDetail }) {
   // The step after the last one done is the one under way.
   const current = ended ? done.length : Math.min(done.length, item.timeline.length - 1);
   return (
-    <section className={styles.card} aria-label={AfterSalesUiText.progress}>
-      <h2 className={styles.cardTitle}>{AfterSalesUiText.progress}</h2>
+    <section className={cardStyles.card} aria-label={AfterSalesUiText.progress}>
+      <h2 className={cardStyles.title}>{AfterSalesUiText.progress}</h2>
       <Steps current={current}>
         {steps.map((s) => (
           <Steps.Step key={s.step} title={s.text} status={s.done ? 'finish' : s === item.timeline[current] ? 'process' : 'wait'} />

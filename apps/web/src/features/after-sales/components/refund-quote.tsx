@@ -2,12 +2,13 @@ import { AfterSalesUiText, UiText, type AfterSalesAmounts } from '@emall/contrac
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { PriceText } from '../../../ui/price-text.tsx';
 import styles from './after-sales.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 /** What the case refunds: cash (carriage included), E-value, the coupon's share; as the server quoted it. */
 export function RefundAmounts({ amounts, loading = false, note }: { amounts: AfterSalesAmounts | undefined; loading?: boolean; note?: string }) {
   return (
-    <section className={styles.card} aria-label={AfterSalesUiText.refundAmount} aria-busy={loading}>
-      <h2 className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-label={AfterSalesUiText.refundAmount} aria-busy={loading}>
+      <h2 className={cardStyles.title}>
         {AfterSalesUiText.refundAmount}
         {loading ? <DotLoading aria-label={AfterSalesUiText.quoting} /> : null}
       </h2>

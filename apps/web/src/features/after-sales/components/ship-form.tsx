@@ -2,8 +2,8 @@ import { AfterSalesUiText, type AfterSalesReturnBody } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
-import styles from './after-sales.module.css';
 import form from './ship-form.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 const EXPRESS_NO = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -13,8 +13,8 @@ export function ShipForm({ busy, onShip }: { busy: boolean; onShip: (body: After
   const [expressNo, setExpressNo] = useState('');
   const ready = company.trim() !== '' && EXPRESS_NO.test(expressNo.trim()) && !busy;
   return (
-    <section className={styles.card} aria-label={AfterSalesUiText.shipTitle}>
-      <h2 className={styles.cardTitle}>{AfterSalesUiText.shipTitle}</h2>
+    <section className={cardStyles.card} aria-label={AfterSalesUiText.shipTitle}>
+      <h2 className={cardStyles.title}>{AfterSalesUiText.shipTitle}</h2>
       <div className={form.field}>
         <span className={form.label} aria-hidden="true">{AfterSalesUiText.expressCompany}</span>
         <Input value={company} onChange={setCompany} maxLength={40} placeholder={AfterSalesUiText.expressCompanyPlaceholder} aria-label={AfterSalesUiText.expressCompany} />

@@ -13,6 +13,7 @@ import { CaseCard } from '../components/case-card.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 /** /order/entry?orderId=… (§2): per line what may be asked now, or why not, and the order's cases. */
 export function AfterSalesEntryPage() {
@@ -22,7 +23,7 @@ export function AfterSalesEntryPage() {
   useDocumentTitle(AfterSalesUiText.entryTitle);
   if (!loggedIn) return <PageLoading />;
   return (
-    <main className={styles.page}>
+    <main className={cardStyles.page}>
       <PageHeader title={AfterSalesUiText.entryTitle} />
       {isValidId(orderId) ? <EntryView orderId={orderId} /> : <OrderMissing />}
     </main>
@@ -53,13 +54,13 @@ function EntryBody({ entry }: { entry: AfterSalesEntry }) {
   const navigate = useNavigate();
   return (
     <>
-      <section className={styles.card} aria-label={AfterSalesUiText.apply}>
+      <section className={cardStyles.card} aria-label={AfterSalesUiText.apply}>
         <p className={styles.orderNo}>
           <span>{AfterSalesUiText.orderNo}</span>
           <span>{entry.orderNo}</span>
         </p>
       </section>
-      <section className={styles.card} aria-label={AfterSalesUiText.entryTitle}>
+      <section className={cardStyles.card} aria-label={AfterSalesUiText.entryTitle}>
         {entry.lines.map((line) => (
           <div key={line.lineId} className={styles.line} data-testid={`line-${line.lineId}`}>
             <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
@@ -93,7 +94,7 @@ function EntryBody({ entry }: { entry: AfterSalesEntry }) {
           ))}
         </ul>
       ) : (
-        <p className={`${styles.card} ${styles.emptyNote}`}>
+        <p className={`${cardStyles.card} ${styles.emptyNote}`}>
           {AfterSalesUiText.noCases}
         </p>
       )}

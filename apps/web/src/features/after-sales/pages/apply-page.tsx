@@ -35,6 +35,7 @@ import { OrderMissing } from './after-sales-entry-page.tsx';
 import styles from '../components/after-sales.module.css';
 import form from './apply-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 const DESCRIPTION_MAX = 500;
 
@@ -53,7 +54,7 @@ export function ApplyPage() {
   useDocumentTitle(AfterSalesUiText.applyTitle);
   if (!loggedIn) return <PageLoading />;
   return (
-    <main className={styles.page}>
+    <main className={cardStyles.page}>
       <PageHeader title={AfterSalesUiText.applyTitle} />
       {isValidId(orderId) && type !== null ? <ApplyView orderId={orderId} lineId={lineId} type={type} /> : <OrderMissing />}
     </main>
@@ -118,8 +119,8 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
         void submit();
       }}
     >
-      <section className={styles.card} aria-label={AfterSalesUiText.pieces}>
-        <h2 className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-label={AfterSalesUiText.pieces}>
+        <h2 className={cardStyles.title}>
           {AfterSalesUiText.pieces}
           <span className={styles.tag}>{AfterSalesTypeText[type]}</span>
         </h2>
@@ -145,7 +146,7 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
         ))}
       </section>
 
-      <section className={styles.card} aria-label={AfterSalesUiText.reason}>
+      <section className={cardStyles.card} aria-label={AfterSalesUiText.reason}>
         <button type="button" className={form.pickRow} onClick={() => setPickerOpen(true)}>
           <span>{AfterSalesUiText.reason}</span>
           <span className={reasonText ? form.picked : form.placeholder}>

@@ -11,6 +11,7 @@ import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { OrderMissing } from './after-sales-entry-page.tsx';
 import styles from '../components/after-sales.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 export function applyUrl(orderId: string, lineId: number, type: AfterSalesType): string {
   return `${AfterSalesRoute.apply}?orderId=${encodeURIComponent(orderId)}&lineId=${lineId}&type=${type}`;
@@ -30,7 +31,7 @@ export function ApplyTypePage() {
   useDocumentTitle(AfterSalesUiText.applyTypeTitle);
   if (!loggedIn) return <PageLoading />;
   return (
-    <main className={styles.page}>
+    <main className={cardStyles.page}>
       <PageHeader title={AfterSalesUiText.applyTypeTitle} />
       {isValidId(orderId) ? <TypeView orderId={orderId} lineId={lineId} /> : <OrderMissing />}
     </main>
@@ -50,7 +51,7 @@ function TypeChoice({ entry, lineId }: { entry: AfterSalesEntry; lineId: number 
   if (!line) return <OrderMissing />;
   return (
     <>
-      <section className={styles.card} aria-label={AfterSalesUiText.apply}>
+      <section className={cardStyles.card} aria-label={AfterSalesUiText.apply}>
         <div className={styles.line}>
           <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
           <div className={styles.lineBody}>

@@ -22,6 +22,7 @@ import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
 import page from './case-detail-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 /** /order/afterSalesDetail?id=… (ours): one case's progress, amounts, return address and shipment, and what the shopper may do. */
 export function CaseDetailPage() {
@@ -31,7 +32,7 @@ export function CaseDetailPage() {
   useDocumentTitle(AfterSalesUiText.detailTitle);
   if (!loggedIn) return <PageLoading />;
   return (
-    <main className={styles.page}>
+    <main className={cardStyles.page}>
       <PageHeader title={AfterSalesUiText.detailTitle} />
       {isValidId(id) ? <CaseView id={id} /> : <CaseMissing />}
     </main>
@@ -78,8 +79,8 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
       </section>
       <CaseProgress item={item} />
       {item.returnAddress ? (
-        <section className={styles.card} aria-label={AfterSalesUiText.returnAddress}>
-          <h2 className={styles.cardTitle}>
+        <section className={cardStyles.card} aria-label={AfterSalesUiText.returnAddress}>
+          <h2 className={cardStyles.title}>
             {AfterSalesUiText.returnAddress}
             <Button size="mini" fill="outline" shape="rounded" onClick={() => void copyText(`${item.returnAddress?.name} ${item.returnAddress?.phone} ${item.returnAddress?.address}`)}>
               {AfterSalesUiText.copy}
@@ -93,8 +94,8 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
       ) : null}
       {item.canShip ? <ShipForm busy={ship.isPending} onShip={(body) => ship.mutate(body)} /> : null}
       {item.returnShipment ? (
-        <section className={styles.card} aria-label={AfterSalesUiText.shipped}>
-          <h2 className={styles.cardTitle}>{AfterSalesUiText.shipped}</h2>
+        <section className={cardStyles.card} aria-label={AfterSalesUiText.shipped}>
+          <h2 className={cardStyles.title}>{AfterSalesUiText.shipped}</h2>
           <dl className={styles.rows}>
             <Row label={AfterSalesUiText.expressCompany} value={item.returnShipment.expressCompany} />
             <Row label={AfterSalesUiText.expressNo} value={item.returnShipment.expressNo} />
@@ -102,8 +103,8 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
         </section>
       ) : null}
       <RefundAmounts amounts={item.amounts} />
-      <section className={styles.card} aria-label={AfterSalesUiText.applyInfo}>
-        <h2 className={styles.cardTitle}>{AfterSalesUiText.applyInfo}</h2>
+      <section className={cardStyles.card} aria-label={AfterSalesUiText.applyInfo}>
+        <h2 className={cardStyles.title}>{AfterSalesUiText.applyInfo}</h2>
         {item.lines.map((line) => (
           <div key={line.lineId} className={styles.line}>
             <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
@@ -130,8 +131,8 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
       </section>
       <CaseMessages item={item} />
       {item.events.length > 0 ? (
-        <section className={styles.card} aria-label={AfterSalesUiText.records}>
-          <h2 className={styles.cardTitle}>{AfterSalesUiText.records}</h2>
+        <section className={cardStyles.card} aria-label={AfterSalesUiText.records}>
+          <h2 className={cardStyles.title}>{AfterSalesUiText.records}</h2>
           <ol className={page.events}>
             {[...item.events].reverse().map((e) => (
               <li key={`${e.at}-${e.status}`} className={page.event}>

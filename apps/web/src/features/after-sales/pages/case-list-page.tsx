@@ -12,6 +12,7 @@ import { CaseCard } from '../components/case-card.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 /** /order/afterSales (§2): the shopper's cases, newest first; also the order list's 退款/售后 tab. */
 export function CaseListPage() {
@@ -19,7 +20,7 @@ export function CaseListPage() {
   useDocumentTitle(AfterSalesUiText.listTitle);
   if (!loggedIn) return <PageLoading />;
   return (
-    <main className={styles.page}>
+    <main className={cardStyles.page}>
       <PageHeader title={AfterSalesUiText.listTitle} />
       <CaseList />
     </main>

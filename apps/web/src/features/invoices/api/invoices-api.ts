@@ -1,6 +1,6 @@
-import { API_BASE, fillPath, Header, InvoicePaths, type InvoiceApplyBody, type InvoiceView } from '@emall/contract';
+import { InvoicePaths, type InvoiceApplyBody, type InvoiceView } from '@emall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http } from '../../../lib/http.ts';
+import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 
 const invoiceKeys = {
@@ -39,12 +39,10 @@ export function useResendInvoice() {
   return useMutation({ mutationFn: ({ id, email }: { id: string; email?: string }) => http.post(InvoicePaths.resend, email ? { email } : {}, { params: { id } }) });
 }
 
-/** Downloads an issued invoice's PDF (not an envelope, so not through the JSON wrapper) and saves it. */
+/** Downloads an issued invoice's PDF through the shop's HTTP layer (a refusal is toasted there) and saves it. */
 export async function downloadInvoicePdf(invoice: InvoiceView): Promise<void> {
-  const token = useSession.getState().token;
-  const response = await fetch(`${API_BASE}${fillPath(InvoicePaths.pdf, { id: invoice.id })}`, { headers: token ? { [Header.loginToken]: token } : {} });
-  if (!response.ok || !response.headers.get('content-type')?.includes('application/pdf')) throw new ApiError();
-  const url = URL.createObjectURL(await response.blob());
+  const file = await http.blob(InvoicePaths.pdf, { params: { id: invoice.id } });
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = `${invoice.invoiceNo ?? invoice.id}.pdf`;

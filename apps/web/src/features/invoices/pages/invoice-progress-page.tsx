@@ -1,10 +1,9 @@
-import { InvoiceRoute, InvoiceState, InvoiceStateText, InvoiceText, Text, UiText, invoiceUrl, type InvoiceView } from '@emall/contract';
+import { InvoiceRoute, InvoiceState, InvoiceStateText, InvoiceText, InvoiceTitleType, Text, UiText, invoiceUrl, type InvoiceView } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Steps from 'antd-mobile/es/components/steps';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/http.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -14,6 +13,7 @@ import fixed from '../../../ui/fixed-bar.module.css';
 import { downloadInvoicePdf, useInvoiceStanding, useResendInvoice } from '../api/invoices-api.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from './invoice.module.css';
+import cardStyles from '../../../ui/card.module.css';
 
 /** /store/invoice/progress (§2): the order's invoice, its state, and for an issued one its PDF and mail. */
 export function InvoiceProgressPage() {
@@ -23,7 +23,7 @@ export function InvoiceProgressPage() {
   const orderId = params.get('orderId') ?? '';
   if (!loggedIn) return <PageLoading />;
   return (
-    <main className={styles.page}>
+    <main className={cardStyles.page}>
       <PageHeader title={InvoiceText.progressTitle} />
       {/^[1-9][0-9]{0,14}$/.test(orderId) ? <Progress orderId={orderId} /> : <StateBlock illustration="empty" title={InvoiceText.none} fullPage />}
     </main>
@@ -58,8 +58,8 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
     setDownloading(true);
     try {
       await downloadInvoicePdf(invoice);
-    } catch (err) {
-      showToast(err instanceof ApiError ? err.message : new ApiError().message);
+    } catch {
+      // The HTTP layer has shown the server's message.
     } finally {
       setDownloading(false);
     }
@@ -74,7 +74,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
   };
   return (
     <>
-      <section className={styles.card} aria-label={InvoiceText.progressTitle}>
+      <section className={cardStyles.card} aria-label={InvoiceText.progressTitle}>
         <Steps current={stepOf(invoice.state)}>
           <Steps.Step title={InvoiceStateText[InvoiceState.applied]} />
           <Steps.Step title={InvoiceStateText[InvoiceState.issuing]} />
@@ -82,7 +82,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
         </Steps>
         <div className={styles.row}>
           <span className={styles.label}>{InvoiceText.kind}</span>
-          <span className={styles.state}>{invoice.stateText}</span>
+          <span className={styles.state}>{invoice.kindText}</span>
         </div>
         {invoice.failReason ? (
           <div className={styles.row}>
@@ -91,12 +91,13 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
           </div>
         ) : null}
       </section>
-      <section className={styles.card} aria-label={InvoiceText.amount}>
+      <section className={cardStyles.card} aria-label={InvoiceText.amount}>
         <Row label={InvoiceText.amount} value={`¥${formatMoney(invoice.totalFen)}`} strong />
-        <Row label={InvoiceText.titleType} value={`${invoice.titleTypeText} · ${invoice.kindText}`} />
-        <Row label={InvoiceText.companyName} value={invoice.title} />
+        <Row label={InvoiceText.titleType} value={invoice.titleTypeText} />
+        <Row label={invoice.titleType === InvoiceTitleType.company ? InvoiceText.companyName : InvoiceText.personalName} value={invoice.title} />
         {invoice.taxNo ? <Row label={InvoiceText.taxNo} value={invoice.taxNo} /> : null}
         <Row label={InvoiceText.email} value={invoice.email} />
+        {invoice.mailAddress ? <Row label={InvoiceText.mailAddress} value={`${invoice.mailAddress.name} ${invoice.mailAddress.phone} ${invoice.mailAddress.fullAddress}`} /> : null}
         <Row label={InvoiceText.orderNo} value={invoice.orderNo} />
         {invoice.invoiceNo ? <Row label={InvoiceText.invoiceNo} value={invoice.invoiceNo} /> : null}
       </section>

@@ -16,6 +16,11 @@ export interface DeviceTitle {
   email: string;
 }
 
+/** A title's fields only (a saved title also carries its id). */
+export function titleFieldsOf(t: DeviceTitle): DeviceTitle {
+  return { kind: t.kind, titleType: t.titleType, title: t.title, taxNo: t.taxNo, bank: t.bank, account: t.account, regAddress: t.regAddress, regPhone: t.regPhone, email: t.email };
+}
+
 export function lastTitles(): DeviceTitle[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
@@ -28,7 +33,7 @@ export function lastTitles(): DeviceTitle[] {
 export function rememberTitle(title: DeviceTitle): void {
   const rest = lastTitles().filter((t) => !(t.title === title.title && t.taxNo === title.taxNo && t.titleType === title.titleType));
   try {
-    localStorage.setItem(KEY, JSON.stringify([title, ...rest].slice(0, MAX)));
+    localStorage.setItem(KEY, JSON.stringify([titleFieldsOf(title), ...rest].slice(0, MAX)));
   } catch {
     // Storage full or blocked: the server's saved titles still offer it.
   }

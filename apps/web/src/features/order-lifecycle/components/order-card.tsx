@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { OrderActionBar } from './order-action-bar.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTotal } from './order-total.tsx';
+import { invoiceDoor } from '../utils/invoice-door.ts';
 import { awaitsReview, statusTone } from '../utils/status-tone.ts';
 import styles from './order-card.module.css';
 
@@ -21,6 +22,7 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
   const detail = orderDetailUrl(order.orderId);
   const review = awaitsReview(order) ? () => void navigate(reviewEntryUrl(order.orderNo)) : undefined;
   const afterSales = afterSalesDoor(order, () => void navigate(afterSalesEntryUrl(order.orderId)));
+  const invoice = invoiceDoor(order, (url) => void navigate(url));
   const shown = order.lines.slice(0, CARD_LINES_MAX);
   const hidden = order.lines.length - shown.length;
   return (
@@ -42,12 +44,13 @@ export function OrderCard({ order, busy, onAction }: OrderCardProps) {
         <span className={styles.pieces}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>
         <OrderTotal amounts={order.amounts} paid={order.payDeadline === null} />
       </div>
-      {order.actions.length > 0 || review || afterSales ? (
+      {order.actions.length > 0 || review || afterSales || invoice ? (
         <div className={styles.actions}>
           <OrderActionBar
             actions={order.actions}
             onReview={review}
             afterSales={afterSales}
+            invoice={invoice}
             busy={busy}
             label={`${UiText.orderActions} ${order.orderNo}`}
             onAction={(action) => onAction(action, order)}

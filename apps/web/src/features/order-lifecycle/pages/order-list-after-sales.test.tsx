@@ -41,7 +41,7 @@ describe('order list: the after-sales door of a card', () => {
     fakeOrdersApi({ orders: [{ order: eligible, tabs: [OrderListTab.waitSend] }] });
     logInForTest();
     const { router } = renderRoute('/order/list');
-    expect(await buttonsOf(eligible.orderNo)).toEqual(['申请售后', '再次购买']);
+    expect(await buttonsOf(eligible.orderNo)).toEqual(['申请售后', '再次购买', '申请开票']);
     await userEvent.click(within(await card(eligible.orderNo)).getByRole('button', { name: '申请售后' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${eligible.orderId}`));
   });
@@ -50,8 +50,8 @@ describe('order list: the after-sales door of a card', () => {
     fakeOrdersApi({ orders: [{ order: held, tabs: [] }, { order: none, tabs: [] }] });
     logInForTest();
     const { router } = renderRoute('/order/list');
-    expect(await buttonsOf(held.orderNo)).toEqual(['退款/售后', '再次购买']);
-    expect(await buttonsOf(none.orderNo)).toEqual(['再次购买']);
+    expect(await buttonsOf(held.orderNo)).toEqual(['退款/售后', '再次购买', '申请开票']);
+    expect(await buttonsOf(none.orderNo)).toEqual(['再次购买', '申请开票']);
     await userEvent.click(within(await card(held.orderNo)).getByRole('button', { name: '退款/售后' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${held.orderId}`));
   });
@@ -60,7 +60,7 @@ describe('order list: the after-sales door of a card', () => {
     fakeOrdersApi({ orders: [{ order: finished, tabs: [] }] });
     logInForTest();
     const { router } = renderRoute('/order/list');
-    expect(await buttonsOf(finished.orderNo)).toEqual(['退款/售后', '再次购买']);
+    expect(await buttonsOf(finished.orderNo)).toEqual(['退款/售后', '再次购买', '申请开票']);
     await userEvent.click(within(await card(finished.orderNo)).getByRole('button', { name: '退款/售后' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/order/entry?orderId=${finished.orderId}`));
   });

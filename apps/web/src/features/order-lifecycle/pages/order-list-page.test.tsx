@@ -74,11 +74,11 @@ describe('order list page', () => {
 
     expect(within(card(paid.orderNo)).getByText('待发货')).toBeTruthy();
     expect(within(card(paid.orderNo)).getByLabelText('实付 ¥269.00')).toBeTruthy();
-    expect(buttonsOf(paid.orderNo)).toEqual(['再次购买']);
+    expect(buttonsOf(paid.orderNo)).toEqual(['再次购买', '申请开票']);
 
     expect(within(card(done.orderNo)).getByText('流量包')).toBeTruthy();
     expect(within(card(done.orderNo)).getByText('已完成')).toBeTruthy();
-    expect(buttonsOf(done.orderNo)).toEqual(['删除订单', '再次购买']);
+    expect(buttonsOf(done.orderNo)).toEqual(['删除订单', '再次购买', '申请开票']);
     expect(screen.getByText('到底啦')).toBeTruthy();
   });
 
@@ -253,7 +253,7 @@ describe('order list page', () => {
     logInForTest();
     renderRoute('/order/list?status=waitReceive');
     await findCard(shipped.orderNo);
-    expect(buttonsOf(shipped.orderNo)).toEqual(['查看物流', '再次购买', '确认收货']);
+    expect(buttonsOf(shipped.orderNo)).toEqual(['查看物流', '再次购买', '确认收货', '申请开票']);
     await userEvent.click(within(card(shipped.orderNo)).getByRole('button', { name: '确认收货' }));
     const dialog = await settledDialog();
     expect(within(dialog).getByText('确认已收到商品?')).toBeTruthy();
@@ -275,8 +275,8 @@ describe('order list page', () => {
     logInForTest();
     const { router } = renderRoute('/order/list');
     await findCard(received.orderNo);
-    expect(buttonsOf(received.orderNo)).toEqual(['再次购买', '去评价']);
-    expect(buttonsOf(paid.orderNo)).toEqual(['再次购买']);
+    expect(buttonsOf(received.orderNo)).toEqual(['再次购买', '申请开票', '去评价']);
+    expect(buttonsOf(paid.orderNo)).toEqual(['再次购买', '申请开票']);
     await userEvent.click(within(card(received.orderNo)).getByRole('button', { name: '去评价' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/social/comment-entry?orderNo=${received.orderNo}`));
   });

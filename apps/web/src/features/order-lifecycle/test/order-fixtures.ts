@@ -97,8 +97,8 @@ export function unpaidOrder(overrides: Partial<OrderDetailV3> = {}): OrderDetail
 }
 
 export function toListItem(order: OrderDetailV3): OrderListItem {
-  const { orderId, orderNo, kind, family, status, statusText, deliveryMethod, lines, totalNum, amounts, createdAt, payDeadline, tradeScene, actions } = order;
-  return { orderId, orderNo, kind, family, status, statusText, deliveryMethod, lines, totalNum, amounts, createdAt, payDeadline, tradeScene, actions };
+  const { orderId, orderNo, kind, family, status, statusText, deliveryMethod, lines, totalNum, amounts, createdAt, paidAt, payDeadline, tradeScene, actions } = order;
+  return { orderId, orderNo, kind, family, status, statusText, deliveryMethod, lines, totalNum, amounts, createdAt, paidAt, payDeadline, tradeScene, actions };
 }
 
 /** A store-pickup order ready at the store, with its voucher. */

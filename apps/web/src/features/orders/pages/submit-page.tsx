@@ -1,5 +1,4 @@
 import {
-  AddressRoute,
   DeliveryMethod,
   ErrorCode,
   LoadState,
@@ -13,7 +12,7 @@ import {
 import { isValidPhone } from '@emall/domain';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { writeChosenAddress, writeChosenStore } from '../../../lib/checkout-choices.ts';
+import { AddressPick, addressPickUrl, writeChosenAddress, writeChosenStore } from '../../../lib/checkout-choices.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -118,7 +117,7 @@ function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
   const pickAddress = (): void => {
     // The list shows the address in use as ticked; picking another replaces it.
     writeChosenAddress(draft.deliveryAddress);
-    keepAndGo(`${AddressRoute.list}?select=1`);
+    keepAndGo(addressPickUrl(AddressPick.order));
   };
   const pickStore = (): void => {
     writeChosenStore(draft.storeData);
