@@ -33,4 +33,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // The shop's tests share modules across files (apps/web/vite.config.ts: isolate false), where a
+    // vi.mock of a module an earlier file loaded silently does nothing.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Spy on the export instead (src/test/spies.ts): the web tests do not isolate modules.' },
+        { object: 'vi', property: 'doMock', message: 'Spy on the export instead (src/test/spies.ts): the web tests do not isolate modules.' },
+      ],
+    },
+  },
 );

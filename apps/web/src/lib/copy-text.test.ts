@@ -1,18 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { spyOnToast } from '../test/spies.ts';
 import { copyText } from './copy-text.ts';
+import type { showToast } from './toast.ts';
 
-const toasts = vi.hoisted(() => [] as string[]);
-vi.mock('./toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: (text: string) => toasts.push(text) }));
+let toast: MockInstance<typeof showToast>;
+const toasts = () => toast.mock.calls.map(([text]) => text);
 
-afterEach(() => {
-  toasts.length = 0;
+beforeEach(() => {
+  toast = spyOnToast();
 });
 
 describe('copyText', () => {
   it('refuses a non-string or an empty string with an error toast', async () => {
     expect(await copyText(42)).toBe(false);
     expect(await copyText('')).toBe(false);
-    expect(toasts).toEqual(['复制失败', '复制失败']);
+    expect(toasts()).toEqual(['复制失败', '复制失败']);
   });
 
   it('copies a string and says 复制成功', async () => {
@@ -20,7 +22,7 @@ describe('copyText', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     expect(await copyText('http://x/store/boutique/product?productId=1&INVITER_ID=7')).toBe(true);
     expect(writeText).toHaveBeenCalledWith('http://x/store/boutique/product?productId=1&INVITER_ID=7');
-    expect(toasts).toEqual(['复制成功']);
+    expect(toasts()).toEqual(['复制成功']);
     vi.unstubAllGlobals();
   });
 });

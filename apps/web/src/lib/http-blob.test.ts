@@ -1,11 +1,14 @@
 import { InvoicePaths } from '@emall/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi } from '../test/mock-api.ts';
+import { spyOnToast } from '../test/spies.ts';
 import { ApiError, http } from './http.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
 
-vi.mock('./toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
+beforeEach(() => {
+  spyOnToast();
+});
 
 describe('http wrapper: a file answer', () => {
   it('answers the file with the session’s headers, and fails like any call when the server answers an envelope', async () => {
@@ -20,6 +23,6 @@ describe('http wrapper: a file answer', () => {
     const error = await http.blob(InvoicePaths.pdf, { params: { id: 8 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 40425, message: '发票不存在' });
-    expect(vi.mocked(showToast)).toHaveBeenCalledWith('发票不存在', 2000);
+    expect(showToast).toHaveBeenCalledWith('发票不存在', 2000);
   });
 });

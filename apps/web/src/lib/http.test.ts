@@ -1,17 +1,16 @@
 import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, Paths, brand } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetDeviceRiskForTests } from '../platform/device-risk.ts';
 import { fail, mockApi, ok } from '../test/mock-api.ts';
+import { spyOnToast } from '../test/spies.ts';
 import { APP_KEY } from './config.ts';
 import { ApiError, http } from './http.ts';
 import { setAppNavigator } from './navigation.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
 
-vi.mock('./toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
-
-const toast = vi.mocked(showToast);
+let toast: MockInstance<typeof showToast>;
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -26,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 let clock = Date.UTC(2030, 0, 1);
 
 beforeEach(() => {
-  toast.mockClear();
+  toast = spyOnToast();
   // Each test starts well past the previous one's login-redirect throttle window.
   vi.useFakeTimers({ toFake: ['Date'] });
   clock += 60_000;

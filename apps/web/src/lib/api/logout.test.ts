@@ -1,12 +1,15 @@
 import { brand } from '@emall/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { setAppNavigator } from '../navigation.ts';
 import { useSession } from '../session.ts';
 import { readWechatUser, saveWechatUser } from '../wechat-user.ts';
 import { logout } from './logout.ts';
+import { spyOnToast } from '../../test/spies.ts';
 
-vi.mock('../toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
+beforeEach(() => {
+  spyOnToast();
+});
 
 describe('logout', () => {
   it('revokes the token on the server, then forgets the session and the messenger identity', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { readWechatUser } from '../../../lib/wechat-user.ts';
@@ -7,12 +7,12 @@ import { replaceLocation } from '../../../platform/location.ts';
 import { goodsDetail } from '../../../test/fixtures.ts';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
+import { spyOnLocation, spyOnToast } from '../../../test/spies.ts';
 
-vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
-vi.mock('../../../platform/location.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
-  replaceLocation: vi.fn(),
-}));
+beforeEach(() => {
+  spyOnToast();
+  spyOnLocation('replaceLocation');
+});
 
 const PENDING_KEY = 'yc_emall_messenger_login';
 
@@ -32,8 +32,6 @@ const authPath = (redirect: string, extra = '') => `/auth?redirectUrl=${encodeUR
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(showToast).mockClear();
-  vi.mocked(replaceLocation).mockClear();
 });
 
 describe('/auth relay', () => {

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { startMessengerLogin } from '../../../platform/messenger.ts';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
+import { spyOnMessengerLogin } from '../../../test/spies.ts';
 
-vi.mock('../../../platform/messenger.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../platform/messenger.ts')>()),
-  startMessengerLogin: vi.fn(),
-}));
+beforeEach(() => {
+  spyOnMessengerLogin();
+});
 
 const LOGIN_RESULT = { token: 'tok-1', userId: 'u-1', phone: '13800000001', isNewUser: false };
 

@@ -1,12 +1,15 @@
 import type { Agreement } from '@emall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { showToast } from '../../../lib/toast.ts';
 import { fail, mockApi, ok, type MockReply } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
+import { spyOnToast } from '../../../test/spies.ts';
 
-vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
+beforeEach(() => {
+  spyOnToast();
+});
 
 function agreement(overrides: Partial<Agreement> = {}): Agreement {
   return {

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session.ts';
 import { replaceLocation } from '../../../platform/location.ts';
 import { goodsDetail, loginInfo } from '../../../test/fixtures.ts';
 import { fail, mockApi, ok, type MockReply } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
+import { spyOnLocation, spyOnToast } from '../../../test/spies.ts';
 
-vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
-vi.mock('../../../platform/location.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
-  replaceLocation: vi.fn(),
-}));
+beforeEach(() => {
+  spyOnToast();
+  spyOnLocation('replaceLocation');
+});
 
 function api(loginInfoReply: MockReply) {
   return mockApi((call) => {

@@ -1,5 +1,5 @@
 import type { ModuleImage } from '@emall/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../platform/platform.ts';
@@ -65,7 +65,7 @@ describe('module picture jumps (§2)', () => {
 
   it('is a plain picture without a jump', () => {
     mockApi(() => ok(null));
-    renderInApp(<ImageLink image={image('', '')}>图</ImageLink>);
-    expect(screen.queryByRole('button')).toBeNull();
+    const { container } = renderInApp(<ImageLink image={image('', '')}>图</ImageLink>);
+    expect(within(container).queryByRole('button')).toBeNull();
   });
 });

@@ -11,12 +11,12 @@ import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { allWays, callsTo, countdown, GATEWAY_URL, mockPayApi, ORDER_ID, ORDER_NO, payWays } from '../test/fake-pay-api.ts';
 import { writeLastPayWay } from '../utils/last-pay-way.ts';
 import { settledDialog } from '../../../test/dialog.ts';
+import { spyOnLocation } from '../../../test/spies.ts';
 
-vi.mock('../../../platform/location.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
-  assignLocation: vi.fn(),
-  replaceLocation: vi.fn(),
-}));
+beforeEach(() => {
+  spyOnLocation('assignLocation');
+  spyOnLocation('replaceLocation');
+});
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const CASHIER = `/pay/cashier?orderNo=${ORDER_NO}&tradeScene=SHOP`;
@@ -25,8 +25,6 @@ const way = (name: string): HTMLElement => screen.getByRole('radio', { name });
 const createCalls = (calls: ReturnType<typeof mockPayApi>) => calls.filter((c) => c.method === 'POST');
 
 beforeEach(() => {
-  vi.mocked(assignLocation).mockClear();
-  vi.mocked(replaceLocation).mockClear();
   resetPlatformForTests();
   logInForTest();
 });

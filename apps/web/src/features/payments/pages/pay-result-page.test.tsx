@@ -8,20 +8,18 @@ import { fail } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { callsTo, CASH_FLOW_NO, mockPayApi, ORDER_ID, ORDER_NO, OUT_TRADE_NO, resultConfig, tradeResult } from '../test/fake-pay-api.ts';
+import { spyOnLocation, spyOnToast } from '../../../test/spies.ts';
 
-vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
-vi.mock('../../../platform/location.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
-  replaceLocation: vi.fn(),
-}));
+beforeEach(() => {
+  spyOnToast();
+  spyOnLocation('replaceLocation');
+});
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const RESULT = `/pay/result?orderNo=${ORDER_NO}`;
 const hero = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => {
-  vi.mocked(showToast).mockClear();
-  vi.mocked(replaceLocation).mockClear();
   logInForTest();
 });
 

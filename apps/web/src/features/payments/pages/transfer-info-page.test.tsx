@@ -7,12 +7,12 @@ import { assignLocation } from '../../../platform/location.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { callsTo, CASH_FLOW_NO, mockPayApi, ORDER_NO, transferInfo } from '../test/fake-pay-api.ts';
+import { spyOnLocation, spyOnToast } from '../../../test/spies.ts';
 
-vi.mock('../../../lib/toast.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), showToast: vi.fn() }));
-vi.mock('../../../platform/location.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../platform/location.ts')>()),
-  assignLocation: vi.fn(),
-}));
+beforeEach(() => {
+  spyOnToast();
+  spyOnLocation('assignLocation');
+});
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 const TRANSFER = `/pay/transfer-info?orderNo=${ORDER_NO}`;
@@ -23,8 +23,6 @@ function stubClipboard(writeText = vi.fn(async (_text: string) => undefined)) {
 }
 
 beforeEach(() => {
-  vi.mocked(showToast).mockClear();
-  vi.mocked(assignLocation).mockClear();
   logInForTest();
 });
 

@@ -1,10 +1,14 @@
 import { ReviewRoute, SocialRoute } from '@emall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
+
+// The order's pages it leads to are a signed-in shopper's.
+beforeEach(() => logInForTest());
 
 describe('the thanks page', () => {
   it('thanks, shows the E-value earned and leads on to the next product, the reviews and the order', async () => {
