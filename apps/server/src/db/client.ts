@@ -11,6 +11,7 @@ import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
+import { sendInTurn } from './send-in-turn.ts';
 
 type Schema = typeof schema;
 /** The typed database, whichever driver is behind it. */
@@ -88,6 +89,7 @@ export function openPgliteThread(dataDir: string, template: string | null = null
 
 function overNodePostgres(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
   const counter = statementCounter();
+  pool.on('connect', sendInTurn);
   const db = drizzleNodePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
