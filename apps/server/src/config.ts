@@ -92,8 +92,10 @@ export interface Config {
 }
 
 export interface InvoicingConfig {
-  /** `sandbox` (issues at once, numbers of its own) is the only provider so far. */
+  /** `sandbox` (issues at once, numbers of its own) or `sandbox-async` (accepts, issues at its callback). */
   provider: string;
+  /** Keys the provider's callbacks (INVOICE_NOTIFY_SECRET; by default derived from APP_SECRET). */
+  notifySecret: string;
   seller: { name: string; taxNo: string; address: string; bank: string };
 }
 
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackCollectorUrl: httpUrl(env.TRACK_COLLECTOR_URL, 'TRACK_COLLECTOR_URL'),
     invoicing: {
       provider: env.INVOICE_PROVIDER || 'sandbox',
+      notifySecret: env.INVOICE_NOTIFY_SECRET || `${appSecret}:invoicing`,
       seller: {
         name: env.INVOICE_SELLER_NAME || '上海曜川汽车销售有限公司',
         taxNo: env.INVOICE_SELLER_TAX_NO || '91310115MA1K3YJ10A',

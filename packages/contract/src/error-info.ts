@@ -172,6 +172,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.INVOICE_SPECIAL_DETAILS_REQUIRED]: { message: '增值税专用发票需填写开户银行、银行账号、注册地址和注册电话', status: 400 },
   [ErrorCode.INVOICE_ADDRESS_REQUIRED]: { message: '请选择邮寄地址', status: 400 },
   [ErrorCode.INVOICE_ACTION_NOT_ALLOWED]: { message: '发票状态已变更,当前不支持该操作', status: 200 },
+  [ErrorCode.INVOICE_SIGNATURE_INVALID]: { message: '开票回调签名校验失败', status: 401 },
   [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
   [ErrorCode.ORDER_LINE_NOT_FOUND]: { message: '订单商品不存在', status: 404 },
   [ErrorCode.PAGE_DRAFT_INVALID]: { message: '页面配置有误', status: 400 },

@@ -163,6 +163,8 @@ export const ErrorCode = {
   INVOICE_ADDRESS_REQUIRED: 40196,
   /** An invoice action its state does not allow now (finance, a refund or the shopper moved it first). */
   INVOICE_ACTION_NOT_ALLOWED: 40197,
+  /** An invoicing provider's callback whose signature does not verify over its body. */
+  INVOICE_SIGNATURE_INVALID: 40198,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**

@@ -194,6 +194,8 @@ export const Header = {
   idempotencyKey: 'idempotency-key',
   /** A pay channel's notification signature: hex HMAC-SHA256 over the canonical body (ours). */
   paySignature: 'x-pay-signature',
+  /** An invoicing provider's callback: HMAC-SHA256 of its canonical body, hex. */
+  invoiceSignature: 'x-invoice-signature',
 } as const;
 
 export const HeaderValue = { os: 'H5', application: 'HERMES_HTML', language: 'zh' } as const;

@@ -105,6 +105,8 @@ export const InvoiceText = {
   reapply: '重新申请',
   redNote: '该发票已红冲',
   none: '暂无发票',
+  /** An invoicing provider's callback that says issued without a number and time, or failed without a reason. */
+  notifyIncomplete: '开票回调缺少发票号码、开票时间或失败原因',
 } as const;
 
 /** Finance's console words (issue 17). */

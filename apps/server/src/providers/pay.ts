@@ -77,20 +77,24 @@ export interface PayProvider {
   verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
 }
 
-/** The text a notification (payment or refund) is signed over: its fields sorted by name, as JSON. */
-function canonicalNotification(body: PayNotification | RefundNotification): string {
+/** The text a notification (payment, refund, invoice) is signed over: its fields sorted by name, as JSON. */
+function canonicalNotification(body: object): string {
   const sorted = Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return JSON.stringify(sorted);
 }
 
-export function signNotification(secret: string, body: PayNotification | RefundNotification): string {
+/** A provider's signature of a server-to-server notification: HMAC-SHA256 of its canonical text, hex. */
+export function signNotification(secret: string, body: object): string {
   return createHmac('sha256', secret).update(canonicalNotification(body)).digest('hex');
 }
 
+/** Whether `given` (a header's value) is the signature of exactly this body under the secret. */
+export function signatureMatches(secret: string, given: string | string[] | undefined, body: object): boolean {
+  return typeof given === 'string' && sameHex(given.toLowerCase(), signNotification(secret, body));
+}
+
 function verifySigned<T extends PayNotification | RefundNotification>(secret: string, headers: Record<string, string | string[] | undefined>, body: T): T | null {
-  const given = headers[Header.paySignature];
-  if (typeof given !== 'string') return null;
-  return sameHex(given.toLowerCase(), signNotification(secret, body)) ? body : null;
+  return signatureMatches(secret, headers[Header.paySignature], body) ? body : null;
 }
 
 function sameHex(a: string, b: string): boolean {

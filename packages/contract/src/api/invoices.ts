@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Header } from '../http.ts';
 import { InvoiceDirection, InvoiceKind, InvoiceState, InvoiceTitleType } from '../invoice.ts';
 import { declareApi, route } from '../route.ts';
 import { UserAddress } from '../schemas/address.ts';
@@ -13,6 +14,8 @@ export const InvoicePaths = {
   resend: '/hermes/v1/invoices/:id/resend',
   titles: '/hermes/v1/invoice-titles',
   title: '/hermes/v1/invoice-titles/:id',
+  /** Server to server: the invoicing provider's word on an invoice it accepted. */
+  notify: '/hermes/v1/invoices/notify',
   /** Development and tests only: what the sandbox mail provider sent to an address. */
   mailOutbox: '/dev/mail-outbox',
 } as const;
@@ -121,6 +124,24 @@ export const MailOutboxEntry = Type.Object({ to: Type.String(), subject: Type.St
 
 const IdParams = Type.Object({ id: IdParam });
 
+/** What an invoicing provider that issues later (a tax-control service) calls back with. */
+export const InvoiceNotifyStatus = { issued: 'issued', failed: 'failed' } as const;
+export const InvoiceNotification = Type.Object(
+  {
+    /** Our invoice id, the request's idempotency key. */
+    invoiceId: IdParam,
+    status: Type.Enum(InvoiceNotifyStatus),
+    /** Issued: the number the tax system gave it, and when. */
+    invoiceNo: Type.Optional(Type.String({ pattern: '^[0-9]{8,20}$' })),
+    issuedAt: Type.Optional(Type.String({ format: 'date-time' })),
+    /** Failed: why, in the provider's words (the shopper reads it under 开票失败). */
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceNotification = Static<typeof InvoiceNotification>;
+export const InvoiceNotifyAnswer = Type.Object({ invoiceId: Type.String(), received: Type.Boolean() });
+
 export const InvoicesApi = declareApi('invoices', {
   standing: route(
     'GET',
@@ -142,6 +163,13 @@ export const InvoicesApi = declareApi('invoices', {
   resend: route('POST', InvoicePaths.resend, 'Email an issued invoice again (to its email or another)', { params: IdParams, body: InvoiceResendBody, answer: Type.Null() }, 'required'),
   titles: route('GET', InvoicePaths.titles, "The caller's saved titles, last used first", { answer: Type.Array(SavedInvoiceTitle) }, 'required'),
   removeTitle: route('DELETE', InvoicePaths.title, 'Forget a saved title', { params: IdParams, answer: Type.Null() }, 'required'),
+  /** Server to server: the provider proves itself by its signature, not by a login. */
+  notify: route(
+    'POST',
+    InvoicePaths.notify,
+    `An invoicing provider's word on an invoice it accepted (issued with its number, or failed), signed in ${Header.invoiceSignature}; a repeat answers as the first`,
+    { body: InvoiceNotification, answer: InvoiceNotifyAnswer },
+  ),
 });
 
 /** Development and tests only (never in production). */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { register } from '../../http/route.ts';
+import { receiveInvoiceNotification } from './invoice-notify.service.ts';
 import { applyInvoice, invoiceDetail, invoicePdf, invoiceStanding, listInvoices, removeSavedTitle, resendInvoice, savedTitles } from './invoices.service.ts';
 
 /** Sends a PDF as a download: never cached (it is the shopper's own document). */
@@ -25,6 +26,7 @@ export function invoicesRoutes(ctx: AppContext) {
     register(app, InvoicesApi.pdf, async (request, reply) => sendPdf(reply, await invoicePdf(ctx, sessionOf(request).userId, Number(request.params.id))));
     register(app, InvoicesApi.resend, async (request) => ok(await resendInvoice(ctx, sessionOf(request).userId, Number(request.params.id), request.body)));
     register(app, InvoicesApi.titles, async (request) => ok(await savedTitles(ctx, sessionOf(request).userId)));
+    register(app, InvoicesApi.notify, async (request) => ok(await receiveInvoiceNotification(ctx, request.headers, request.body)));
     register(app, InvoicesApi.removeTitle, async (request) => ok(await removeSavedTitle(ctx, sessionOf(request).userId, Number(request.params.id))));
   };
 }
