@@ -54,3 +54,4 @@ export * from './admin/after-sales-texts.ts';
 export * from './admin/orders.ts';
 export * from './admin/orders-texts.ts';
 export * from './admin/invoices.ts';
+export * from './admin/invoices-texts.ts';

@@ -72,6 +72,7 @@ export const InvoiceText = {
   viewInvoice: '查看发票',
   makeTitle: '申请开票',
   progressTitle: '开票进度',
+  state: '开票状态',
   kind: '发票类型',
   titleType: '抬头类型',
   companyName: '单位名称',
@@ -107,37 +108,6 @@ export const InvoiceText = {
   none: '暂无发票',
   /** An invoicing provider's callback that says issued without a number and time, or failed without a reason. */
   notifyIncomplete: '开票回调缺少发票号码、开票时间或失败原因',
-} as const;
-
-/** Finance's console words (issue 17). */
-export const InvoiceAdminText = {
-  queue: '发票管理',
-  detail: '发票详情',
-  back: '返回发票列表',
-  allStates: '全部状态',
-  allTitleTypes: '全部抬头类型',
-  appliedRange: '申请时间',
-  exportMonth: '导出当月',
-  exportMonthPick: '导出月份',
-  issue: '开票',
-  issueConfirm: '确认开具该发票？',
-  issued: '发票已开具',
-  reject: '驳回',
-  rejectReason: '驳回原因',
-  rejectReasonPlaceholder: '请填写驳回原因(买家可见)',
-  rejectReasonRequired: '请填写驳回原因',
-  rejected: '已驳回',
-  redFlush: '红冲',
-  redFlushConfirm: '确认红冲该发票？将开具红字发票，订单剩余金额重新开具蓝字发票。',
-  redFlushed: '已红冲',
-  direction: '发票方向',
-  blue: '蓝字',
-  red: '红字',
-  buyerPhone: '买家手机号',
-  lines: '开票明细',
-  related: '关联发票',
-  view: '查看',
-  redFlushDue: '待红冲(订单有退款)',
 } as const;
 
 /** CSV export's columns, in order. */

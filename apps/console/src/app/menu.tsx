@@ -1,5 +1,6 @@
 import { CROWDFUNDS_PATH } from '../features/crowdfund/api/crowdfund-paths.ts';
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
   AuditOutlined,
   CreditCardOutlined,
@@ -18,8 +19,20 @@ import {
   TransactionOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { AdminText, AfterSalesAdminText, AgreementAdminText, ArticleAdminText, GoodsText, MarketingText, OrderAdminText, PageAdminText, Permission } from '@emall/contract';
+import {
+  AdminText,
+  AfterSalesAdminText,
+  AgreementAdminText,
+  ArticleAdminText,
+  GoodsText,
+  InvoiceAdminText,
+  MarketingText,
+  OrderAdminText,
+  PageAdminText,
+  Permission,
+} from '@emall/contract';
 import { AFTER_SALES_PATH } from '../features/after-sales/api/case-path.ts';
+import { INVOICES_PATH } from '../features/invoices/api/invoice-paths.ts';
 import { ORDERS_PATH } from '../features/order-admin/order-paths.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -105,6 +118,23 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.afterSalesRead,
     group: 'trade',
     component: lazyPage(async () => (await import('../features/after-sales/pages/after-sales-case-page.tsx')).AfterSalesCasePage),
+    hidden: true,
+  },
+  {
+    path: INVOICES_PATH,
+    title: InvoiceAdminText.queue,
+    icon: <AccountBookOutlined />,
+    permission: Permission.invoicesRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/invoices/pages/invoice-queue-page.tsx')).InvoiceQueuePage),
+  },
+  {
+    path: `${INVOICES_PATH}/:id`,
+    title: InvoiceAdminText.detail,
+    icon: <AccountBookOutlined />,
+    permission: Permission.invoicesRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/invoices/pages/invoice-detail-page.tsx')).InvoiceDetailPage),
     hidden: true,
   },
   {

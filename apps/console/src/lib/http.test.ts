@@ -1,4 +1,4 @@
-import { ADMIN_CSRF_HEADER, AdminPaths, ErrorCode } from '@emall/contract';
+import { ADMIN_CSRF_HEADER, AdminPaths, ErrorCode, InvoiceAdminPaths } from '@emall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from './csrf.ts';
 import { bindMessage } from './feedback.ts';
@@ -87,5 +87,18 @@ describe('the console http client', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502 }));
     await expect(http.get(AdminPaths.me)).rejects.toMatchObject({ code: ErrorCode.REQUEST_FAILED, status: 502 });
     expect(toast).toHaveBeenCalledTimes(2);
+  });
+
+  it('fetches a file as a blob with the session, and turns a refusal into the server\'s words', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const pdf = await http.file(InvoiceAdminPaths.pdf, { params: { id: '12' } });
+    expect(await pdf.text()).toBe('%PDF-1.7');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/admin-api/invoices/12/pdf');
+    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe('same-origin');
+    answer(404, { code: ErrorCode.INVOICE_NOT_FOUND, message: '发票不存在', result: null });
+    const refused = await http.file(InvoiceAdminPaths.pdf, { params: { id: '99' } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe(ErrorCode.INVOICE_NOT_FOUND);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ content: '发票不存在' }));
   });
 });
