@@ -67,7 +67,9 @@ export function ConsoleLayout() {
   const items = useMenuItems(me?.permissions ?? []);
   const page = currentPage(location.pathname);
   const group = menuGroups.find((g) => g.key === page?.group);
-  const selected = page ? [`/${page.path}`] : [];
+  // A page reached from another (a case, an invoice) keeps its list's menu entry lit.
+  const listed = page?.hidden ? consolePages.find((p) => !p.hidden && page.path.startsWith(`${p.path}/`)) : page;
+  const selected = listed ? [`/${listed.path}`] : [];
   const [openKeys, setOpenKeys] = useState<string[]>(() => menuGroups.map((g) => g.key));
 
   return (
