@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data*/**', 'bench/results/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.e2e-data*/**', 'bench/results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
