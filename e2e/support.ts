@@ -120,8 +120,8 @@ async function sessionToken(page: Page): Promise<string> {
 }
 
 /** Calls the API as the logged-in user; answers the result, or throws on a business code. */
-export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const headers = { 'login-token': await sessionToken(page) };
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers = { 'login-token': await sessionToken(page), ...extraHeaders };
   const res = method === 'GET' ? await page.request.get(`/api-gateway${path}`, { headers }) : await page.request.post(`/api-gateway${path}`, { headers, data });
   const body = (await res.json()) as { code: number; message: string; result: T };
   if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.message}`);
@@ -159,4 +159,23 @@ export async function payAtSandboxGateway(page: Page, orderNo: string): Promise<
   await page.getByRole('button', { name: '支付', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/pay/result\\?orderNo=${orderNo}$`));
   await expect(page.getByRole('region', { name: '支付成功' })).toBeVisible();
+}
+
+/**
+ * A paid order of one piece of `goods` (its first SKU, the default address), set up through the
+ * API as the shop's pages call it: submit, start a payment, press 支付 on the sandbox gateway (which
+ * posts the signed notification before it answers). Seconds faster than the checkout's pages, for
+ * journeys about what comes after the payment. Answers the order's id, number and cash paid (fen).
+ */
+export async function paidOrderByApi(page: Page, goods: Card): Promise<{ orderId: string; orderNo: string; payAmount: number }> {
+  const detail = await api<{ skus: { productSpecsId: string }[] }>(page, 'GET', `/hermes/v2/goods/${goods.id}`);
+  const key = { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const order = await api<{ orderId: string; orderNo: string; payAmount: number }>(page, 'POST', '/hermes/v2/orders', { productSpecsId: detail.skus[0]!.productSpecsId }, key);
+  const payment = await api<{ payUrl: string }>(page, 'POST', '/hermes/v1/view/pay/icbc/b2c-online', { orderNo: order.orderNo, channel: 'WechatPay' });
+  const gateway = new URL(payment.payUrl, page.url());
+  const paid = await page.request.post(gateway.pathname, { form: { ...Object.fromEntries(gateway.searchParams), action: 'pay' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const trade = await api<{ tradeStatus: number }>(page, 'GET', `/hermes/v1/trade/result/${order.orderNo}`);
+  expect(trade.tradeStatus).toBe(1); // TradeStatus.success
+  return order;
 }
