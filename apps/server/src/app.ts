@@ -122,7 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),
     pay: pay ?? createPayProvider(config.pay, config.env, database.db, clock),
     fulfilment: fulfilment ?? createSandboxFulfilment(),
-    invoicing: createInvoicing(config.invoicing),
+    invoicing: createInvoicing(config.invoicing, (message) => server.log.warn(message)),
     mail: createSandboxMail(database.db),
     log: server.log,
     shipmentHolds: { isHeld: isShipmentHeld },

@@ -7,8 +7,10 @@ import {
   AFTER_SALES_QUALITY_DAYS,
   AFTER_SALES_RETURN_ADDRESS,
   AFTER_SALES_RETURN_SHIP_DAYS,
+  API_BASE,
   brand,
   CashierChannel,
+  InvoicePaths,
   PAY_TIMEOUT_MINUTES,
   REFUND_APPROVAL_ABOVE_FEN,
   SMS_RESEND_INTERVAL_SECONDS,
@@ -96,6 +98,11 @@ export interface InvoicingConfig {
   provider: string;
   /** Keys the provider's callbacks (INVOICE_NOTIFY_SECRET; by default derived from APP_SECRET). */
   notifySecret: string;
+  /**
+   * Where `sandbox-async` posts its callbacks, as a provider posts to the URL it was given: this
+   * server's notify route by default; empty (the tests) leaves the callbacks to whoever delivers them.
+   */
+  notifyUrl: string;
   seller: { name: string; taxNo: string; address: string; bank: string };
 }
 
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoicing: {
       provider: env.INVOICE_PROVIDER || 'sandbox',
       notifySecret: env.INVOICE_NOTIFY_SECRET || `${appSecret}:invoicing`,
+      notifyUrl: env.INVOICE_NOTIFY_URL ?? (nodeEnv === 'test' ? '' : `http://127.0.0.1:${intFrom(env.PORT, 3000)}${API_BASE}${InvoicePaths.notify}`),
       seller: {
         name: env.INVOICE_SELLER_NAME || '上海曜川汽车销售有限公司',
         taxNo: env.INVOICE_SELLER_TAX_NO || '91310115MA1K3YJ10A',

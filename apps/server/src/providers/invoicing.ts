@@ -1,6 +1,8 @@
-import { Header, type InvoiceDirection, type InvoiceNotification } from '@emall/contract';
+import http from 'node:http';
+import https from 'node:https';
+import { Header, InvoiceNotifyStatus, type InvoiceDirection, type InvoiceNotification } from '@emall/contract';
 import type { InvoicingConfig } from '../config.ts';
-import { signatureMatches } from './pay.ts';
+import { signatureMatches, signNotification } from './pay.ts';
 
 /** What the provider is asked to issue: the invoice's id (the request's idempotency key) and what it bills. */
 interface IssueRequest {
@@ -36,24 +38,68 @@ export function sandboxInvoiceNo(invoiceId: number, now: Date): string {
   return `${String(now.getUTCFullYear()).slice(2)}311${String(invoiceId).padStart(15, '0')}`;
 }
 
+/** How long the sandbox tax service takes to issue, and how often it tries to deliver its word. */
+const SANDBOX_ISSUE_MS = 1_500;
+const SANDBOX_DELIVERY_TRIES = 5;
+
+/** One JSON POST on a connection of its own, closed after the answer (none kept open to delay a shutdown). */
+function postOnce(url: string, body: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = (url.startsWith('https:') ? https : http).request(url, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', connection: 'close' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve(text));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The sandbox tax service's side of a callback: it signs its word and posts it to the URL it was
+ * given, trying again (as providers do) until it is answered with code 0 or it gives up. A word
+ * that arrives before the accepting transaction has committed is refused, and the next try lands.
+ */
+function deliverLater(notifyUrl: string, secret: string, word: InvoiceNotification, log: (message: string) => void): void {
+  const attempt = async (tries: number) => {
+    try {
+      const answer = await postOnce(notifyUrl, JSON.stringify(word), { [Header.invoiceSignature]: signNotification(secret, word) });
+      if ((JSON.parse(answer) as { code?: number }).code === 0) return;
+    } catch {
+      // not reachable now, or not an answer: tried again below
+    }
+    if (tries < SANDBOX_DELIVERY_TRIES) setTimeout(() => void attempt(tries + 1), SANDBOX_ISSUE_MS * tries).unref();
+    else log(`sandbox invoicing gave up delivering invoice ${word.invoiceId}`);
+  };
+  setTimeout(() => void attempt(1), SANDBOX_ISSUE_MS).unref();
+}
+
 /**
  * `sandbox` issues at once; `sandbox-async` behaves as a tax-control service does: it accepts the
- * request and issues later, calling back our notify route with a body signed under `secret` (the
- * sandbox's console and tests deliver that callback).
+ * request, issues a moment later and posts its signed word to `notifyUrl` (none: the caller, e.g. a
+ * test, delivers the callbacks itself).
  */
-function createSandboxInvoicing(later: boolean, secret: string): InvoicingProvider {
+function createSandboxInvoicing(config: InvoicingConfig, warn: (message: string) => void): InvoicingProvider {
+  const later = config.provider === 'sandbox-async';
   return {
-    name: later ? 'sandbox-async' : 'sandbox',
+    name: config.provider,
     async issue(request, now) {
-      return later ? { status: 'accepted' } : { status: 'issued', invoiceNo: sandboxInvoiceNo(request.invoiceId, now), issuedAt: now };
+      if (!later) return { status: 'issued', invoiceNo: sandboxInvoiceNo(request.invoiceId, now), issuedAt: now };
+      if (config.notifyUrl) {
+        const word = { invoiceId: String(request.invoiceId), status: InvoiceNotifyStatus.issued, invoiceNo: sandboxInvoiceNo(request.invoiceId, now), issuedAt: now.toISOString() };
+        deliverLater(config.notifyUrl, config.notifySecret, word, warn);
+      }
+      return { status: 'accepted' };
     },
-    verifyNotification: (headers, body) => (signatureMatches(secret, headers[Header.invoiceSignature], body) ? body : null),
+    verifyNotification: (headers, body) => (signatureMatches(config.notifySecret, headers[Header.invoiceSignature], body) ? body : null),
   };
 }
 
-export function createInvoicing(config: InvoicingConfig): InvoicingProvider {
+export function createInvoicing(config: InvoicingConfig, warn: (message: string) => void): InvoicingProvider {
   if (config.provider !== 'sandbox' && config.provider !== 'sandbox-async') {
     throw new Error(`unknown INVOICE_PROVIDER ${config.provider}: sandbox and sandbox-async are built in`);
   }
-  return createSandboxInvoicing(config.provider === 'sandbox-async', config.notifySecret);
+  return createSandboxInvoicing(config, warn);
 }

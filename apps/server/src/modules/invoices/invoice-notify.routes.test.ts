@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { ErrorCode, errorInfo, fillPath, Header, InvoiceAdminPaths, InvoiceKind, InvoicePaths, InvoiceState, InvoiceText, InvoiceTitleType, Role, type AdminInvoiceDetail, type InvoiceView } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidTwoPieces, shopperCall } from '../../test/after-sales.ts';
@@ -19,6 +20,16 @@ afterAll(() => app.close());
 
 const byId = (p: string, id: string | number) => fillPath(p, { id: String(id) });
 
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** An invoice applied for and issued by finance: the provider has accepted it (开票中). */
 async function accepted(email: string) {
   const order = await paidTwoPieces(app, { coupon: false });
@@ -36,6 +47,26 @@ async function notify(body: Record<string, unknown>, signature = signNotificatio
 }
 
 const mailsTo = async (email: string) => (await call<{ attachment: string }[]>(app, 'GET', `${InvoicePaths.mailOutbox}?email=${email}`)).result;
+
+describe('the sandbox tax service', () => {
+  it('posts its own signed callback to the URL it was given: the invoice is 已开票 a moment later', async () => {
+    const port = await freePort();
+    const own = await createTestApp({ seed: false, env: { INVOICE_PROVIDER: 'sandbox-async', INVOICE_NOTIFY_URL: `http://127.0.0.1:${port}/api-gateway${InvoicePaths.notify}` } });
+    try {
+      await own.server.listen({ port, host: '127.0.0.1' });
+      const operator = await signInOperator(own, [Role.finance]);
+      const order = await paidTwoPieces(own, { coupon: false });
+      const body = { orderId: order.orderId, kind: InvoiceKind.normal, titleType: InvoiceTitleType.personal, title: '王五', email: 'w@example.com' };
+      const applied = (await shopperCall<InvoiceView>(own, order.user.token, 'POST', InvoicePaths.invoices, body)).result;
+      expect((await adminCall(own, operator, 'POST', byId(InvoiceAdminPaths.issue, applied.id))).json()).toMatchObject({ result: { state: InvoiceState.issuing } });
+      await expect
+        .poll(async () => (await shopperCall<InvoiceView>(own, order.user.token, 'GET', byId(InvoicePaths.invoice, applied.id))).result.state, { timeout: 15_000, interval: 250 })
+        .toBe(InvoiceState.issued);
+    } finally {
+      await own.close();
+    }
+  });
+});
 
 describe('an invoicing provider that issues later', () => {
   it('leaves the invoice 开票中 until its signed callback; a repeated or concurrent callback issues and mails once', async () => {
