@@ -50,10 +50,12 @@ async function confirmAction(page: Page, name: RegExp, confirm: string): Promise
 
 /** Waits, reloading, until the case reads 退款成功 in the console: the channel's notification has come back. */
 async function expectRefunded(page: Page): Promise<void> {
+  // Each look waits for the reloaded page itself (a CI run saw 退款成功 on a page still drawing when
+  // a 1 s look gave up, five times running).
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText('退款成功').first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000, intervals: [1_000] });
+    await expect(page.getByText('退款成功').first()).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 45_000, intervals: [1_000] });
 }
 
 test.beforeEach(async ({ page }) => {
