@@ -34,14 +34,14 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // The shop's tests share modules across files (apps/web/vite.config.ts: isolate false), where a
-    // vi.mock of a module an earlier file loaded silently does nothing.
+    // Spies on exports, not module mocks, so the shop's tests can share modules across files again
+    // (apps/web/vite.config.ts): there a vi.mock of a module an earlier file loaded does nothing.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'vi', property: 'mock', message: 'Spy on the export instead (src/test/spies.ts): the web tests do not isolate modules.' },
-        { object: 'vi', property: 'doMock', message: 'Spy on the export instead (src/test/spies.ts): the web tests do not isolate modules.' },
+        { object: 'vi', property: 'mock', message: 'Spy on the export instead (src/test/spies.ts): the web tests are to share modules across files.' },
+        { object: 'vi', property: 'doMock', message: 'Spy on the export instead (src/test/spies.ts): the web tests are to share modules across files.' },
       ],
     },
   },

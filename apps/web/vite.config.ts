@@ -61,11 +61,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // A worker loads jsdom, React and antd-mobile once for all its files rather than once per file:
-    // the web suite ran 505 s isolated and 132 s shared on the 2-core machine. setup.ts resets
-    // what a test may leave (session, storage, toasts, dialogs, spies, timers); a test replaces an
-    // export with a spy (src/test/spies.ts), since vi.mock misses a module another file loaded.
-    isolate: false,
+    // Isolated: with one module graph per worker (isolate false) the suite ran 505 s -> 80 s, but a
+    // CI run then lost dialogs across files (antd-mobile's animation loop, shared by the files of a
+    // worker, stalled: 'Found multiple elements with the role dialog'), so each file has its own
+    // again. Tests still replace exports with spies (src/test/spies.ts), which works either way.
+    isolate: true,
     // A page test renders and waits in jsdom; on a loaded 2-core machine with two workers that
     // can pass Vitest's default 5 s without anything being wrong.
     testTimeout: 15_000,
