@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  ADMIN_API_BASE,
   AfterSalesReason,
   AfterSalesType,
   ErrorCode,
@@ -260,10 +261,29 @@ describe('finance issues, rejects and red-flushes', () => {
     expect(await redFlushRefunded(app.ctx)).toBe(0);
   });
 
-  it('is closed to a role without the invoice permissions', async () => {
+  it('is closed to anonymous callers, shoppers and a role without the invoice permissions', async () => {
     const service = await signInOperator(app, [Role.service]);
     expect((await admin('GET', InvoiceAdminPaths.invoices, undefined, service)).code).toBe(ErrorCode.ADMIN_FORBIDDEN);
     expect((await adminCall(app, null, 'GET', InvoiceAdminPaths.invoices)).statusCode).toBe(401);
+    // Every 发票管理 call: no operator (anonymous, or a shopper's token) is 401; 客服 is 403; nothing moves.
+    const order = await paidTwoPieces(app, { coupon: false });
+    const applied = (await applyInvoice(order.user.token, companyBody(order.orderId))).result;
+    const calls: ['GET' | 'POST', string, unknown?][] = [
+      ['GET', InvoiceAdminPaths.invoices],
+      ['GET', `${InvoiceAdminPaths.export}?month=2026-11`],
+      ['GET', byId(InvoiceAdminPaths.invoice, applied.id)],
+      ['GET', byId(InvoiceAdminPaths.pdf, applied.id)],
+      ['POST', byId(InvoiceAdminPaths.issue, applied.id)],
+      ['POST', byId(InvoiceAdminPaths.reject, applied.id), { reason: '抬头有误' }],
+      ['POST', byId(InvoiceAdminPaths.redFlush, applied.id)],
+    ];
+    for (const [method, p, body] of calls) {
+      expect((await adminCall(app, null, method, p, body)).statusCode, p).toBe(401);
+      const asShopper = await app.server.inject({ method, url: `${ADMIN_API_BASE}${p}`, headers: { [Header.loginToken]: order.user.token }, ...(body ? { payload: body as object } : {}) });
+      expect(asShopper.statusCode, p).toBe(401);
+      expect((await admin(method, p, body, service)).code, p).toBe(ErrorCode.ADMIN_FORBIDDEN);
+    }
+    expect((await shopperCall<InvoiceView>(app, order.user.token, 'GET', byId(InvoicePaths.invoice, applied.id))).result.state).toBe(InvoiceState.applied);
     const list = await admin<{ totalNum: number }>('GET', `${InvoiceAdminPaths.invoices}?state=${InvoiceState.failed}&titleType=${InvoiceTitleType.company}`);
     expect(list.result.totalNum).toBeGreaterThanOrEqual(1);
   });
