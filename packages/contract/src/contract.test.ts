@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorInfo, fillPath, fillText, needsV5Signature, Paths, Text } from './index.ts';
+import {
+  ErrorCode,
+  errorInfo,
+  fillPath,
+  fillText,
+  needsV5Signature,
+  Paths,
+  Permission,
+  Text,
+  WARRANTY_REPAIR_HOTLINE,
+  WarrantyCardStatus,
+  WarrantyCardStatusText,
+  WarrantyClaimStatus,
+  WarrantyClaimStatusText,
+  WarrantyFaultType,
+  WarrantyFaultTypeText,
+  WarrantyTimeSlot,
+  WarrantyTimeSlotText,
+  warrantyApplyUrl,
+  warrantyClaimUrl,
+  warrantyDetailUrl,
+  warrantyListUrl,
+  warrantyRefusalCode,
+} from './index.ts';
 
 describe('contract', () => {
   it('gives every error code a Chinese message and an HTTP status', () => {
@@ -34,5 +57,36 @@ describe('contract', () => {
     expect(needsV5Signature('/v5/appMaterial/getMaterialInfo')).toBe(true);
     expect(needsV5Signature('/hermes/v2/goods/1')).toBe(false);
     expect(needsV5Signature('/hermes/v50/x')).toBe(false);
+  });
+});
+
+describe('warranty vocabulary', () => {
+  it('names every card status, claim status, fault type and slot in Chinese', () => {
+    const texts = [
+      ...Object.values(WarrantyCardStatus).map((s) => WarrantyCardStatusText[s]),
+      ...Object.values(WarrantyClaimStatus).map((s) => WarrantyClaimStatusText[s]),
+      ...Object.values(WarrantyFaultType).map((f) => WarrantyFaultTypeText[f]),
+      ...Object.values(WarrantyTimeSlot).map((t) => WarrantyTimeSlotText[t]),
+    ];
+    for (const text of texts) expect(text).toMatch(/[\u4e00-\u9fff]/);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('maps every refusal to a warranty error code, out of period naming the hotline', () => {
+    expect(errorInfo[warrantyRefusalCode.expired].message).toContain(WARRANTY_REPAIR_HOTLINE);
+    expect(warrantyRefusalCode.voided).toBe(ErrorCode.WARRANTY_CARD_VOIDED);
+  });
+
+  it('names the warranty permissions', () => {
+    expect(Permission.warrantyRead).toBe('warranty:read');
+    expect(Permission.warrantyHandle).toBe('warranty:handle');
+  });
+
+  it('builds the shop pages’ URLs', () => {
+    expect(warrantyDetailUrl(12)).toBe('/order/warranty-detail?cardId=12');
+    expect(warrantyApplyUrl('7')).toBe('/order/apply-warranty?cardId=7');
+    expect(warrantyClaimUrl(3)).toBe('/order/warranty-claim?id=3');
+    expect(warrantyListUrl()).toBe('/order/warranty');
+    expect(warrantyListUrl(5)).toBe('/order/warranty?orderId=5');
   });
 });

@@ -2,6 +2,7 @@ import { OPERATOR_LOCK_MINUTES, OPERATOR_PASSWORD_MIN_LENGTH } from './admin/lim
 import { AfterSalesText } from './after-sales-texts.ts';
 import { ErrorCode } from './errors.ts';
 import { Text } from './texts.ts';
+import { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLINE, WARRANTY_VIDEO_MAX_BYTES } from './warranty.ts';
 
 /*
  * Apart from the codes (errors.ts): a page's first screen needs a few codes, never this table of
@@ -36,6 +37,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.URL_NOT_ALLOWED]: { message: '链接地址不在允许范围内', status: 400 },
   [ErrorCode.UPLOAD_TYPE_INVALID]: { message: '不支持的上传类型', status: 400 },
   [ErrorCode.UPLOAD_NOT_IMAGE]: { message: '请上传 JPG、PNG、WebP 或 GIF 图片', status: 415 },
+  [ErrorCode.UPLOAD_NOT_VIDEO]: { message: '请上传 MP4、MOV 或 WebM 视频', status: 415 },
+  [ErrorCode.UPLOAD_VIDEO_TOO_LARGE]: { message: `视频不能超过${WARRANTY_VIDEO_MAX_BYTES / 1024 / 1024}MB`, status: 413 },
   [ErrorCode.COUPON_SOLD_OUT]: { message: '优惠券已领完', status: 200 },
   [ErrorCode.COUPON_LIMIT]: { message: '已达领取上限', status: 200 },
   [ErrorCode.COUPON_EXPIRED]: { message: '优惠券已过期', status: 200 },
@@ -164,6 +167,18 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_PHOTO_INVALID]: { message: '请上传售后凭证图片', status: 400 },
   [ErrorCode.AFTER_SALES_CASE_NOT_FOUND]: { message: '售后单不存在', status: 404 },
   [ErrorCode.INVOICE_NOT_FOUND]: { message: '发票不存在', status: 404 },
+  [ErrorCode.WARRANTY_CARD_NOT_FOUND]: { message: '保修卡不存在', status: 404 },
+  [ErrorCode.WARRANTY_CLAIM_NOT_FOUND]: { message: '保修申请不存在', status: 404 },
+  [ErrorCode.WARRANTY_OUT_OF_PERIOD]: { message: `已过保修期,如需维修请拨打付费维修热线 ${WARRANTY_REPAIR_HOTLINE}`, status: 200 },
+  [ErrorCode.WARRANTY_CARD_VOIDED]: { message: '该保修卡已作废(商品已退款),不能申请保修', status: 200 },
+  [ErrorCode.WARRANTY_CLAIM_OPEN]: { message: '该故障已有处理中的保修申请,请勿重复提交', status: 200 },
+  [ErrorCode.WARRANTY_ACTION_NOT_ALLOWED]: { message: '保修申请状态已变更,当前不支持该操作', status: 200 },
+  [ErrorCode.WARRANTY_DATE_INVALID]: { message: `请选择明天起${WARRANTY_PREFERRED_DAYS_MAX}天内的预约日期`, status: 400 },
+  [ErrorCode.WARRANTY_APPOINTMENT_INVALID]: { message: `预约时间须晚于现在,且在${WARRANTY_PREFERRED_DAYS_MAX}天内`, status: 400 },
+  [ErrorCode.WARRANTY_MEDIA_INVALID]: { message: `请上传本人拍摄的故障图片(最多${WARRANTY_PHOTOS_MAX}张)或1段视频`, status: 400 },
+  [ErrorCode.WARRANTY_ALREADY_RATED]: { message: '该保修服务已评价', status: 200 },
+  [ErrorCode.WARRANTY_TRANSFER_NOT_ALLOWED]: { message: '仅绑定车辆、保修中且无处理中申请的保修卡可转移车辆', status: 200 },
+  [ErrorCode.WARRANTY_VIN_NOT_OWNERS]: { message: '新车架号不是该用户名下的车辆', status: 400 },
   [ErrorCode.INVOICE_NOT_AVAILABLE]: { message: Text.invoiceUnavailable, status: 200 },
   [ErrorCode.INVOICE_TAX_NO_INVALID]: { message: '纳税人识别号格式错误，请核对', status: 400 },
   [ErrorCode.INVOICE_TITLE_INVALID]: { message: '请填写发票抬头', status: 400 },

@@ -30,6 +30,9 @@ export const ErrorCode = {
   URL_NOT_ALLOWED: 40012,
   UPLOAD_TYPE_INVALID: 40013,
   UPLOAD_NOT_IMAGE: 40014,
+  /** A video upload (warrantyVideo) that is not MP4, MOV or WebM, or above WARRANTY_VIDEO_MAX_BYTES. */
+  UPLOAD_NOT_VIDEO: 40015,
+  UPLOAD_VIDEO_TOO_LARGE: 40016,
   /** Coupon and card outcomes (§4): business results, answered with HTTP 200 like 17004. */
   COUPON_SOLD_OUT: 40020,
   COUPON_LIMIT: 40021,
@@ -165,6 +168,25 @@ export const ErrorCode = {
   INVOICE_ACTION_NOT_ALLOWED: 40197,
   /** An invoicing provider's callback whose signature does not verify over its body. */
   INVOICE_SIGNATURE_INVALID: 40198,
+  /**
+   * Warranty (issue 18): a claim the card refuses (out of period, voided: business outcomes, HTTP 200),
+   * a fault already claimed and still open, a move the claim's status does not allow now.
+   */
+  WARRANTY_OUT_OF_PERIOD: 40200,
+  WARRANTY_CARD_VOIDED: 40201,
+  WARRANTY_CLAIM_OPEN: 40202,
+  WARRANTY_ACTION_NOT_ALLOWED: 40203,
+  /** A preferred date not from tomorrow to WARRANTY_PREFERRED_DAYS_MAX days ahead. */
+  WARRANTY_DATE_INVALID: 40204,
+  /** An appointment (service's) not in the future or more than WARRANTY_PREFERRED_DAYS_MAX days ahead. */
+  WARRANTY_APPOINTMENT_INVALID: 40205,
+  /** Photos or a video that are not the shopper's own warranty uploads, or both photos and a video. */
+  WARRANTY_MEDIA_INVALID: 40206,
+  WARRANTY_ALREADY_RATED: 40207,
+  /** A VIN transfer the card refuses: not bound to a car, not active, or with an open claim. */
+  WARRANTY_TRANSFER_NOT_ALLOWED: 40208,
+  /** A VIN transfer to a car that is not the card owner's (the cars module). */
+  WARRANTY_VIN_NOT_OWNERS: 40209,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**
@@ -226,6 +248,9 @@ export const ErrorCode = {
   AFTER_SALES_CASE_NOT_FOUND: 40424,
   /** An invoice that does not exist or is another user's (never told apart). */
   INVOICE_NOT_FOUND: 40425,
+  /** A warranty card or claim that does not exist or is another user's (never told apart). */
+  WARRANTY_CARD_NOT_FOUND: 40426,
+  WARRANTY_CLAIM_NOT_FOUND: 40427,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,

@@ -10,6 +10,7 @@ import type { InvoiceAdminApi } from './invoices.ts';
 import type { OrderAdminApi } from './orders.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
+import type { WarrantyAdminApi } from './warranty.ts';
 
 /** Every console call, as one union: the console types its calls by method and path from it. Add each area's table here. */
 export type AdminRoute =
@@ -25,4 +26,5 @@ export type AdminRoute =
   | RoutesOf<typeof ArticlesAdminApi>
   | RoutesOf<typeof AgreementsAdminApi>
   | RoutesOf<typeof OrderAdminApi>
-  | RoutesOf<typeof InvoiceAdminApi>;
+  | RoutesOf<typeof InvoiceAdminApi>
+  | RoutesOf<typeof WarrantyAdminApi>;

@@ -10,6 +10,8 @@ import { MarketingText } from './marketing-texts.ts';
 import { OrderAuditAction } from './orders.ts';
 import { OrderAdminText } from './orders-texts.ts';
 import { HotWordsAuditAction, PageAuditAction } from './pages.ts';
+import { WarrantyAuditAction } from './warranty.ts';
+import { WarrantyAdminText } from './warranty-texts.ts';
 import { AdminText } from './texts.ts';
 
 type ValueOf<T> = T[keyof T];
@@ -25,7 +27,8 @@ export type AuditActionCode =
   | ValueOf<typeof AfterSalesAuditAction>
   | ValueOf<typeof PageAuditAction>
   | ValueOf<typeof HotWordsAuditAction>
-  | ValueOf<typeof InvoiceAuditAction>;
+  | ValueOf<typeof InvoiceAuditAction>
+  | ValueOf<typeof WarrantyAuditAction>;
 
 const names: Record<AuditActionCode, string> = {
   [AuditAction.signIn]: AdminText.signIn,
@@ -73,6 +76,14 @@ const names: Record<AuditActionCode, string> = {
   [InvoiceAuditAction.issue]: '开具发票',
   [InvoiceAuditAction.reject]: '驳回开票申请',
   [InvoiceAuditAction.redFlush]: '红冲发票',
+  [WarrantyAuditAction.accept]: '受理保修',
+  [WarrantyAuditAction.schedule]: '预约保修服务',
+  [WarrantyAuditAction.startRepair]: '保修开始维修',
+  [WarrantyAuditAction.complete]: '保修维修完成',
+  [WarrantyAuditAction.reject]: WarrantyAdminText.reject,
+  [WarrantyAuditAction.uploadPhoto]: '上传维修图片',
+  [WarrantyAuditAction.correctSerial]: WarrantyAdminText.correctSerial,
+  [WarrantyAuditAction.transferVin]: '保修卡转移车辆',
 };
 
 /** Each audited action in the console's words: the audit page's column and filter, the order detail's 操作记录. */

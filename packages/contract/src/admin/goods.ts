@@ -44,6 +44,8 @@ export const GoodsLimits = {
   reasonMax: 100,
   keywordMax: 50,
   pageSizeMax: 50,
+  warrantyMonthsMax: 120,
+  warrantyCoverMax: 200,
 } as const;
 
 
@@ -126,6 +128,10 @@ export const GoodsSaveBody = Type.Object({
   noReasonDays: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 365 }), Type.Null()])),
   /** Excluded from no-reason returns (custom-made, fitted, opened digital goods); absent: left as it is. */
   noReasonExcluded: Type.Optional(Type.Boolean()),
+  /** Warranty (issue 18): months each unit is covered from sign-for or installation; 0 = none. Absent: left as it is. */
+  warrantyMonths: Type.Optional(Type.Integer({ minimum: 0, maximum: GoodsLimits.warrantyMonthsMax })),
+  /** What the warranty covers (printed on each card). Absent: left as it is. */
+  warrantyCover: Type.Optional(Text(GoodsLimits.warrantyCoverMax)),
 });
 export type GoodsSaveBody = Static<typeof GoodsSaveBody>;
 

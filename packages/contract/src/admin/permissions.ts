@@ -23,6 +23,8 @@ export const Permission = {
   refundsApprove: 'refunds:approve',
   invoicesRead: 'invoices:read',
   invoicesIssue: 'invoices:issue',
+  warrantyRead: 'warranty:read',
+  warrantyHandle: 'warranty:handle',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -49,6 +51,8 @@ export const PermissionName: Record<Permission, string> = {
   [Permission.refundsApprove]: '审批大额退款',
   [Permission.invoicesRead]: '查看发票',
   [Permission.invoicesIssue]: '开具、驳回与红冲发票',
+  [Permission.warrantyRead]: '查看保修卡与保修申请',
+  [Permission.warrantyHandle]: '处理保修(受理、预约、维修、更正保修卡)',
 };
 
 /** The console's roles; an operator holds one or more. */

@@ -8,7 +8,7 @@ export const FilesApi = declareApi('files', {
   upload: route(
     'POST',
     Paths.fileUpload,
-    'Upload a picture (multipart field `file`: JPEG, PNG, WebP or GIF up to 8 MB); stored as WebP at most 1080 px wide',
+    'Upload a picture (multipart field `file`: JPEG, PNG, WebP or GIF up to 8 MB), stored as WebP at most 1080 px wide; type warrantyVideo: an MP4, MOV or WebM video up to 20 MB, stored as sent',
     { params: Type.Object({ type: Type.String({ maxLength: 64 }) }), consumes: ['multipart/form-data'], answer: UploadedFile },
     'required',
   ),

@@ -22,6 +22,7 @@ import type { RightsApi } from './rights.ts';
 import type { SearchApi } from './search.ts';
 import type { StoresApi } from './stores.ts';
 import type { TrackingApi } from './tracking.ts';
+import type { WarrantyApi } from './warranty.ts';
 
 export * from './address.ts';
 export * from './after-sales.ts';
@@ -46,6 +47,7 @@ export * from './rights.ts';
 export * from './search.ts';
 export * from './stores.ts';
 export * from './tracking.ts';
+export * from './warranty.ts';
 
 /** Every shopper call, as one union: the web app types its calls by method and path from it. */
 export type ShopRoute =
@@ -73,4 +75,5 @@ export type ShopRoute =
   | RoutesOf<typeof RightsApi>
   | RoutesOf<typeof SearchApi>
   | RoutesOf<typeof StoresApi>
-  | RoutesOf<typeof TrackingApi>;
+  | RoutesOf<typeof TrackingApi>
+  | RoutesOf<typeof WarrantyApi>;

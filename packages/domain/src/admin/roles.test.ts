@@ -18,8 +18,8 @@ describe('console roles', () => {
     expect(rolesAllow([Role.goods], Permission.marketingWrite)).toBe(false);
   });
 
-  it('lets 客服 and 财务 only read, besides handling after-sales (客服), approving large refunds and issuing invoices (财务)', () => {
-    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.refundsApprove, Permission.invoicesIssue];
+  it('lets 客服 and 财务 only read, besides handling after-sales and warranty (客服), approving large refunds and issuing invoices (财务)', () => {
+    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.warrantyHandle, Permission.refundsApprove, Permission.invoicesIssue];
     for (const role of [Role.service, Role.finance]) {
       expect(rolePermissions[role].every((p) => p.endsWith(':read') || afterSales.includes(p)), role).toBe(true);
     }
@@ -32,6 +32,12 @@ describe('console roles', () => {
     expect(rolesAllow([Role.service], Permission.ordersRead)).toBe(true);
     expect(rolesAllow([Role.finance], Permission.moneyRead)).toBe(true);
     expect(rolesAllow([Role.service], Permission.moneyRead)).toBe(false);
+  });
+
+  it('gives warranty:read and warranty:handle to 客服 and 超级管理员 only', () => {
+    for (const permission of [Permission.warrantyRead, Permission.warrantyHandle]) {
+      expect(ROLES.filter((r) => rolesAllow([r], permission))).toEqual([Role.super, Role.service]);
+    }
   });
 
   it('unites the permissions of several roles without repeats, in the contract order', () => {

@@ -3,7 +3,7 @@ import { Permission, PERMISSIONS, Role, type Role as RoleCode } from '@emall/con
 /**
  * Which permissions each console role holds (issue 14). 超级管理员 holds every permission, the
  * others what their work needs: content editors pick goods and coupons into page modules, so
- * they read both; 客服 and 财务 mostly read (客服 handles after-sales, 财务 approves large refunds and issues invoices).
+ * they read both; 客服 and 财务 mostly read (客服 handles after-sales and warranty claims, 财务 approves large refunds and issues invoices).
  */
 export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
   [Role.super]: PERMISSIONS,
@@ -17,7 +17,7 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
     Permission.marketingRead,
   ],
   [Role.marketing]: [Permission.dashboardRead, Permission.marketingRead, Permission.marketingWrite, Permission.goodsRead],
-  [Role.service]: [Permission.ordersRead, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle],
+  [Role.service]: [Permission.ordersRead, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle, Permission.warrantyRead, Permission.warrantyHandle],
   [Role.finance]: [Permission.dashboardRead, Permission.moneyRead, Permission.ordersRead, Permission.afterSalesRead, Permission.refundsApprove, Permission.invoicesRead, Permission.invoicesIssue],
 };
 
