@@ -43,6 +43,8 @@ import { shareRoutes } from './modules/goods/share.routes.ts';
 import { imRoutes } from './modules/im/im.routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/invoices.admin-routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { warrantyAdminRoutes } from './modules/warranty/warranty.admin-routes.ts';
+import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
@@ -190,6 +192,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(storesRoutes(ctx));
       await api.register(imRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
+      await api.register(warrantyRoutes(ctx));
       await api.register(trackingRoutes(ctx));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
       if (config.env !== 'production') await api.register(devOperatorRoutes(ctx));
@@ -215,6 +218,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(agreementsAdminRoutes(ctx));
       await admin.register(orderAdminRoutes(ctx));
       await admin.register(invoiceAdminRoutes(ctx));
+      await admin.register(warrantyAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

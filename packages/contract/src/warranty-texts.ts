@@ -57,3 +57,10 @@ export const WarrantyUiText = {
   myRating: '我的评价',
   viewClaim: '查看进度',
 } as const;
+
+/** What a claim's timeline says of the system's and the shopper's moves (service writes its own notes). */
+export const WarrantyEventText = {
+  applied: '提交保修申请',
+  cancelled: '用户撤销申请',
+  claimClosed: '商品已退款,保修卡作废,保修申请自动关闭',
+} as const;

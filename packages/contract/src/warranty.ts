@@ -66,6 +66,8 @@ export const WarrantyEvent = {
   complete: 'complete',
   reject: 'reject',
   cancel: 'cancel',
+  /** The system: the card's unit was refunded, so an open claim under it closes (已撤销). */
+  void: 'void',
 } as const;
 export type WarrantyEvent = ValueOf<typeof WarrantyEvent>;
 

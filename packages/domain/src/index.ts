@@ -43,3 +43,4 @@ export * from './page-draft.ts';
 export * from './invoice/capitals.ts';
 export * from './invoice/invoice.ts';
 export * from './invoice/tax-no.ts';
+export * from './warranty.ts';

@@ -29,3 +29,4 @@ export * from '../modules/payments/payments.table.ts';
 export * from '../http/sign-nonces.table.ts';
 export * from '../modules/operators/operators.table.ts';
 export * from '../modules/audit/audit.table.ts';
+export * from '../modules/warranty/warranty.table.ts';

@@ -18,6 +18,7 @@ import { drawPictures } from './pictures.ts';
 import { seedPlaces, seedStoresIfMissing } from './places.ts';
 import { seedShopper } from './shopper.ts';
 import { seedStorefront, storefrontPictureSpecs } from './storefront.ts';
+import { seedInstalledCharger, warrantyTermsOf } from './warranty.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
         whitelist: g.whitelist ?? 0,
         installType: g.installType ?? 0,
         costFree: g.costFree ?? false,
+        ...warrantyTermsOf(g),
         sort: index,
       })
       .returning({ id: goods.id });
@@ -213,6 +215,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
     return true;
   });
   // Orders go through checkout and the cashier, which run their own transactions: after the seed's.
+  if (seeded) await seedInstalledCharger(ctx);
   if (seeded && ctx.config.seedDemoActivity) await seedDemoActivity(ctx);
   const drawn = await drawPictures(mediaDir(ctx.config.dataDir), allPictureSpecs());
   if (seeded || drawn) ctx.log.info({ seeded, picturesDrawn: drawn }, 'demo data ready');

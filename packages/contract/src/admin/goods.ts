@@ -167,6 +167,8 @@ export const AdminGoodsDetail = Type.Object({
   category: Type.String(),
   onShelf: Type.Boolean(),
   skus: Type.Array(AdminGoodsSku),
+  warrantyMonths: Type.Integer(),
+  warrantyCover: Type.String(),
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type AdminGoodsDetail = Static<typeof AdminGoodsDetail>;

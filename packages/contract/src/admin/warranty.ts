@@ -57,7 +57,8 @@ const Page = {
 /** The claims queue: open ones by SLA deadline (overdue first), then the rest newest first. */
 export const AdminWarrantyClaimsQuery = Type.Object(
   {
-    status: Type.Optional(Type.Enum(WarrantyClaimStatus)),
+    /** A WarrantyClaimStatus (an integer: query text is coerced to the schema's type, an enum is not). */
+    status: Type.Optional(Type.Integer({ minimum: WarrantyClaimStatus.submitted, maximum: WarrantyClaimStatus.cancelled })),
     /** A claim number, a contact or account phone, a serial number or a VIN, exactly. */
     keyword: Type.Optional(Type.String({ maxLength: 40 })),
     /** Only claims whose SLA deadline has passed. */
@@ -125,7 +126,8 @@ export type AdminWarrantyClaimDetail = Static<typeof AdminWarrantyClaimDetail>;
 
 export const AdminWarrantyCardsQuery = Type.Object(
   {
-    status: Type.Optional(Type.Enum(WarrantyCardStatus)),
+    /** A WarrantyCardStatus (an integer, as the claims' status). */
+    status: Type.Optional(Type.Integer({ minimum: WarrantyCardStatus.active, maximum: WarrantyCardStatus.voided })),
     /** A card number, an order number, a serial number, a VIN or the account's phone, exactly. */
     keyword: Type.Optional(Type.String({ maxLength: 40 })),
     ...Page,

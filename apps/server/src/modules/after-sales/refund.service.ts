@@ -7,6 +7,7 @@ import { lockBuyer } from '../auth/buyer.service.ts';
 import { returnStock } from '../catalogue/catalogue.service.ts';
 import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 import { AppError } from '../../http/app-error.ts';
+import { voidWarrantyCards } from '../warranty/warranty-cards.service.ts';
 import { addRefundedPieces, findOrderById, findOrderLines, lockOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
 import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
 import { recordPointsDebt, refundPoints, spendPoints } from '../points/points.service.ts';
@@ -36,7 +37,11 @@ export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Acto
   const cashFen = c.cashFen - claw.cashDeductFen;
   await repo.updateCase(tx, c.id, { cashDeductFen: claw.cashDeductFen, debtPoints: claw.debtPoints });
   const caseLines = await repo.findLinesOfCases(tx, [c.id]);
-  for (const line of caseLines) await addRefundedPieces(tx, line.orderLineId, line.pieces);
+  for (const line of caseLines) {
+    await addRefundedPieces(tx, line.orderLineId, line.pieces);
+    // Refunded units lose their warranty (issue 18): as many cards of the line are voided.
+    await voidWarrantyCards(tx, line.orderLineId, line.pieces, now);
+  }
   const order = (await findOrderById(tx, c.orderId))!;
   await closeWhollyRefunded(tx, order, now);
   if (c.couponBack && order.rightsAccountId !== null) await releaseCouponOfOrder(tx, c.userId, order.rightsAccountId);

@@ -57,6 +57,9 @@ export const goods = pgTable(
     noReasonDays: integer('no_reason_days'),
     /** Excluded from no-reason returns (custom-made, fitted, opened digital goods…). */
     noReasonExcluded: boolean('no_reason_excluded').notNull().default(false),
+    /** Warranty (issue 18): months each unit is covered from sign-for or installation (0: none), and what it covers. */
+    warrantyMonths: integer('warranty_months').notNull().default(0),
+    warrantyCover: text('warranty_cover').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

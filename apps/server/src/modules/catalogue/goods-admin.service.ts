@@ -97,6 +97,8 @@ function goodsFields(body: GoodsSaveBody, checked: CheckedGoods, now: Date) {
     costFree: body.costFree,
     ...(body.noReasonDays === undefined ? {} : { noReasonDays: body.noReasonDays }),
     ...(body.noReasonExcluded === undefined ? {} : { noReasonExcluded: body.noReasonExcluded }),
+    ...(body.warrantyMonths === undefined ? {} : { warrantyMonths: body.warrantyMonths }),
+    ...(body.warrantyCover === undefined ? {} : { warrantyCover: body.warrantyCover.trim() }),
     updatedAt: now,
   };
 }

@@ -106,6 +106,8 @@ export function toAdminGoodsDetail({ goods: g, skus, kindInfo, crowdfund: cf }: 
     kindInfo: toKindInput(g, kindInfo),
     noReasonDays: g.noReasonDays,
     noReasonExcluded: g.noReasonExcluded,
+    warrantyMonths: g.warrantyMonths,
+    warrantyCover: g.warrantyCover,
     crowdfund: cf
       ? {
           crowdfundNo: cf.crowdfundNo,

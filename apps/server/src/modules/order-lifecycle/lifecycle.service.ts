@@ -20,6 +20,7 @@ import { forgetSkuFacts } from '../cart/cart.service.ts';
 import { releaseOrderHolds } from '../orders/order-expiry.service.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { hideOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
+import { issueWarrantyCards } from '../warranty/warranty-cards.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { familyOf, toActionResult, toAmounts, toDetail, toListItem, toLogisticsSummary, toTimeline, toUrlConfig, type CarrierInfo, type LinesAfterSales } from './lifecycle.view.ts';
 
@@ -115,8 +116,12 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
   return actionResult(ctx.db, order);
 }
 
+/** The moves that hand goods over: signed for (posted goods), installation completed (installed goods). */
+const handedOver: readonly OrderEvent[] = [OrderEvent.receive, OrderEvent.installed];
+
 /**
- * Moves an order on by an event in one transaction: the conditional update and its timeline row.
+ * Moves an order on by an event in one transaction: the conditional update and its timeline row;
+ * goods handed over get their warranty cards in the same transaction (issue 18; made once).
  * Answers the order moved, or undefined when it was no longer in `from` (someone else moved it).
  */
 export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent, now: Date): Promise<OrderRow | undefined> {
@@ -124,6 +129,7 @@ export async function moveOrder(tx: Executor, order: OrderRow, event: OrderEvent
   if (to === null) return undefined;
   const moved = await moveOrderStatus(tx, { orderId: order.id, from: order.status, to, now });
   if (moved) await repo.insertStatusEvent(tx, moved.id, to, now);
+  if (moved && handedOver.includes(event)) await issueWarrantyCards(tx, moved, now);
   return moved;
 }
 

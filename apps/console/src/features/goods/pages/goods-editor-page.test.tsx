@@ -38,6 +38,8 @@ const detail: AdminGoodsDetail = {
   kindInfo: { identificationType: null, useType: null, needVin: false, validDays: 0, agreementType: null, previewUrl: '', faceValue: 0, fitModels: [], installHours: 0, adsTitle: '' },
   noReasonDays: 15,
   noReasonExcluded: false,
+  warrantyMonths: 0,
+  warrantyCover: '',
   crowdfund: null,
 };
 
