@@ -26,3 +26,42 @@ test('an unknown page code arrives as HTML saying 页面走丢了', async ({ req
   const html = await (await request.get('/store/activity/activity?pageCode=no-such-page')).text();
   expect(html.slice(html.indexOf('<div id="root">'))).toContain(Text.pageLost);
 });
+
+test('a rendered page travels compressed, inline-styled, revalidates to 304, and keeps its markup through hydration', async ({ page, request }) => {
+  const first = await request.get('/store/home/shop', { headers: { 'accept-encoding': 'br' } });
+  expect(first.headers()['content-encoding']).toBe('br');
+  const html = await first.text();
+  // The first screen's CSS is in the page (entry and lazy modules'), not behind a stylesheet request.
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).toMatch(/<style>[^<]*\.adm-/);
+  expect(String(first.headers()['content-security-policy'])).toMatch(/style-src 'self' 'sha256-/);
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get('/store/home/shop', { headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+  expect(again.status()).toBe(304);
+
+  // Hydration adopts the server's elements: the hero and the coupon row are the same nodes after
+  // the carousel code arrived and every module drew, and nothing shifted.
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { ssrNodes: Element[]; shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.ssrNodes = Array.from(document.querySelectorAll('#root main, #root section[data-column-type="carousel"] img, #root section[data-column-type="coupon"] article'));
+    });
+  });
+  await page.goto('/store/home/shop');
+  await expect(page.locator('.adm-swiper').first()).toBeVisible();
+  await expect(page.locator('section[data-column-type="feeds"]')).toBeAttached();
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as { ssrNodes: Element[]; shifted: number };
+    return { nodes: w.ssrNodes.length, connected: w.ssrNodes.filter((node) => node.isConnected).length, shifted: w.shifted };
+  });
+  expect(kept.nodes).toBeGreaterThan(2);
+  expect(kept.connected).toBe(kept.nodes);
+  expect(kept.shifted).toBeLessThan(0.05);
+  expect(errors).toEqual([]);
+});

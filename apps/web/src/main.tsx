@@ -4,16 +4,18 @@ import 'antd-mobile/es/global';
 import './styles/global.css';
 import { brand } from '@emall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
 import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLoggedIn, useSession } from './lib/session.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
 import { routes } from './routes.tsx';
+import { RenderTimeProvider } from './lib/use-now.ts';
 import { setHydrating } from './ui/sized-image.tsx';
 
 document.title = brand.name;
@@ -27,7 +29,7 @@ if (!container) throw new Error('missing #root');
 // asks for its own answers too (a product's purchase limit, the cart, the E-value are the user's).
 const payload = readPayload(document);
 const hydrate = payload !== null && container.hasChildNodes() && !isLoggedIn(useSession.getState());
-if (hydrate) seedQueryCache(queryClient, payload.queries);
+if (hydrate) seedQueryCache(queryClient, payload.queries, payload.renderedAt);
 
 /** The lazy routes of this URL loaded before hydration, so the first render is the server's page, not a fallback. */
 async function loadMatchedRoutes(list: RouteObject[]): Promise<void> {
@@ -41,10 +43,14 @@ async function loadMatchedRoutes(list: RouteObject[]): Promise<void> {
   );
 }
 
-/** Back to the real screen's measures once the server's markup is hydrated. */
-function HydrationDone() {
+/**
+ * A rendered page's root: the server's render time stays its clocks' start (a later state change
+ * here would reach suspense boundaries still hydrating and make React draw them again), and the
+ * real screen's measures apply once the server's markup is hydrated.
+ */
+function Hydrating({ renderedAt, children }: { renderedAt: number; children: ReactNode }) {
   useEffect(() => setHydrating(false), []);
-  return null;
+  return <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>;
 }
 
 // A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it.
@@ -52,15 +58,14 @@ if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensur
 else setTimeout(() => void ensureVisitorToken(), 2_000);
 
 async function start(): Promise<void> {
-  if (hydrate) await loadMatchedRoutes(routes);
+  // The server drew the interactive parts (carousel, pull-to-refresh): they are in before hydrating.
+  if (hydrate) await Promise.all([loadMatchedRoutes(routes), loadHomeInteractive()]);
   const router = createBrowserRouter(routes);
   setAppNavigator((to, options) => void router.navigate(to, options));
+  const page = <RouterProvider router={router} />;
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {hydrate ? <HydrationDone /> : null}
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{payload && hydrate ? <Hydrating renderedAt={payload.renderedAt}>{page}</Hydrating> : page}</QueryClientProvider>
     </StrictMode>
   );
   if (hydrate) {

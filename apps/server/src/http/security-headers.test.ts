@@ -82,6 +82,15 @@ describe('security headers', () => {
     expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('keeps the shop in the tab it is opened in, while the docs get a browsing context group of their own', async () => {
+    const shop = await app.server.inject({ method: 'GET', url: '/store/home/shop' });
+    expect(shop.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(shop.headers['origin-agent-cluster']).toBeUndefined();
+    const docs = await app.server.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['origin-agent-cluster']).toBe('?1');
+  });
+
   it('gives the Swagger UI a policy it runs under, still framed by no other site', async () => {
     const res = await app.server.inject({ method: 'GET', url: `${DOCS_PREFIX}/` });
     expect(res.statusCode).toBe(200);

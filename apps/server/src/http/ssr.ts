@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inProcessHeaders } from './in-process.ts';
+import { prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
+import { firstScreenStyles, styleHash } from './ssr-styles.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface RenderedPage {
@@ -39,17 +42,44 @@ const withoutPreloads = (html: string): string => html.replace(LEADING_PRELOADS,
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /**
- * The page's policy with its style attributes allowed one by one: React writes a first screen's
- * sizes and configured colours as style attributes, which the shop's style-src 'self' refuses.
- * Each value is hashed ('unsafe-hashes' is the CSP's name for hashes of attributes); no other
- * inline style, and no inline script, is allowed (docs/decisions/web-platform.md).
+ * What the page's policy must add for its style attributes: React writes a first screen's sizes
+ * and configured colours as style attributes, which the shop's style-src 'self' refuses. Each value
+ * is hashed ('unsafe-hashes' is the CSP's name for hashes of attributes); no other inline style,
+ * and no inline script, is allowed (docs/decisions/web-platform.md).
  */
-function withStyleHashes(policy: string, html: string): string {
+function styleAllowance(html: string): string {
   const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e)));
-  if (values.size === 0) return policy;
+  if (values.size === 0) return '';
   const hashes = [...values].map((v) => `'sha256-${createHash('sha256').update(v, 'utf8').digest('base64')}'`);
-  return `${policy};style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
+  return `;style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
 }
+
+/** One API call a render made, and a hash of the answer it got. */
+interface Call {
+  url: string;
+  headers: Record<string, string> | undefined;
+  hash: string;
+}
+
+/**
+ * A rendered page kept while the answers it was drawn from stay the same: a guest's page is a
+ * function of its URL and those answers, so a request asks them again (in-process, mostly cached
+ * prepared answers: well under a millisecond each) and gets the kept bytes when none changed,
+ * instead of a render (tens of milliseconds, three renders for a home). An edit in the console
+ * changes an answer, so it shows at once, as it does without the cache.
+ */
+interface KeptPage {
+  calls: Call[];
+  answer: PreparedAnswer;
+  /** The page's policy: the base one with its inline stylesheet and style attributes allowed. */
+  policy: (base: string) => string;
+  status: number;
+}
+
+/** Pages kept, by URL; the oldest goes first (product pages are many). */
+const MAX_KEPT = 300;
+
+const hashOf = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
 
 export interface PageRenderer {
   handles(url: string): boolean;
@@ -67,7 +97,8 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const at = template.indexOf(ROOT);
   if (at === -1) return null;
-  const head = template.slice(0, at);
+  const styles = firstScreenStyles(webRoot, template.slice(0, at));
+  const head = styles.head;
   const tail = template.slice(at + ROOT.length);
   let entry: Promise<ServerEntry> | null = null;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
@@ -76,31 +107,76 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
     done();
   });
 
-  /** The API's answers in-process: the same routes, caches and prepared answers a browser gets. */
-  const apiFetch: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url,
-      headers: init?.headers as Record<string, string> | undefined,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  /** The API's answer in-process: the same routes, caches and prepared answers a browser gets. */
+  const ask = async (url: string, headers: Record<string, string> | undefined, method = 'GET', body?: string) =>
+    app.inject({ method: method as 'GET', url, headers: { ...headers, ...inProcessHeaders }, ...(body === undefined ? {} : { payload: body }) });
+
+  /** Renders `url`, recording the API calls the render made (null calls: one was not a GET, not to be asked again). */
+  const render = async (url: string): Promise<{ page: RenderedPage | null; calls: Call[] | null }> => {
+    let calls: Call[] | null = [];
+    const apiFetch: typeof fetch = async (input, init) => {
+      const target = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+      const method = init?.method ?? 'GET';
+      const headers = init?.headers as Record<string, string> | undefined;
+      const res = await ask(target, headers, method, typeof init?.body === 'string' ? init.body : undefined);
+      if (method !== 'GET') calls = null;
+      else calls?.push({ url: target, headers, hash: hashOf(res.rawPayload) });
+      return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    };
+    return { page: await (await load()).renderPage(url, apiFetch), calls };
+  };
+
+  const kept = new Map<string, KeptPage>();
+  const inFlight = new Map<string, Promise<KeptPage | null>>();
+
+  /** Whether every answer the kept page was drawn from is still the same. */
+  const stillValid = async (page: KeptPage): Promise<boolean> => {
+    const answers = await Promise.all(page.calls.map((call) => ask(call.url, call.headers)));
+    return answers.every((res, i) => hashOf(res.rawPayload) === page.calls[i]?.hash);
+  };
+
+  /** The page for `url`: kept, or rendered (one render for simultaneous requests of a URL). Null: send the plain page. */
+  const pageFor = async (url: string): Promise<KeptPage | null> => {
+    const known = kept.get(url);
+    if (known && (await stillValid(known))) return known;
+    const running = inFlight.get(url);
+    if (running) return running;
+    const made = (async (): Promise<KeptPage | null> => {
+      const { page, calls } = await render(url);
+      if (!page) return null;
+      const css = styles.cssFor(page.html);
+      const hash = styleHash(css);
+      const attributes = styleAllowance(page.html);
+      const html = `${withPreloads(head, page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
+      const result: KeptPage = { calls: calls ?? [], answer: await prepareAnswer(html, 'quick'),
+        policy: (base) => `${base.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${hash}`)}${attributes}`,
+        status: page.status,
+      };
+      kept.delete(url);
+      if (calls) {
+        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+        kept.set(url, result);
+      }
+      return result;
+    })().finally(() => inFlight.delete(url));
+    inFlight.set(url, made);
+    return made;
   };
 
   return {
     handles: (url) => SSR_PATHS.has(url.split('?', 1)[0] ?? url),
     async send(request, reply) {
-      let page: RenderedPage | null = null;
+      let page: KeptPage | null = null;
       try {
-        page = await (await load()).renderPage(request.url, apiFetch);
+        page = await pageFor(request.url);
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; plain page sent');
       }
-      const html = page ? `${withPreloads(head, page.html)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}` : template;
+      reply.header('cache-control', 'no-cache');
+      if (!page) return reply.type('text/html; charset=utf-8').send(template);
       const policy = reply.getHeader('content-security-policy');
-      if (page && typeof policy === 'string') reply.header('content-security-policy', withStyleHashes(policy, page.html));
-      return reply.status(page?.status ?? 200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (typeof policy === 'string') reply.header('content-security-policy', page.policy(policy));
+      return sendPrepared(request, reply.status(page.status), page.answer, 'text/html; charset=utf-8');
     },
   };
 }

@@ -2,6 +2,7 @@ import { ErrorCode, Header, Paths, SMS_SOURCE_TYPE, V5_SIGN_WINDOW_SECONDS } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createTestApp, signedHeaders, type TestApp } from '../test/test-app.ts';
+import { inProcessHeaders } from './in-process.ts';
 import { signNonces } from './sign-nonces.table.ts';
 import { useNonce } from './v5-signature.ts';
 
@@ -26,6 +27,13 @@ describe('v5 signature nonces', () => {
     expect((await send(headers)).json().code).toBe(0);
     app.clock.advance(60_000);
     expect((await send(headers)).json()).toMatchObject({ code: ErrorCode.SIGNATURE_INVALID, result: null });
+  });
+
+  it("takes the server's own in-process call without a signature, and no network request that guesses the marker", async () => {
+    expect((await send(inProcessHeaders)).json().code).toBe(0);
+    const [name = ''] = Object.keys(inProcessHeaders);
+    expect((await send({ [name]: 'guessed' })).json()).toMatchObject({ code: ErrorCode.SIGNATURE_INVALID, result: null });
+    expect((await send({})).json()).toMatchObject({ code: ErrorCode.SIGNATURE_INVALID, result: null });
   });
 
   it('lets exactly one of two simultaneous requests with one nonce through', async () => {

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from './app-error.ts';
 import { headerText } from './headers.ts';
 import { prependRouteHook } from './route-hooks.ts';
+import { isInProcess } from './in-process.ts';
 import { signNonces } from './sign-nonces.table.ts';
 
 /**
@@ -21,8 +22,13 @@ export function registerV5Signature(app: FastifyInstance, ctx: AppContext): void
   });
 }
 
-/** The client signs the path it called (§7), without the gateway base and the query. */
+/**
+ * The client signs the path it called (§7), without the gateway base and the query. The signature
+ * guards calls from the network; a server render's in-process call is the server's own, and is
+ * asked again unchanged to see whether a rendered page still holds (http/ssr.ts).
+ */
 async function checkSignature(request: FastifyRequest, ctx: AppContext): Promise<void> {
+  if (isInProcess(request)) return;
   const apiPath = (request.url.split('?')[0] ?? '').slice(API_BASE.length);
   const timestamp = headerText(request.headers[Header.signTimestamp]);
   const nonce = headerText(request.headers[Header.signNonce]);

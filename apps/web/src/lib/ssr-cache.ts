@@ -12,6 +12,8 @@ export type SsrEntry = { key: QueryKey; data: unknown } | { key: QueryKey; error
 
 export interface SsrPayload {
   queries: SsrEntry[];
+  /** When the server drew the page (its Date.now()): the answers' age and the countdowns' start. */
+  renderedAt: number;
 }
 
 /** The element's id in the page (apps/server/src/http/ssr.ts writes it); read once before hydrating. */
@@ -29,7 +31,7 @@ export function collectEntries(queryClient: QueryClient): SsrEntry[] {
 }
 
 /** Puts the server's answers in the cache, each as fresh as when the page was rendered. */
-export function seedQueryCache(queryClient: QueryClient, entries: readonly SsrEntry[], renderedAt: number = Date.now()): void {
+export function seedQueryCache(queryClient: QueryClient, entries: readonly SsrEntry[], renderedAt: number): void {
   for (const entry of entries) {
     if ('data' in entry) {
       queryClient.setQueryData(entry.key, entry.data, { updatedAt: renderedAt });
@@ -46,7 +48,7 @@ export function readPayload(doc: Document): SsrPayload | null {
   if (!element?.textContent) return null;
   try {
     const value = JSON.parse(element.textContent) as SsrPayload;
-    return Array.isArray(value.queries) ? value : null;
+    return Array.isArray(value.queries) && typeof value.renderedAt === 'number' ? value : null;
   } catch {
     return null;
   }

@@ -4,7 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import * as homeInteractive from '../features/pages/components/home-interactive.tsx';
+import { provideHomeInteractive } from '../features/pages/components/use-home-interactive.ts';
 import { setHttpTransport } from '../lib/http.ts';
+import { RenderTimeProvider } from '../lib/use-now.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { collectEntries, type SsrPayload } from '../lib/ssr-cache.ts';
 import { routes } from '../routes.tsx';
@@ -23,13 +26,19 @@ export interface RenderedPage {
  */
 const RENDERS = 3;
 
+// The browser loads the carousel and pull-to-refresh before it hydrates (main.tsx): the server
+// draws them too, so the markup it sends is the markup the browser hydrates.
+provideHomeInteractive(homeInteractive);
+
 const handler = createStaticHandler(routes);
 
-async function renderOnce(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, queryClient: ReturnType<typeof createQueryClient>): Promise<string> {
+async function renderOnce(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, queryClient: ReturnType<typeof createQueryClient>, renderedAt: number): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RenderTimeProvider value={renderedAt}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderTimeProvider>
       </QueryClientProvider>
     </StrictMode>,
     // Every boundary inline, however large: React would otherwise move big ones to the end of the
@@ -49,10 +58,11 @@ export async function renderPage(url: string, apiFetch: typeof fetch): Promise<R
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
+  const renderedAt = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
   let html = '';
   for (let round = 1; round <= RENDERS; round++) {
-    html = await renderOnce(router, context, queryClient);
+    html = await renderOnce(router, context, queryClient, renderedAt);
     const asked = queryClient
       .getQueryCache()
       .getAll()
@@ -60,7 +70,7 @@ export async function renderPage(url: string, apiFetch: typeof fetch): Promise<R
     if (asked.length === 0 || round === RENDERS) break;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
-  const payload = { queries: collectEntries(queryClient) };
+  const payload = { queries: collectEntries(queryClient), renderedAt };
   queryClient.clear();
   return { html, payload, status: context.statusCode };
 }

@@ -1,5 +1,5 @@
 import { ColumnType, type PageModule as Module, UiText } from '@emall/contract';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { BigImageModule } from './big-image-module.tsx';
 import { CarouselModule } from './carousel-module.tsx';
 import { GoodsModule } from './goods-module.tsx';
@@ -79,8 +79,12 @@ function moduleBody({ module, width, isHero }: PageModuleProps): ReactNode {
   }
 }
 
-/** One content module of a page: a named region with its title bar and its body by column type. */
-export function PageModule(props: PageModuleProps) {
+/**
+ * One content module of a page: a named region with its title bar and its body by column type.
+ * Memoised: when the page adds its later modules after hydrating (page-modules.tsx), the ones
+ * already drawn are left alone, so a lazy one still waiting for its code keeps the server's markup.
+ */
+export const PageModule = memo(function PageModule(props: PageModuleProps) {
   const body = moduleBody(props);
   if (body === null) return null;
   const { module } = props;
@@ -91,4 +95,4 @@ export function PageModule(props: PageModuleProps) {
       <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>{body}</Suspense>
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { ColumnType, type CouponCard, type PageConfig } from '@emall/contract';
-import { useMemo, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PageModule } from './page-module.tsx';
 import { PageScopeContext, type PageScope } from './page-scope.ts';
 import styles from './page-modules.module.css';
@@ -21,11 +22,32 @@ interface PageModulesProps {
   children?: ReactNode;
 }
 
+/**
+ * How many modules the server draws: enough to fill the first screen of a phone and some (a
+ * carousel, the shortcuts, a coupon row and a crowdfund are ~760 px). The rest — the feed alone
+ * was 282 of a home's 856 elements — is drawn by the browser once it has hydrated, in a
+ * transition that yields to input, instead of being sent, parsed, laid out and hydrated before
+ * the page responds (issue 16).
+ */
+const SERVER_MODULES = 6;
+
+/** Whether to draw every module: from the start in the browser, after hydrating on a rendered page. */
+function useAllModules(): boolean {
+  const hydrated = useHydrated();
+  const [all, setAll] = useState(hydrated);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all;
+}
+
 /** A page's modules in order (a leading top tab is the page's tab bar, not a module here). */
 export function PageModules({ page, width, scope, heroFirst = true, children }: PageModulesProps) {
   const cards = useMemo(() => pageCards(page), [page]);
   const value = useMemo<PageScope>(() => ({ ...scope, pageCode: page.pageCode, cards }), [scope, page.pageCode, cards]);
-  const modules = page.moduleList.filter((m) => m.columnType !== ColumnType.topTab);
+  const all = useAllModules();
+  const listed = page.moduleList.filter((m) => m.columnType !== ColumnType.topTab);
+  const modules = all ? listed : listed.slice(0, SERVER_MODULES);
   return (
     <PageScopeContext.Provider value={value}>
       <div className={styles.modules}>
