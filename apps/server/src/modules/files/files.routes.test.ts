@@ -261,3 +261,49 @@ describe('POST /api/file/upload/{type}', () => {
     expect(mediaFiles().filter((f) => !/^u-[0-9a-f]{32}\.webp$/.test(f) && !f.startsWith('.w'))).toEqual([]);
   });
 });
+
+describe('POST /api/file/upload/warrantyVideo', () => {
+  /** The first bytes of an ISO media file of `brand`, then filler: what the upload judges a video by. */
+  const isoMedia = (brand: string, size = 4096) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), randomBytes(size)]);
+  const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(2048)]);
+
+  it('stores MP4, MOV and WebM as sent and serves them whole and by byte range', async () => {
+    const owner = await loginAs(app, newPhone());
+    const sent = isoMedia('isom');
+    const res = await upload([filePart(sent, 'fault.mp4', 'video/mp4')], { type: UploadType.warrantyVideo, token: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = res.json().result as UploadedFile;
+    expect(stored).toMatchObject({ width: 0, height: 0, size: sent.length });
+    expect(stored.url).toMatch(/^\/media\/u-[0-9a-f]{32}\.mp4$/);
+    const whole = await app.server.inject({ method: 'GET', url: stored.url });
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.rawPayload.equals(sent)).toBe(true);
+    const part = await app.server.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${sent.length}`);
+    expect(part.rawPayload.equals(sent.subarray(10, 20))).toBe(true);
+    expect((await app.server.inject({ method: 'GET', url: stored.url, headers: { range: `bytes=${sent.length + 5}-` } })).statusCode).toBe(416);
+    const mov = await upload([filePart(isoMedia('qt  '), 'fault.mov', 'video/quicktime')], { type: UploadType.warrantyVideo, token: owner });
+    expect(mov.json().result.url).toMatch(/\.mov$/);
+    const asWebm = await upload([filePart(webm, 'fault.webm', 'video/webm')], { type: UploadType.warrantyVideo, token: owner });
+    expect(asWebm.json().result.url).toMatch(/\.webm$/);
+    expect((await app.server.inject({ method: 'GET', url: '/media/u-missing.mp4' })).statusCode).toBe(404);
+  });
+
+  it('takes a video above the pictures’ 8 MB; refuses what is not a video, a video above 20 MB, and a video as a picture', async () => {
+    const owner = await loginAs(app, newPhone());
+    const nine = await upload([filePart(isoMedia('isom', 9 * 1024 * 1024), 'long.mp4', 'video/mp4')], { type: UploadType.warrantyVideo, token: owner });
+    expect(nine.statusCode, nine.body).toBe(200);
+    const before = await fileRows();
+    const text = await upload([filePart('not a video at all', 'fault.mp4', 'video/mp4')], { type: UploadType.warrantyVideo, token: owner });
+    expect(text.json().code).toBe(ErrorCode.UPLOAD_NOT_VIDEO);
+    const picture = await upload([filePart(await png(40, 30))], { type: UploadType.warrantyVideo, token: owner });
+    expect(picture.json().code).toBe(ErrorCode.UPLOAD_NOT_VIDEO);
+    const big = await upload([filePart(isoMedia('isom', 20 * 1024 * 1024), 'long.mp4', 'video/mp4')], { type: UploadType.warrantyVideo, token: owner });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe(ErrorCode.UPLOAD_VIDEO_TOO_LARGE);
+    const asPicture = await upload([filePart(isoMedia('isom'), 'fault.mp4', 'video/mp4')], { type: UploadType.warranty, token: owner });
+    expect(asPicture.json().code).toBe(ErrorCode.UPLOAD_NOT_IMAGE);
+    expect(await fileRows()).toBe(before);
+  });
+});

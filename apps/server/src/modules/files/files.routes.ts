@@ -1,4 +1,4 @@
-import { ErrorCode, FilesApi } from '@emall/contract';
+import { ErrorCode, FilesApi, UploadType, WARRANTY_VIDEO_MAX_BYTES } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,6 +17,10 @@ export function filesRoutes(ctx: AppContext) {
       if (!files.isUploadType(type)) throw new AppError(ErrorCode.UPLOAD_TYPE_INVALID);
       const { userId } = sessionOf(request);
       await files.checkUploadAllowance(ctx, userId);
+      if (type === UploadType.warrantyVideo) {
+        const video = await readUpload(request, { maxBytes: WARRANTY_VIDEO_MAX_BYTES, tooLarge: ErrorCode.UPLOAD_VIDEO_TOO_LARGE });
+        return ok(await files.storeVideoUpload(ctx, { userId, type, data: video }));
+      }
       const data = await readUpload(request);
       return ok(await files.storeUpload(ctx, { userId, type, data }));
     });

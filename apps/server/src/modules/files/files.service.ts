@@ -33,6 +33,8 @@ interface Picture {
   data: Buffer;
   width: number;
   height: number;
+  /** The file's extension: webp for pictures, the video's own for videos. */
+  ext?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ async function storePicture(
 ): Promise<UploadedFile | null> {
   const dir = mediaDir(ctx.config.dataDir);
   await fs.mkdir(dir, { recursive: true });
-  const name = `${prefix}-${randomBytes(16).toString('hex')}.webp`;
+  const name = `${prefix}-${randomBytes(16).toString('hex')}.${picture.ext ?? 'webp'}`;
   const final = path.join(dir, name);
   // A dot-name the media route never serves.
   const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
@@ -100,9 +102,26 @@ async function storePicture(
   }
 }
 
+/**
+ * What a video is, from its first bytes (never the declared name or type): an ISO media file
+ * (ftyp box) is MP4, or MOV when its brand is QuickTime's; an EBML header is WebM. Null otherwise.
+ */
+function videoExtension(data: Buffer): 'mp4' | 'mov' | 'webm' | null {
+  if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp') return data.toString('latin1', 8, 12) === 'qt  ' ? 'mov' : 'mp4';
+  if (data.length >= 4 && data.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return null;
+}
+
+/** Stores a user's video as sent (MP4, MOV or WebM, within the upload's size limit), within the hourly cap. */
+export async function storeVideoUpload(ctx: AppContext, input: { userId: number; type: UploadType; data: Buffer }): Promise<UploadedFile> {
+  const ext = videoExtension(input.data);
+  if (!ext) throw new AppError(ErrorCode.UPLOAD_NOT_VIDEO);
+  return storeUpload(ctx, input, { data: input.data, width: 0, height: 0, ext });
+}
+
 /** Stores an uploaded picture of a user and records it, within the user's hourly cap. */
-export async function storeUpload(ctx: AppContext, input: { userId: number; type: UploadType; data: Buffer }): Promise<UploadedFile> {
-  const picture = await toWebp(input.data);
+export async function storeUpload(ctx: AppContext, input: { userId: number; type: UploadType; data: Buffer }, asSent?: Picture): Promise<UploadedFile> {
+  const picture = asSent ?? (await toWebp(input.data));
   const now = ctx.clock.now();
   const stored = await storePicture(ctx, picture, 'u', async (tx, file, name) => {
     await repo.lockUserUploads(tx, input.userId);

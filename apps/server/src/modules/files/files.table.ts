@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
 
-/** Pictures users uploaded (reviews, avatars, after-sales, invoices), stored as WebP in the media folder. */
+/** Pictures users uploaded (reviews, avatars, after-sales, invoices, warranty claims), stored as WebP in the media folder; warranty videos as sent (width and height 0). */
 export const files = pgTable(
   'files',
   {

@@ -1,9 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS } from '@emall/contract';
+import { IMAGE_WIDTHS, WARRANTY_VIDEO_TYPES } from '@emall/contract';
 import sharp from 'sharp';
 
 export const MEDIA_FILE_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.webp$/;
+/** A shopper's video (warranty claims), stored as sent: served as is, by byte ranges. */
+export const MEDIA_VIDEO_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.(mp4|mov|webm)$/;
+const [mp4, mov, webm] = WARRANTY_VIDEO_TYPES;
+export const VIDEO_TYPE_OF: Record<string, string> = { mp4, mov, webm };
 
 export function mediaDir(dataDir: string): string {
   return path.join(dataDir, 'media');
