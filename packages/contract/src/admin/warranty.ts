@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { WarrantyCardView, WarrantyClaimBrief, WarrantyClaimDetail } from '../api/warranty.ts';
+import { WarrantyCardView, WarrantyClaimBrief, WarrantyClaimDetail, WarrantyStore } from '../api/warranty.ts';
 import { VIN_PATTERN } from '../constants.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { IdParam, Paged } from '../schemas/common.ts';
@@ -32,6 +32,8 @@ export const WarrantyAdminPaths = {
   cards: '/warranty/cards',
   card: '/warranty/cards/:id',
   serial: '/warranty/cards/:id/serial',
+  /** GET: every store, for scheduling a visit at another store than the shopper's choice. */
+  stores: '/warranty/stores',
   vin: '/warranty/cards/:id/vin',
 } as const;
 
@@ -233,6 +235,9 @@ export const WarrantyAdminApi = declareApi('warranty-admin', {
   uploadPhoto: adminRoute('POST', WarrantyAdminPaths.photos, Permission.warrantyHandle, 'Upload a repair photo (multipart field `file`), stored as WebP at most 1080 px wide', {
     consumes: ['multipart/form-data'],
     answer: WarrantyPhotoUploaded,
+  }),
+  stores: adminRoute('GET', WarrantyAdminPaths.stores, Permission.warrantyRead, 'Every store a visit may be scheduled at, by city', {
+    answer: Type.Array(WarrantyStore),
   }),
   cards: adminRoute('GET', WarrantyAdminPaths.cards, Permission.warrantyRead, 'Search cards: status, keyword (card, order, serial, VIN, phone); newest first', {
     query: AdminWarrantyCardsQuery,

@@ -71,6 +71,11 @@ export async function placeAndStores(ctx: AppContext, lngLatText: string): Promi
   return { place, stores: nearestStores(await findAllStores(ctx.db), point) };
 }
 
+/** For other modules (warranty scheduling): every store, by city then id. */
+export async function allStores(ctx: AppContext): Promise<Store[]> {
+  return (await findAllStores(ctx.db)).sort((a, b) => a.cityCode.localeCompare(b.cityCode) || a.id - b.id).map((row) => toStore(row, null));
+}
+
 /** For other modules (orders): the store of that id, or null for an unknown or malformed id. */
 export async function storeById(ctx: AppContext, storeId: string | number, db: Executor = ctx.db): Promise<Store | null> {
   const text = String(storeId);

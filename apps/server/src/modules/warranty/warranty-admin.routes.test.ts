@@ -66,7 +66,9 @@ describe('service moves a claim to the end', () => {
     expect(accepted.body.result).toMatchObject({ status: S.accepted, actions: ['schedule', 'reject'] });
     expect(accepted.body.result.deadline).not.toBeNull();
     await serviceMove(app, op, 'schedule', claimId);
-    const moved = await serviceMove(app, op, 'schedule', claimId);
+    const stores = (await adminSend<{ storeId: string }[]>(app, op, 'GET', WarrantyAdminPaths.stores)).body.result;
+    const moved = await serviceMove(app, op, 'schedule', claimId, { storeId: stores.at(-1)!.storeId, appointmentAt: new Date(app.clock.now().getTime() + 86_400_000).toISOString() });
+    expect(moved.body.result.appointment?.store.storeId).toBe(stores.at(-1)!.storeId);
     expect(moved.body.result).toMatchObject({ status: S.scheduled, deadline: null, actions: ['schedule', 'startRepair'] });
     await serviceMove(app, op, 'startRepair', claimId);
     const done = await serviceMove(app, op, 'complete', claimId);

@@ -19,6 +19,7 @@ import {
   type WarrantyClaimStatus,
   type WarrantyCompleteBody,
   type WarrantyScheduleBody,
+  type WarrantyStore,
   type WarrantyTimeSlot,
   type WarrantySerialBody,
   type WarrantyVinBody,
@@ -31,7 +32,7 @@ import type { Paged } from '../../http/paged.ts';
 import { recordAudit, searchAudit, type AuditActor } from '../audit/audit.service.ts';
 import { storeCataloguePicture } from '../files/files.service.ts';
 import { findOrderById } from '../orders/orders.service.ts';
-import { storeById } from '../stores/stores.service.ts';
+import { allStores, storeById } from '../stores/stores.service.ts';
 import * as repo from './warranty.repository.ts';
 import { claimDetailOf } from './warranty.service.ts';
 import { standingOf, toCardView, toClaimBrief } from './warranty.view.ts';
@@ -226,6 +227,11 @@ const cardStatusKey = {
   [WarrantyCardStatus.expired]: 'expired',
   [WarrantyCardStatus.voided]: 'voided',
 } as const;
+
+/** GET /admin-api/warranty/stores: where a visit may be scheduled. */
+export async function schedulingStores(ctx: AppContext): Promise<WarrantyStore[]> {
+  return (await allStores(ctx)).map((s) => ({ storeId: s.storeId, storeName: s.storeName, address: s.address, phone: s.phone }));
+}
 
 /** GET /admin-api/warranty/cards: status, keyword; newest first. */
 export async function searchCards(ctx: AppContext, query: AdminWarrantyCardsQuery): Promise<Paged<AdminWarrantyCard>> {

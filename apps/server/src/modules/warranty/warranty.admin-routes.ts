@@ -24,6 +24,7 @@ export function warrantyAdminRoutes(ctx: AppContext) {
     registerAdmin(app, api.complete, async (request) => ok(await admin.completeClaim(ctx, who(request), id(request), request.body)));
     registerAdmin(app, api.reject, async (request) => ok(await admin.rejectClaim(ctx, who(request), id(request), request.body.reason)));
     registerAdmin(app, api.uploadPhoto, async (request) => ok(await admin.uploadRepairPhoto(ctx, actorOf(request), await readUpload(request))));
+    registerAdmin(app, api.stores, async () => ok(await admin.schedulingStores(ctx)));
     registerAdmin(app, api.cards, async (request) => ok(await admin.searchCards(ctx, request.query)));
     registerAdmin(app, api.card, async (request) => ok(await admin.warrantyCardOf(ctx, id(request))));
     registerAdmin(app, api.serial, async (request) => ok(await admin.correctSerial(ctx, actorOf(request), id(request), request.body)));
