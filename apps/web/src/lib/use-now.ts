@@ -6,7 +6,7 @@ const RenderTime = createContext<number | null>(null);
 /**
  * The time a server render drew its page at (issue 16), for the browser's hydrating render too:
  * a countdown drawn from it matches the server's markup, and the clock catches up right after
- * (every useNow does once mounted). Null on a page the browser draws alone.
+ * (a useNow started from it catches up once mounted). Null on a page the browser draws alone.
  */
 export const RenderTimeProvider = RenderTime.Provider;
 
@@ -14,12 +14,14 @@ export const RenderTimeProvider = RenderTime.Provider;
 export function useNow(running = true, tickMs: number = TIMER_TICK_MS): number {
   const renderedAt = useContext(RenderTime);
   const [now, setNow] = useState(() => renderedAt ?? Date.now());
+  const fromServer = renderedAt !== null;
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock catches up once mounted (from a server's render time) and when it starts running
+    if (!running && !fromServer) return undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the clock catches up when it starts running, and from a server's render time once mounted
     setNow(Date.now());
     if (!running) return undefined;
     const timer = setInterval(() => setNow(Date.now()), tickMs);
     return () => clearInterval(timer);
-  }, [running, tickMs]);
+  }, [running, tickMs, fromServer]);
   return now;
 }

@@ -3,11 +3,11 @@ import type { GoodsSku } from '@emall/contract';
 import { isOutOfStock, priceDisplay } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Stepper from 'antd-mobile/es/components/stepper';
 import { useId, useState } from 'react';
 import { EValueText, PriceText } from './price-text.tsx';
 import { SizedImage } from './sized-image.tsx';
 import styles from './sku-popup.module.css';
+import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface SkuPopupProps {
   visible: boolean;
@@ -121,12 +121,11 @@ function SkuSheet({
       {maxNum ? (
         <div className={styles.quantity}>
           <h3 className={styles.label}>{UiText.quantity}</h3>
-          <Stepper
+          <QuantityStepper
             className={styles.stepper}
-            aria-label="购买数量"
+            label="购买数量"
             min={1}
             max={Math.max(1, max)}
-            digits={0}
             value={num}
             disabled={max < 1}
             onChange={(value) => {

@@ -14,7 +14,6 @@ import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Picker from 'antd-mobile/es/components/picker';
-import Stepper from 'antd-mobile/es/components/stepper';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -36,6 +35,7 @@ import styles from '../components/after-sales.module.css';
 import form from './apply-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 
 const DESCRIPTION_MAX = 500;
 
@@ -132,13 +132,12 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
               <span className={styles.muted}>{line.skuName}</span>
               <div className={styles.lineFoot}>
                 <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
-                <Stepper
+                <QuantityStepper
                   min={0}
                   max={line.piecesLeft}
-                  digits={0}
                   value={pieces[line.lineId] ?? 0}
                   onChange={(value) => setPieces((now) => ({ ...now, [line.lineId]: Math.max(0, Math.min(line.piecesLeft, Math.round(value ?? 0))) }))}
-                  aria-label={`${AfterSalesUiText.pieces} ${line.goodsName}`}
+                  label={`${AfterSalesUiText.pieces} ${line.goodsName}`}
                 />
               </div>
             </div>

@@ -1,7 +1,6 @@
 import { UiText } from '@emall/contract';
 import type { CartItem } from '@emall/contract';
 import { priceDisplay } from '@emall/domain';
-import Stepper from 'antd-mobile/es/components/stepper';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { Link } from 'react-router';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
@@ -9,6 +8,7 @@ import { SizedImage } from '../../../ui/sized-image.tsx';
 import { isTicked } from '../utils/cart-lines.ts';
 import { CartCheck } from './cart-check.tsx';
 import styles from './cart-item-card.module.css';
+import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 
 const PICTURE = 88;
 
@@ -68,11 +68,11 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
               {shown.kind === 'mixed' ? <span className={styles.plus}>+{shown.eValue} {UiText.eValue}</span> : null}
             </div>
             <div role="group" aria-label={`${item.name} ${UiText.quantity}`}>
-              <Stepper
+              <QuantityStepper
                 className={styles.stepper}
+                label={`${item.name} ${UiText.quantity}`}
                 min={1}
                 max={max}
-                digits={0}
                 value={num}
                 disabled={item.maxNum < 1 || editing}
                 onChange={onNum}

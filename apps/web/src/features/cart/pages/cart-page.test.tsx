@@ -165,5 +165,9 @@ describe('cart page', () => {
     await userEvent.click(stepper.getByRole('button', { name: '减少' }));
     expect((stepper.getByRole('spinbutton') as HTMLInputElement).value).toBe('1');
     expect((stepper.getByRole('button', { name: '减少' }) as HTMLButtonElement).disabled).toBe(true);
+    // The spinbutton is named, and its value is not repeated on a plain wrapper (axe: label, aria-allowed-attr).
+    const input = stepper.getByRole('spinbutton', { name: '城市通勤双肩包 数量' });
+    expect(input.getAttribute('aria-valuenow')).toBe('1');
+    expect(input.parentElement?.hasAttribute('aria-valuenow')).toBe(false);
   });
 });
