@@ -15,6 +15,8 @@ async function shelf(page: Page): Promise<Card[]> {
 const yuan = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
 
 test('every goods kind opens its own page and shows its price', async ({ page }) => {
+  // A dozen product pages, each loaded cold: twice a single page's allowance.
+  test.setTimeout(120_000);
   const cards = await shelf(page);
   const routes = new Set<string>();
   for (const card of cards) {
