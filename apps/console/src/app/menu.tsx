@@ -9,9 +9,11 @@ import {
   FileProtectOutlined,
   FileTextOutlined,
   FireOutlined,
+  IdcardOutlined,
   GiftOutlined,
   LayoutOutlined,
   RocketOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingOutlined,
   TagsOutlined,
@@ -30,11 +32,13 @@ import {
   OrderAdminText,
   PageAdminText,
   Permission,
+  WarrantyAdminText,
 } from '@emall/contract';
 import { AFTER_SALES_PATH } from '../features/after-sales/api/case-path.ts';
 import { INVOICES_PATH } from '../features/invoices/api/invoice-paths.ts';
 import { ORDERS_PATH } from '../features/order-admin/order-paths.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
+import { WARRANTY_CARDS_PATH, WARRANTY_PATH } from '../features/warranty/api/warranty-paths.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
@@ -119,6 +123,31 @@ export const consolePages: ConsolePage[] = [
     group: 'trade',
     component: lazyPage(async () => (await import('../features/after-sales/pages/after-sales-case-page.tsx')).AfterSalesCasePage),
     hidden: true,
+  },
+  {
+    path: WARRANTY_PATH,
+    title: WarrantyAdminText.queue,
+    icon: <SafetyCertificateOutlined />,
+    permission: Permission.warrantyRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/warranty/pages/warranty-queue-page.tsx')).WarrantyQueuePage),
+  },
+  {
+    path: `${WARRANTY_PATH}/:id`,
+    title: WarrantyAdminText.claimDetail,
+    icon: <SafetyCertificateOutlined />,
+    permission: Permission.warrantyRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/warranty/pages/warranty-claim-page.tsx')).WarrantyClaimPage),
+    hidden: true,
+  },
+  {
+    path: WARRANTY_CARDS_PATH,
+    title: WarrantyAdminText.cards,
+    icon: <IdcardOutlined />,
+    permission: Permission.warrantyRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/warranty/pages/warranty-cards-page.tsx')).WarrantyCardsPage),
   },
   {
     path: INVOICES_PATH,

@@ -64,6 +64,8 @@ export function newGoodsForm(): GoodsForm {
     kindInfo: emptyKindInfo,
     noReasonDays: null,
     noReasonExcluded: false,
+    warrantyMonths: 0,
+    warrantyCover: '',
   };
 }
 
@@ -93,6 +95,8 @@ export function toSaveBody(f: GoodsForm): GoodsSaveBody {
     ...f,
     // An emptied InputNumber reads as undefined or null; either way the goods follows the shop.
     noReasonDays: f.noReasonDays ?? null,
+    warrantyMonths: f.warrantyMonths ?? 0,
+    warrantyCover: (f.warrantyCover ?? '').trim(),
     deductAmount: fen(f.deductAmount),
     tags: f.tags.map((name) => ({ name })),
     kindInfo: { ...f.kindInfo, faceValue: fen(f.kindInfo.faceValue) },

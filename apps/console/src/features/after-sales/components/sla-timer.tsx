@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { AfterSalesAdminText as T, AfterSalesStatus } from '@emall/contract';
 import { Space, Typography } from 'antd';
-import { slaLeft } from '../utils/sla.ts';
+import { slaLeft } from '../../../lib/sla.ts';
 
 /** Time left before the clock acts on a case (auto-approve, or close an unsent return); red when close or past. */
 export function SlaTimer({ deadline, status, nowMs }: { deadline: string | null; status: number; nowMs: number }) {

@@ -12,7 +12,7 @@ import { CaseApplicationCard, CaseProgressCard } from '../components/case-progre
 import { CaseStatus } from '../components/case-status.tsx';
 import { SlaTimer } from '../components/sla-timer.tsx';
 import { AFTER_SALES_PATH } from '../api/case-path.ts';
-import { useNow } from '../utils/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 /** 售后详情: the case, its order as paid, the refund split, the shopper's words and photos, and the actions its state allows. */
 export function AfterSalesCasePage() {

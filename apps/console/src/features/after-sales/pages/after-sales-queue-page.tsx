@@ -11,7 +11,7 @@ import { CaseStatus } from '../components/case-status.tsx';
 import { QueueFilters } from '../components/queue-filters.tsx';
 import { SlaTimer } from '../components/sla-timer.tsx';
 import { casePathOf } from '../api/case-path.ts';
-import { useNow } from '../utils/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const PAGE_SIZE = 20;
 

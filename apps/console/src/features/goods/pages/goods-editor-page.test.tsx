@@ -1,4 +1,4 @@
-import { AdminGoodsPaths, AdminPaths, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
+import { AdminGoodsPaths, AdminPaths, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, WarrantyAdminText, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
@@ -67,7 +67,7 @@ describe('编辑商品 售后规则', () => {
   it('loads the goods own window and sends it back; emptied it falls back to the shop, excluded it is sent as such', async () => {
     serve(detail);
     openConsole('/goods/edit/12');
-    await waitFor(() => expect(daysInput().value).toBe('15'), { timeout: 10_000 });
+    await waitFor(() => expect(daysInput().value).toBe('15'), { timeout: 20_000 });
     expect(daysInput().placeholder).toBe(GoodsText.noReasonDaysPlaceholder);
     expect(excludedSwitch().getAttribute('aria-checked')).toBe('false');
     // Not a crowdfund goods: no 众筹 card.
@@ -84,7 +84,35 @@ describe('编辑商品 售后规则', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(sentBody(1)).toMatchObject({ noReasonDays: null, noReasonExcluded: true });
-  }, 30_000);
+  }, 60_000);
+});
+
+describe('编辑商品 保修', () => {
+  it('loads the months and the cover and sends them back; with months the cover is required, with none it is not asked', async () => {
+    serve({ ...detail, warrantyMonths: 36, warrantyCover: '主机免费维修' });
+    openConsole('/goods/edit/12');
+    const months = () => screen.getByLabelText(WarrantyAdminText.warrantyMonths) as HTMLInputElement;
+    const cover = () => screen.getByLabelText(WarrantyAdminText.cover) as HTMLTextAreaElement;
+    await waitFor(() => expect(months().value).toBe('36'), { timeout: 20_000 });
+    expect(cover().value).toBe('主机免费维修');
+
+    fireEvent.change(cover(), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
+    expect(await screen.findByText(WarrantyAdminText.warrantyCoverRequired, {}, { timeout: 8_000 })).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+
+    fireEvent.change(cover(), { target: { value: '  主机及充电枪免费维修  ' } });
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
+    await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 8_000 });
+    expect(sentBody(0)).toMatchObject({ warrantyMonths: 36, warrantyCover: '主机及充电枪免费维修' });
+
+    fireEvent.change(months(), { target: { value: '0' } });
+    fireEvent.blur(months());
+    await waitFor(() => expect(cover().disabled).toBe(true), { timeout: 8_000 });
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
+    await waitFor(() => expect(puts()).toHaveLength(2), { timeout: 8_000 });
+    expect(sentBody(1)).toMatchObject({ warrantyMonths: 0 });
+  }, 60_000);
 });
 
 describe('编辑商品 众筹', () => {

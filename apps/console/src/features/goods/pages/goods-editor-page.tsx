@@ -18,6 +18,7 @@ import { LimitsSection } from '../components/limits-section.tsx';
 import { PictureList } from '../components/picture-list.tsx';
 import { ShelfSwitch } from '../components/shelf-switch.tsx';
 import { SkuSection } from '../components/sku-section.tsx';
+import { WarrantySection } from '../components/warranty-section.tsx';
 import { newCodePrefix, newGoodsForm, skuRowsFor, toGoodsForm, toSaveBody, type GoodsForm } from '../goods-form.ts';
 import { editorPathOf, LIST_PATH } from '../goods-paths.ts';
 
@@ -109,6 +110,7 @@ export function GoodsEditorPage() {
         </Card>
         <LimitsSection form={form} />
         <AfterSalesSection form={form} />
+        <WarrantySection form={form} />
         <KindSection form={form} />
         {writable && (
           <Affix offsetBottom={0}>

@@ -5,9 +5,11 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** Less than this left: the timer turns red (an operator should act now). */
 const SLA_URGENT_MS = 12 * HOUR_MS;
 
+// The countdown's words are after-sales' (issue 15), where it started; 保修 (issue 18) counts the same way.
+
 export type SlaLevel = 'none' | 'normal' | 'urgent' | 'overdue';
 
-/** The time left before the clock acts on a case, in words, and how pressing it is. */
+/** The time left before a deadline (the clock acts on a case, a claim's SLA runs out), in words, and how pressing it is. */
 export function slaLeft(deadline: string | null, nowMs: number): { level: SlaLevel; text: string } {
   if (deadline === null) return { level: 'none', text: T.slaNone };
   const left = Date.parse(deadline) - nowMs;
