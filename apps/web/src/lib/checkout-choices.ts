@@ -1,4 +1,4 @@
-import { AddressRoute, brand, type Store, type UserAddress } from '@emall/contract';
+import { AddressRoute, STORE_CHOOSER_ROUTE, brand, type Store, type UserAddress } from '@emall/contract';
 
 /**
  * What the shopper picks on other pages for the order being submitted (§3: "order address", "chosen
@@ -11,6 +11,8 @@ const CHOSEN_STORE_KEY = `${brand.storagePrefix}chosen_store`;
 const ADDED_CAR_KEY = `${brand.storagePrefix}added_car`;
 /** §3 "invoice address": the mailing address a 增值税专用发票 application picked from the book. */
 const INVOICE_ADDRESS_KEY = `${brand.storagePrefix}invoice_address`;
+/** The store a warranty claim asks to be repaired at (/order/apply-warranty), apart from the checkout's. */
+const WARRANTY_STORE_KEY = `${brand.storagePrefix}warranty_store`;
 
 /** A VIN entered on the add-car page for a virtual good bound to a car. */
 export interface AddedCar {
@@ -51,6 +53,8 @@ export const readChosenStore = (): Store | null => read(CHOSEN_STORE_KEY, isStor
 export const writeChosenStore = (store: Store | null): void => write(CHOSEN_STORE_KEY, store);
 export const readAddedCar = (): AddedCar | null => read(ADDED_CAR_KEY, isAddedCar);
 export const writeAddedCar = (car: AddedCar | null): void => write(ADDED_CAR_KEY, car);
+const readWarrantyStore = (): Store | null => read(WARRANTY_STORE_KEY, isStore);
+const writeWarrantyStore = (store: Store | null): void => write(WARRANTY_STORE_KEY, store);
 export const readInvoiceAddress = (): UserAddress | null => read(INVOICE_ADDRESS_KEY, isAddress);
 export const writeInvoiceAddress = (address: UserAddress | null): void => write(INVOICE_ADDRESS_KEY, address);
 
@@ -77,4 +81,19 @@ export function followAddressBook(book: readonly UserAddress[] | null, removedId
     if (book) keep(book.find((a) => a.id === chosen.id) ?? null);
     else if (chosen.id === removedId) keep(null);
   }
+}
+
+/** What the store chooser (?select=) picks a store for: the order being submitted, or a warranty claim's repair. */
+export const StorePick = { order: '1', warranty: 'warranty' } as const;
+export type StorePick = (typeof StorePick)[keyof typeof StorePick];
+
+/** Where each store pick is kept: read to tick the store in use, written by the tap. */
+export const storePicks: Record<StorePick, { read: () => Store | null; write: (store: Store | null) => void }> = {
+  [StorePick.order]: { read: readChosenStore, write: writeChosenStore },
+  [StorePick.warranty]: { read: readWarrantyStore, write: writeWarrantyStore },
+};
+
+/** The store chooser opened to pick for `pick` (the order's pick keeps the bare route it always had). */
+export function storePickUrl(pick: StorePick): string {
+  return pick === StorePick.order ? STORE_CHOOSER_ROUTE : `${STORE_CHOOSER_ROUTE}?select=${pick}`;
 }

@@ -2,7 +2,7 @@ import { Paths } from '@emall/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readChosenStore, writeChosenStore } from '../../../lib/checkout-choices.ts';
+import { StorePick, readChosenStore, storePickUrl, storePicks, writeChosenStore } from '../../../lib/checkout-choices.ts';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { geoCity, store } from '../test/address-fixtures.ts';
@@ -75,6 +75,20 @@ describe('store chooser', () => {
     expect(calls.some((c) => decodeURIComponent(c.url.pathname).endsWith('/reGeoAndList/113.943600,22.540500'))).toBe(true);
     await userEvent.click(first);
     expect(readChosenStore()).toEqual(nanshan);
+    await waitFor(() => expect(currentPath(router)).toBe('/store/home/shop'));
+  });
+
+  it('picks a warranty claim\'s store with ?select=warranty, leaving the checkout\'s store alone', async () => {
+    stubGeolocation({ longitude: 113.9436, latitude: 22.5405 });
+    writeChosenStore(tianhe);
+    storePicks[StorePick.warranty].write(nanshan);
+    api();
+    const { router } = renderRoute(storePickUrl(StorePick.warranty));
+    const first = await screen.findByRole('button', { name: startsWith(nanshan.storeName) });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: startsWith(futian.storeName) }));
+    expect(storePicks[StorePick.warranty].read()).toEqual(futian);
+    expect(readChosenStore()).toEqual(tianhe);
     await waitFor(() => expect(currentPath(router)).toBe('/store/home/shop'));
   });
 

@@ -1,7 +1,7 @@
 import { AddressRoute, type GeoCity, type Store, UiText } from '@emall/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { readChosenStore, writeChosenStore } from '../../../lib/checkout-choices.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { StorePick, storePicks } from '../../../lib/checkout-choices.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -22,13 +22,17 @@ export const SWITCH_CITY_TEXT = '切换城市';
 
 /**
  * /store/stores/chose (§2): stores nearest the shopper (reGeoAndList), or those of the city picked on
- * /address/city; without a position, the city list. A tap makes the store the order's and goes back.
+ * /address/city; without a position, the city list. A tap makes the store the order's (or, with
+ * ?select=warranty, the warranty claim's) and goes back.
  */
 export function StoreChooserPage() {
   useDocumentTitle(CHOOSER_TITLE);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const select = params.get('select');
+  const pick = Object.values(StorePick).find((p) => p === select) ?? StorePick.order;
   const [city, setCity] = useState<StoreCity | null>(readStoreCity);
-  const [chosenId] = useState(() => readChosenStore()?.storeId ?? null);
+  const [chosenId] = useState(() => storePicks[pick].read()?.storeId ?? null);
   const geo = useGeolocation(city === null);
   const nearby = useNearbyStores(city === null && geo.status === 'located' ? geo.lngLat : null);
   const cityStores = useCityStores(city?.cityCode ?? null);
@@ -38,7 +42,7 @@ export function StoreChooserPage() {
     setCity(picked);
   };
   const pickStore = (store: Store): void => {
-    writeChosenStore(store);
+    storePicks[pick].write(store);
     goBack(navigate, HOME_PATH);
   };
 
