@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, InvoiceRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, InvoiceRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute, WarrantyRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -173,6 +173,11 @@ export const routes: RouteObject[] = [
       // Invoices (issue 17, §2 /store/invoice): the title form and the invoice's progress; both need login.
       { path: InvoiceRoute.make, lazy: async () => ({ Component: (await import('./features/invoices/pages/invoice-make-page.tsx')).InvoiceMakePage }) },
       { path: InvoiceRoute.progress, lazy: async () => ({ Component: (await import('./features/invoices/pages/invoice-progress-page.tsx')).InvoiceProgressPage }) },
+      // Warranty (issue 18): 我的保修, a card (§2 /order/warranty-detail), the claim form (§2 /order/apply-warranty) and a claim; all need login.
+      { path: WarrantyRoute.list, lazy: async () => ({ Component: (await import('./features/warranty/pages/warranty-list-page.tsx')).WarrantyListPage }) },
+      { path: WarrantyRoute.detail, lazy: async () => ({ Component: (await import('./features/warranty/pages/warranty-detail-page.tsx')).WarrantyDetailPage }) },
+      { path: WarrantyRoute.apply, lazy: async () => ({ Component: (await import('./features/warranty/pages/apply-warranty-page.tsx')).ApplyWarrantyPage }) },
+      { path: WarrantyRoute.claim, lazy: async () => ({ Component: (await import('./features/warranty/pages/warranty-claim-page.tsx')).WarrantyClaimPage }) },
       // Reviews: publish, thanks, all reviews and the entry from an order (§2 /virtual/intellect/comment/*, /social/*).
       { path: ReviewRoute.publish, lazy: reviewPage('publish') },
       { path: SocialRoute.comment, lazy: reviewPage('publish') },

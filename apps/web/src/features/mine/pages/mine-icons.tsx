@@ -55,12 +55,18 @@ export function OrderTabIcon({ tab }: { tab: string }) {
 }
 
 /** The service rows' glyphs. */
-export function ServiceIcon({ kind }: { kind: 'address' | 'favourite' | 'hotline' }) {
+export function ServiceIcon({ kind }: { kind: 'address' | 'favourite' | 'warranty' | 'hotline' }) {
   const paths = {
     address: (
       <>
         <path d="M12 20.5s-6-5.4-6-10.2a6 6 0 0 1 12 0c0 4.8-6 10.2-6 10.2z" {...stroke} />
         <circle cx="12" cy="10.3" r="2.2" {...stroke} />
+      </>
+    ),
+    warranty: (
+      <>
+        <path d="M12 3.5l7 2.8v5.2c0 4.3-3 7.6-7 9-4-1.4-7-4.7-7-9V6.3z" {...stroke} />
+        <path d="M8.8 12.2l2.2 2.2 4.2-4.4" {...stroke} />
       </>
     ),
     favourite: <path d="M12 19.5s-7.5-4.5-7.5-10A4.2 4.2 0 0 1 12 7a4.2 4.2 0 0 1 7.5 2.5c0 5.5-7.5 10-7.5 10z" {...stroke} />,

@@ -91,6 +91,7 @@ describe('/store/mine', () => {
     const services = screen.getByRole('region', { name: '我的服务' });
     expect(within(services).getByRole('link', { name: '收货地址' }).getAttribute('href')).toBe('/address/unselectlist');
     expect(within(services).getByRole('link', { name: '我的收藏' }).getAttribute('href')).toBe('/store/favor/list');
+    expect(within(services).getByRole('link', { name: '我的保修' }).getAttribute('href')).toBe('/order/warranty');
     expect((await within(services).findByRole('link', { name: /客服热线/ })).getAttribute('href')).toBe('tel:4008206688');
   });
 

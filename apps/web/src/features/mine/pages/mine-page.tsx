@@ -1,4 +1,4 @@
-import { AddressRoute, OrderListTab, SHOP_SERVICE_BUSINESS_TYPE, Text, type OrderUrlConfig, type UserRight, UiText } from '@emall/contract';
+import { AddressRoute, OrderListTab, SHOP_SERVICE_BUSINESS_TYPE, Text, WarrantyRoute, WarrantyUiText, type OrderUrlConfig, type UserRight, UiText } from '@emall/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -202,6 +202,13 @@ function ServiceCard() {
           <Link className={styles.row} to={FAVOURITES_ROUTE}>
             <ServiceIcon kind="favourite" />
             <span className={styles.rowText}>{UiText.myFavourites}</span>
+            <Chevron />
+          </Link>
+        </li>
+        <li>
+          <Link className={styles.row} to={WarrantyRoute.list}>
+            <ServiceIcon kind="warranty" />
+            <span className={styles.rowText}>{WarrantyUiText.entry}</span>
             <Chevron />
           </Link>
         </li>

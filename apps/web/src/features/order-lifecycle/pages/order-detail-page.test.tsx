@@ -2,7 +2,7 @@ import { AfterSalesType, DeliveryMethod, LogisticsStatus, OrderAction, OrderList
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../test/mock-api.ts';
+import { fail, ok } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { fakeOrdersApi } from '../test/fake-orders-api.ts';
@@ -304,5 +304,31 @@ describe('order detail page', () => {
     expect(screen.queryByRole('button', { name: '申请售后' })).toBeNull();
     expect(screen.queryByRole('button', { name: '查看售后' })).toBeNull();
     expect(screen.queryByText('售后中')).toBeNull();
+  });
+
+  it('offers 查看保修卡 on a paid order\'s lines that carry warranty cards: one opens the card, several the order\'s cards', async () => {
+    const order = orderDetail({ lines: [orderLine({ lineId: 7 }), orderLine({ lineId: 8, productSpecsId: '31', name: '钛金保温杯' }), orderLine({ lineId: 9, productSpecsId: '41', name: '氛围灯套件' })] });
+    const cards = [{ lineId: 7, cardId: '5' }, { lineId: 9, cardId: '6' }, { lineId: 9, cardId: '7' }];
+    const api = fakeOrdersApi({
+      orders: [{ order, tabs: [] }],
+      override: (call) => (call.url.pathname.endsWith('/hermes/v1/warranty/cards') ? ok({ pageNo: 1, pageSize: 50, totalNum: cards.length, result: cards }) : null),
+    });
+    const { router } = await openDetail(order.orderId);
+    const goods = region('商品信息');
+    await within(goods).findByRole('group', { name: '城市通勤双肩包 售后服务' });
+    expect(within(goods).queryByRole('group', { name: '钛金保温杯 售后服务' })).toBeNull();
+    expect(api.calls.find((c) => c.url.pathname.endsWith('/warranty/cards'))?.url.searchParams.get('orderId')).toBe(order.orderId);
+    await userEvent.click(within(within(goods).getByRole('group', { name: '氛围灯套件 售后服务' })).getByRole('button', { name: '查看保修卡' }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/order/warranty?orderId=${order.orderId}`));
+    await act(() => router.navigate(-1));
+    await userEvent.click(await within(await screen.findByRole('group', { name: '城市通勤双肩包 售后服务' })).findByRole('button', { name: '查看保修卡' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/order/warranty-detail?cardId=5'));
+  });
+
+  it('asks for no warranty card before the order is paid', async () => {
+    const order = unpaidOrder();
+    const api = fakeOrdersApi({ orders: [{ order, tabs: [OrderListTab.waitPay] }] });
+    await openDetail(order.orderId);
+    expect(api.calls.some((c) => c.url.pathname.includes('/warranty/'))).toBe(false);
   });
 });

@@ -22,6 +22,7 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useOrderDetail } from '../api/get-order-detail.ts';
+import { useLineWarrantyCards } from '../../warranty/api/warranty-api.ts';
 import { AmountsCard } from '../components/amounts-card.tsx';
 import card from '../components/detail-card.module.css';
 import { InfoCard } from '../components/info-card.tsx';
@@ -143,6 +144,7 @@ interface DetailBodyProps {
 
 function DetailBody({ order, payRemain, onAction }: DetailBodyProps) {
   const ships = order.deliveryMethod !== null;
+  const cardsByLine = useLineWarrantyCards(order.orderId, order.paidAt !== null);
   return (
     <>
       <StatusBanner statusText={order.statusText} hint={statusHint(order)} payRemain={payRemain} tone={statusTone(order)} />
@@ -156,7 +158,7 @@ function DetailBody({ order, payRemain, onAction }: DetailBodyProps) {
             <span className={styles.count}>{fillText(OrderText.totalNum, { n: order.totalNum })}</span>
           </h2>
           <div className={card.padded}>
-            <OrderLines lines={order.lines} linkToProduct footer={(line) => <LineAfterSales orderId={order.orderId} line={line} />} />
+            <OrderLines lines={order.lines} linkToProduct footer={(line) => <LineAfterSales orderId={order.orderId} line={line} cardIds={cardsByLine.get(line.lineId)} />} />
           </div>
         </section>
         <AmountsCard amounts={order.amounts} ships={ships} settled={order.payDeadline === null} paid={order.paidAt !== null} />

@@ -1,0 +1,55 @@
+import { WarrantyCardStatus, WarrantyUiText, fillText, warrantyDetailUrl, type WarrantyCardView } from '@emall/contract';
+import { Link } from 'react-router';
+import { SizedImage } from '../../../ui/sized-image.tsx';
+import styles from './warranty.module.css';
+import cardStyles from '../../../ui/card.module.css';
+
+/** The goods a card covers: picture, name, SKU and the card's status. */
+export function CardGoods({ card }: { card: WarrantyCardView }) {
+  return (
+    <div className={styles.goods}>
+      <SizedImage className={styles.picture} src={card.goodsPic} alt={card.goodsName} cssWidth={72} width={1} height={1} />
+      <div className={styles.goodsBody}>
+        <h3 className={styles.name}>{card.goodsName}</h3>
+        {card.skuName ? <span className={styles.muted}>{card.skuName}</span> : null}
+        <span>
+          <span className={styles.status} data-status={card.status}>
+            {card.statusText}
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** The period as one line: 2026-11-27 至 2029-11-26, and the days left while it runs. */
+export function CardPeriod({ card }: { card: WarrantyCardView }) {
+  return (
+    <>
+      <span>
+        {WarrantyUiText.period} {fillText(WarrantyUiText.periodRange, { start: card.startDate, end: card.endDate })}
+      </span>
+      {card.status === WarrantyCardStatus.active ? <span className={styles.daysLeft}>{fillText(WarrantyUiText.daysLeft, { days: card.daysLeft })}</span> : null}
+    </>
+  );
+}
+
+/** One card in 我的保修: its number, goods, status and period; opens the card. */
+export function CardItem({ card }: { card: WarrantyCardView }) {
+  return (
+    <li className={cardStyles.card}>
+      <Link className={styles.cardLink} to={warrantyDetailUrl(card.cardId)} aria-label={`${card.goodsName} ${card.statusText}`}>
+        <div className={styles.cardHead}>
+          <span>
+            {WarrantyUiText.cardNo} {card.cardNo}
+          </span>
+          {card.openFaultTypes.length > 0 ? <span className={styles.tag}>{WarrantyUiText.faultOpen}</span> : null}
+        </div>
+        <CardGoods card={card} />
+        <div className={styles.period}>
+          <CardPeriod card={card} />
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  ErrorCode,
+  WarrantyClaimStatus,
+  WarrantyRoute,
+  WarrantyUiText,
+  errorInfo,
+  warrantyDetailUrl,
+  type WarrantyClaimDetail,
+  type WarrantyStore,
+} from '@emall/contract';
+import { isValidId } from '@emall/domain';
+import Button from 'antd-mobile/es/components/button';
+import Image from 'antd-mobile/es/components/image';
+import { useNavigate, useSearchParams } from 'react-router';
+import { confirmDialog } from '../../../lib/confirm.ts';
+import { formatTime } from '../../../lib/format-time.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLoginRequired } from '../../../lib/use-login-required.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { StateBlock } from '../../../ui/state-block.tsx';
+import { useClaimAction, useWarrantyClaim } from '../api/warranty-api.ts';
+import { ClaimProgress } from '../components/claim-progress.tsx';
+import { ClaimRate } from '../components/claim-rate.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { Row } from '../components/row.tsx';
+import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
+import { isMissing } from '../utils/is-missing.ts';
+import { telHref } from '../utils/tel.ts';
+import { useBackTo } from '../utils/use-back-to.ts';
+import styles from '../components/warranty.module.css';
+import page from './warranty-pages.module.css';
+import fixed from '../../../ui/fixed-bar.module.css';
+import cardStyles from '../../../ui/card.module.css';
+
+const ENDED: ReadonlySet<number> = new Set([WarrantyClaimStatus.rejected, WarrantyClaimStatus.cancelled]);
+
+/** /order/warranty-claim?id= (ours): a claim's progress, its appointment and repair, what was reported; cancel and rate. */
+export function WarrantyClaimPage() {
+  const loggedIn = useLoginRequired();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const back = useBackTo(WarrantyRoute.list);
+  useDocumentTitle(WarrantyUiText.claimTitle);
+  if (!loggedIn) return <PageLoading />;
+  return (
+    <main className={cardStyles.page}>
+      <PageHeader title={WarrantyUiText.claimTitle} onBack={back} />
+      {isValidId(id) ? <ClaimView id={id} /> : <ClaimMissing />}
+    </main>
+  );
+}
+
+function ClaimMissing() {
+  const navigate = useNavigate();
+  return (
+    <StateBlock
+      illustration="empty"
+      title={errorInfo[ErrorCode.WARRANTY_CLAIM_NOT_FOUND].message}
+      actionText={WarrantyUiText.listTitle}
+      onAction={() => void navigate(WarrantyRoute.list, { replace: true })}
+      fullPage
+    />
+  );
+}
+
+function ClaimView({ id }: { id: string }) {
+  const claim = useWarrantyClaim(id);
+  if (claim.isPending) return <WarrantySkeleton cards={4} />;
+  if (claim.isError) return isMissing(claim.error, ErrorCode.WARRANTY_CLAIM_NOT_FOUND) ? <ClaimMissing /> : <LoadFailed error={claim.error} retry={() => void claim.refetch()} />;
+  return <ClaimBody claim={claim.data} />;
+}
+
+function ClaimBody({ claim }: { claim: WarrantyClaimDetail }) {
+  const navigate = useNavigate();
+  const { cancel } = useClaimAction(claim.claimId);
+  const askCancel = async (): Promise<void> => {
+    const sure = await confirmDialog({ content: WarrantyUiText.cancelConfirm, confirmText: WarrantyUiText.cancel });
+    if (sure) cancel.mutate(undefined, { onSuccess: () => showToast(WarrantyUiText.cancelled) });
+  };
+  return (
+    <>
+      <section className={page.banner} aria-label={claim.statusText} data-ended={ENDED.has(claim.status)}>
+        <h2 className={page.bannerStatus}>{claim.statusText}</h2>
+        <p className={page.bannerNote}>
+          {WarrantyUiText.claimNo} {claim.claimNo}
+        </p>
+        {claim.appointment && claim.status === WarrantyClaimStatus.scheduled ? (
+          <p className={page.bannerNote}>
+            {formatTime(claim.appointment.at)} · {claim.appointment.store.storeName}
+          </p>
+        ) : null}
+        {claim.status === WarrantyClaimStatus.rejected && claim.rejectReason ? <p className={page.bannerNote}>{claim.rejectReason}</p> : null}
+      </section>
+      <ClaimProgress claim={claim} />
+      {claim.appointment ? (
+        <section className={cardStyles.card} aria-label={WarrantyUiText.appointment}>
+          <h2 className={cardStyles.title}>{WarrantyUiText.appointment}</h2>
+          <dl className={styles.rows}>
+            <Row label={WarrantyUiText.appointmentAt} value={formatTime(claim.appointment.at)} />
+          </dl>
+          <StoreBlock store={claim.appointment.store} />
+        </section>
+      ) : null}
+      {claim.repair ? (
+        <section className={cardStyles.card} aria-label={WarrantyUiText.repair}>
+          <h2 className={cardStyles.title}>{WarrantyUiText.repair}</h2>
+          {claim.repair.parts.length > 0 ? (
+            <>
+              <p className={page.label}>{WarrantyUiText.parts}</p>
+              <div className={page.parts}>
+                {claim.repair.parts.map((part) => (
+                  <span key={part} className={page.part}>
+                    {part}
+                  </span>
+                ))}
+              </div>
+            </>
+          ) : null}
+          {claim.repair.note ? (
+            <>
+              <p className={page.label}>{WarrantyUiText.repairNote}</p>
+              <p className={styles.cover}>{claim.repair.note}</p>
+            </>
+          ) : null}
+          <Photos urls={claim.repair.photos} />
+          <p className={page.hint}>{formatTime(claim.repair.completedAt)}</p>
+        </section>
+      ) : null}
+      <ClaimRate claim={claim} />
+      <section className={cardStyles.card} aria-label={WarrantyUiText.applyTitle}>
+        <h2 className={cardStyles.title}>{WarrantyUiText.applyTitle}</h2>
+        <dl className={styles.rows}>
+          <Row label={WarrantyUiText.faultType} value={claim.faultTypeText} />
+          <Row label={WarrantyUiText.description} value={claim.description} />
+          <Row label={WarrantyUiText.contactPhone} value={claim.contactPhone} />
+          <Row label={WarrantyUiText.store} value={claim.preferredStore.storeName} />
+          <Row label={WarrantyUiText.preferredDate} value={`${claim.preferredDate} ${claim.timeSlotText}`} />
+          <Row label={WarrantyUiText.cardNo} value={claim.cardNo} />
+          <Row label={WarrantyUiText.claimNo} value={claim.claimNo} />
+        </dl>
+        <Photos urls={claim.photos} />
+        {claim.video ? <video className={page.video} src={claim.video} controls preload="metadata" aria-label={WarrantyUiText.media} /> : null}
+      </section>
+      {claim.events.length > 0 ? (
+        <section className={cardStyles.card} aria-label={WarrantyUiText.claims}>
+          <h2 className={cardStyles.title}>{WarrantyUiText.claims}</h2>
+          <ol className={page.events}>
+            {[...claim.events].reverse().map((e) => (
+              <li key={`${e.at}-${e.status}`} className={page.event}>
+                <span className={page.eventTitle}>
+                  {e.statusText} · {e.actorText}
+                </span>
+                {e.note ? <span className={page.eventNote}>{e.note}</span> : null}
+                <time className={styles.muted}>{formatTime(e.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <footer className={`${fixed.fixedBar} ${styles.footer}`}>
+        <Button shape="rounded" onClick={() => void navigate(warrantyDetailUrl(claim.cardId))}>
+          {WarrantyUiText.viewCard}
+        </Button>
+        {claim.canCancel ? (
+          <Button shape="rounded" color="primary" fill="outline" loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void askCancel()}>
+            {WarrantyUiText.cancel}
+          </Button>
+        ) : null}
+      </footer>
+    </>
+  );
+}
+
+function StoreBlock({ store }: { store: WarrantyStore }) {
+  return (
+    <div className={page.store}>
+      <p className={page.storeName}>{store.storeName}</p>
+      <p className={styles.muted}>{store.address}</p>
+      {store.phone ? (
+        <a className={page.storePhone} href={telHref(store.phone)}>
+          {store.phone}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function Photos({ urls }: { urls: string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <div className={page.media}>
+      {urls.map((url) => (
+        <Image key={url} src={url} width={72} height={72} fit="cover" className={page.photo} />
+      ))}
+    </div>
+  );
+}
