@@ -2,7 +2,7 @@ import { OPERATOR_LOCK_MINUTES, OPERATOR_PASSWORD_MIN_LENGTH } from './admin/lim
 import { AfterSalesText } from './after-sales-texts.ts';
 import { ErrorCode } from './errors.ts';
 import { Text } from './texts.ts';
-import { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLINE, WARRANTY_VIDEO_MAX_BYTES } from './warranty.ts';
+import { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLINE, WARRANTY_VIDEO_MAX_BYTES } from './warranty-limits.ts';
 
 /*
  * Apart from the codes (errors.ts): a page's first screen needs a few codes, never this table of

@@ -6,6 +6,7 @@ export * from './after-sales-texts.ts';
 export * from './invoice.ts';
 export * from './warranty.ts';
 export * from './warranty-texts.ts';
+export * from './warranty-paths.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './error-info.ts';

@@ -128,8 +128,3 @@ export const InvoiceCsvColumns = [
 ] as const;
 
 /** §2 /store/invoice: make (query orderId) and progress (query orderId). */
-export const InvoiceRoute = { make: '/store/invoice/make', progress: '/store/invoice/progress' } as const;
-
-export function invoiceUrl(route: (typeof InvoiceRoute)[keyof typeof InvoiceRoute], orderId: string | number): string {
-  return `${route}?orderId=${encodeURIComponent(String(orderId))}`;
-}

@@ -180,3 +180,35 @@ export function reviewListUrl(kind: Pick<GoodsKind, 'bizType' | 'virtualType'>, 
 export function reviewEntryUrl(orderNo: string): string {
   return `${SocialRoute.commentEntry}?orderNo=${encodeURIComponent(orderNo)}`;
 }
+
+export const InvoiceRoute = { make: '/store/invoice/make', progress: '/store/invoice/progress' } as const;
+
+export function invoiceUrl(route: (typeof InvoiceRoute)[keyof typeof InvoiceRoute], orderId: string | number): string {
+  return `${route}?orderId=${encodeURIComponent(String(orderId))}`;
+}
+
+/** The shopper's warranty pages: the spec's two, and ours (the list and a claim). */
+export const WarrantyRoute = {
+  /** Ours: 我的保修 (the cards, ?orderId= for one order's). */
+  list: '/order/warranty',
+  detail: '/order/warranty-detail',
+  apply: '/order/apply-warranty',
+  /** Ours: one claim, ?id=. */
+  claim: '/order/warranty-claim',
+} as const;
+
+export function warrantyDetailUrl(cardId: string | number): string {
+  return `${WarrantyRoute.detail}?cardId=${encodeURIComponent(String(cardId))}`;
+}
+
+export function warrantyApplyUrl(cardId: string | number): string {
+  return `${WarrantyRoute.apply}?cardId=${encodeURIComponent(String(cardId))}`;
+}
+
+export function warrantyClaimUrl(claimId: string | number): string {
+  return `${WarrantyRoute.claim}?id=${encodeURIComponent(String(claimId))}`;
+}
+
+export function warrantyListUrl(orderId?: string | number): string {
+  return orderId === undefined ? WarrantyRoute.list : `${WarrantyRoute.list}?orderId=${encodeURIComponent(String(orderId))}`;
+}

@@ -6,6 +6,8 @@
 import type { ValueOf } from './codes.ts';
 import { ErrorCode } from './errors.ts';
 
+export { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLINE, WARRANTY_VIDEO_MAX_BYTES } from './warranty-limits.ts';
+
 /** A card: 保修中 until its end date (China date), then 已过保; 已作废 when its unit was refunded. */
 export const WarrantyCardStatus = { active: 1, expired: 2, voided: 3 } as const;
 export type WarrantyCardStatus = ValueOf<typeof WarrantyCardStatus>;
@@ -115,16 +117,10 @@ export const WarrantyTimeSlotText: Record<WarrantyTimeSlot, string> = {
 /** A claim's description, characters. */
 export const WARRANTY_DESCRIPTION_MIN = 5;
 export const WARRANTY_DESCRIPTION_MAX = 500;
-/** A claim carries up to this many photos, or one video (not both). */
-export const WARRANTY_PHOTOS_MAX = 6;
 /** The photos service attaches to a completed repair. */
 export const WARRANTY_REPAIR_PHOTOS_MAX = 6;
-/** A claim's video (the upload type warrantyVideo): stored as sent, at most this many bytes. */
-export const WARRANTY_VIDEO_MAX_BYTES = 20 * 1024 * 1024;
 /** The video types the upload takes (MP4, MOV, WebM). */
 export const WARRANTY_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
-/** The preferred date: from tomorrow to this many days ahead (China date). */
-export const WARRANTY_PREFERRED_DAYS_MAX = 30;
 /** SLA: service accepts (or rejects) a submitted claim within this… */
 export const WARRANTY_ACCEPT_SLA_HOURS = 24;
 /** …and schedules an accepted one within this. */
@@ -137,8 +133,6 @@ export const WARRANTY_NOTE_MAX = 500;
 export const WARRANTY_REASON_MAX = 200;
 export const WARRANTY_PART_MAX = 40;
 export const WARRANTY_PARTS_MAX = 20;
-/** Paid repairs outside the warranty: the hotline the shopper is told to call. */
-export const WARRANTY_REPAIR_HOTLINE = '400-820-1077';
 
 /** A card number (WC + 20 digits), a claim number (WR + 20 digits), a serial number (letters, digits, dashes). */
 export const WARRANTY_CARD_NO_PATTERN = '^WC[0-9]{20}$';
@@ -158,29 +152,3 @@ export const warrantyRefusalCode: Record<WarrantyRefusal, ErrorCode> = {
   [WarrantyRefusal.expired]: ErrorCode.WARRANTY_OUT_OF_PERIOD,
   [WarrantyRefusal.voided]: ErrorCode.WARRANTY_CARD_VOIDED,
 };
-
-/** The shopper's warranty pages: the spec's two, and ours (the list and a claim). */
-export const WarrantyRoute = {
-  /** Ours: 我的保修 (the cards, ?orderId= for one order's). */
-  list: '/order/warranty',
-  detail: '/order/warranty-detail',
-  apply: '/order/apply-warranty',
-  /** Ours: one claim, ?id=. */
-  claim: '/order/warranty-claim',
-} as const;
-
-export function warrantyDetailUrl(cardId: string | number): string {
-  return `${WarrantyRoute.detail}?cardId=${encodeURIComponent(String(cardId))}`;
-}
-
-export function warrantyApplyUrl(cardId: string | number): string {
-  return `${WarrantyRoute.apply}?cardId=${encodeURIComponent(String(cardId))}`;
-}
-
-export function warrantyClaimUrl(claimId: string | number): string {
-  return `${WarrantyRoute.claim}?id=${encodeURIComponent(String(claimId))}`;
-}
-
-export function warrantyListUrl(orderId?: string | number): string {
-  return orderId === undefined ? WarrantyRoute.list : `${WarrantyRoute.list}?orderId=${encodeURIComponent(String(orderId))}`;
-}

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Header } from '../http.ts';
+import { WarrantyPaths } from '../warranty-paths.ts';
 import { declareApi, route } from '../route.ts';
 import { IdParam, Paged } from '../schemas/common.ts';
 import {
@@ -14,16 +15,6 @@ import {
   WarrantyFaultType,
   WarrantyTimeSlot,
 } from '../warranty.ts';
-
-/** The shopper's warranty calls (issue 18), relative to API_BASE. {id} is a card's or a claim's id. */
-export const WarrantyPaths = {
-  cards: '/hermes/v1/warranty/cards',
-  card: '/hermes/v1/warranty/cards/:id',
-  claims: '/hermes/v1/warranty/claims',
-  claim: '/hermes/v1/warranty/claims/:id',
-  cancel: '/hermes/v1/warranty/claims/:id/cancel',
-  rate: '/hermes/v1/warranty/claims/:id/rate',
-} as const;
 
 /** A calendar day, YYYY-MM-DD (China time). */
 export const WarrantyDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });

@@ -22,7 +22,7 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useOrderDetail } from '../api/get-order-detail.ts';
-import { useLineWarrantyCards } from '../../warranty/api/warranty-api.ts';
+import { useLineWarrantyCards } from '../../warranty/api/get-order-warranty-cards.ts';
 import { AmountsCard } from '../components/amounts-card.tsx';
 import card from '../components/detail-card.module.css';
 import { InfoCard } from '../components/info-card.tsx';
