@@ -167,12 +167,18 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
           <span className={form.pickLabel}>{WarrantyUiText.store}</span>
           <span className={store ? form.pickValue : `${form.pickValue} ${form.placeholder}`}>
             {store ? store.storeName : WarrantyUiText.storePlaceholder}
-            {store ? <small>{store.address}</small> : null} ›
+            {store ? <small>{store.address}</small> : null}
+          </span>
+          <span className={form.chevron} aria-hidden="true">
+            ›
           </span>
         </button>
         <button type="button" className={form.pickRow} onClick={() => setDatesOpen(true)}>
           <span className={form.pickLabel}>{WarrantyUiText.preferredDate}</span>
-          <span className={form.pickValue}>{day ? day.label : null} ›</span>
+          <span className={form.pickValue}>{day ? day.label : null}</span>
+          <span className={form.chevron} aria-hidden="true">
+            ›
+          </span>
         </button>
         <Picker
           columns={[days]}

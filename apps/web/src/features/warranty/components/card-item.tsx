@@ -4,19 +4,21 @@ import { SizedImage } from '../../../ui/sized-image.tsx';
 import styles from './warranty.module.css';
 import cardStyles from '../../../ui/card.module.css';
 
-/** The goods a card covers: picture, name, SKU and the card's status. */
-export function CardGoods({ card }: { card: WarrantyCardView }) {
+/** The goods a card covers: picture, name, SKU and (unless the page shows it otherwise) the card's status. */
+export function CardGoods({ card, status = true }: { card: WarrantyCardView; status?: boolean }) {
   return (
     <div className={styles.goods}>
       <SizedImage className={styles.picture} src={card.goodsPic} alt={card.goodsName} cssWidth={72} width={1} height={1} />
       <div className={styles.goodsBody}>
         <h3 className={styles.name}>{card.goodsName}</h3>
         {card.skuName ? <span className={styles.muted}>{card.skuName}</span> : null}
-        <span>
-          <span className={styles.status} data-status={card.status}>
-            {card.statusText}
+        {status ? (
+          <span>
+            <span className={styles.status} data-status={card.status}>
+              {card.statusText}
+            </span>
           </span>
-        </span>
+        ) : null}
       </div>
     </div>
   );

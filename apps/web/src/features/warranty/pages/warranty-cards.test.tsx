@@ -109,9 +109,10 @@ describe('保修卡', () => {
     );
     logInForTest();
     renderRoute('/order/warranty-detail?cardId=5');
-    expect(await screen.findByText(reason, { exact: false })).toBeTruthy();
+    expect(await screen.findByRole('note')).toBeTruthy();
     expect(screen.getByRole('button', { name: '申请保修' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('link', { name: '付费维修热线 400-820-1077' }).getAttribute('href')).toBe('tel:4008201077');
+    expect(screen.getByRole('note').textContent).toBe(reason);
+    expect(within(screen.getByRole('note')).getByRole('link', { name: '400-820-1077' }).getAttribute('href')).toBe('tel:4008201077');
     expect(screen.getByRole('region', { name: '保修卡' }).textContent).not.toContain('剩余');
     expect(screen.getByRole('region', { name: '保修记录' }).textContent).toContain('暂无保修记录');
   });

@@ -93,16 +93,7 @@ function ClaimBody({ claim }: { claim: WarrantyClaimDetail }) {
         ) : null}
         {claim.status === WarrantyClaimStatus.rejected && claim.rejectReason ? <p className={page.bannerNote}>{claim.rejectReason}</p> : null}
       </section>
-      <ClaimProgress claim={claim} />
-      {claim.appointment ? (
-        <section className={cardStyles.card} aria-label={WarrantyUiText.appointment}>
-          <h2 className={cardStyles.title}>{WarrantyUiText.appointment}</h2>
-          <dl className={styles.rows}>
-            <Row label={WarrantyUiText.appointmentAt} value={formatTime(claim.appointment.at)} />
-          </dl>
-          <StoreBlock store={claim.appointment.store} />
-        </section>
-      ) : null}
+      {/* Once repaired, what was done and the rating come first; the way there follows. */}
       {claim.repair ? (
         <section className={cardStyles.card} aria-label={WarrantyUiText.repair}>
           <h2 className={cardStyles.title}>{WarrantyUiText.repair}</h2>
@@ -129,6 +120,16 @@ function ClaimBody({ claim }: { claim: WarrantyClaimDetail }) {
         </section>
       ) : null}
       <ClaimRate claim={claim} />
+      <ClaimProgress claim={claim} />
+      {claim.appointment ? (
+        <section className={cardStyles.card} aria-label={WarrantyUiText.appointment}>
+          <h2 className={cardStyles.title}>{WarrantyUiText.appointment}</h2>
+          <dl className={styles.rows}>
+            <Row label={WarrantyUiText.appointmentAt} value={formatTime(claim.appointment.at)} />
+          </dl>
+          <StoreBlock store={claim.appointment.store} />
+        </section>
+      ) : null}
       <section className={cardStyles.card} aria-label={WarrantyUiText.applyTitle}>
         <h2 className={cardStyles.title}>{WarrantyUiText.applyTitle}</h2>
         <dl className={styles.rows}>

@@ -23,7 +23,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useWarrantyCard } from '../api/warranty-api.ts';
-import { CardGoods, CardPeriod } from '../components/card-item.tsx';
+import { CardGoods } from '../components/card-item.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { Row } from '../components/row.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
@@ -90,11 +90,8 @@ function CardBody({ card }: { card: WarrantyCardDetail }) {
         </p>
       </section>
       <section className={cardStyles.card} aria-label={card.goodsName}>
-        <CardGoods card={card} />
-        <div className={styles.period}>
-          <CardPeriod card={card} />
-        </div>
-        <dl className={styles.rows}>
+        <CardGoods card={card} status={false} />
+        <dl className={`${styles.rows} ${styles.facts}`}>
           <Row label={WarrantyUiText.serialNo} value={card.serialNo ?? WarrantyUiText.serialPending} />
           {card.vin ? <Row label={WarrantyUiText.vin} value={card.vin} /> : null}
           {card.storeName ? <Row label={WarrantyUiText.installedBy} value={card.storeName} /> : null}
@@ -144,17 +141,26 @@ function CardBody({ card }: { card: WarrantyCardDetail }) {
   );
 }
 
-/** Why the card cannot be claimed under; past its period, the paid-repair hotline to call. */
+/** Why the card cannot be claimed under; past its period the paid-repair hotline in it (or after it) is a call. */
 function Refusal({ card }: { card: WarrantyCardDetail }) {
+  const expired = card.status === WarrantyCardStatus.expired;
+  const [before, ...after] = card.cannotClaimReason.split(WARRANTY_REPAIR_HOTLINE);
+  const call = <a href={telHref(WARRANTY_REPAIR_HOTLINE)}>{WARRANTY_REPAIR_HOTLINE}</a>;
   return (
     <p className={styles.refusal} role="note">
-      {card.cannotClaimReason}
-      {card.status === WarrantyCardStatus.expired ? (
+      {expired && after.length > 0 ? (
+        <>
+          {before}
+          {call}
+          {after.join(WARRANTY_REPAIR_HOTLINE)}
+        </>
+      ) : (
+        card.cannotClaimReason
+      )}
+      {expired && after.length === 0 ? (
         <>
           {' '}
-          <a href={telHref(WARRANTY_REPAIR_HOTLINE)}>
-            {WarrantyUiText.hotline} {WARRANTY_REPAIR_HOTLINE}
-          </a>
+          {WarrantyUiText.hotline} {call}
         </>
       ) : null}
     </p>
