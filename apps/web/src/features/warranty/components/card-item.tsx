@@ -25,7 +25,7 @@ export function CardGoods({ card, status = true }: { card: WarrantyCardView; sta
 }
 
 /** The period as one line: 2026-11-27 至 2029-11-26, and the days left while it runs. */
-export function CardPeriod({ card }: { card: WarrantyCardView }) {
+function CardPeriod({ card }: { card: WarrantyCardView }) {
   return (
     <>
       <span>
