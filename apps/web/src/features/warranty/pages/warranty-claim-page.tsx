@@ -192,8 +192,8 @@ function Photos({ urls }: { urls: string[] }) {
   if (urls.length === 0) return null;
   return (
     <div className={page.media}>
-      {urls.map((url) => (
-        <Image key={url} src={url} width={72} height={72} fit="cover" className={page.photo} />
+      {urls.map((url, i) => (
+        <Image key={url} src={url} alt={`${WarrantyUiText.media} ${i + 1}`} width={72} height={72} fit="cover" className={page.photo} />
       ))}
     </div>
   );
