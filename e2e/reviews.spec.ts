@@ -40,7 +40,7 @@ test('the owner reviews the E-value-only cup from the order: publish, thanks wit
   const waiting = page.getByRole('region', { name: '待评价' });
   await expect(waiting).toContainText('钛金保温杯');
   await shot(page, 'review-entry');
-  await waiting.getByRole('button', { name: /^评价 .*钛金保温杯/ }).click();
+  await waiting.getByRole('button', { name: /^去评价 .*钛金保温杯/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/social/comment\\?orderNo=${orderNo}&orderLineId=\\d+$`));
   await expect(page.getByText('发布评价可得20E值')).toBeVisible();

@@ -30,7 +30,7 @@ describe('the comment entry', () => {
     const done = await screen.findByRole('region', { name: '已评价' });
     expect(within(done).getByRole('link', { name: '查看评价' }).getAttribute('href')).toBe(`${SocialRoute.commentList}?productId=4`);
 
-    await userEvent.click(within(waiting).getByRole('button', { name: '评价 高阶智驾辅助包' }));
+    await userEvent.click(within(waiting).getByRole('button', { name: '去评价 高阶智驾辅助包' }));
     await waitFor(() => expect(currentPath(router)).toBe(`${ReviewRoute.publish}?orderNo=YC20261121000000000001&orderLineId=12`));
   });
 

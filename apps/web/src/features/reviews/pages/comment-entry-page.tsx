@@ -53,7 +53,7 @@ function EntryLists({ orderNo }: { orderNo: string }) {
               product={p}
               action={
                 order.reviewable ? (
-                  <Button size="small" color="primary" shape="rounded" onClick={() => void navigate(publishUrl(p))} aria-label={`${UiText.review} ${p.name}`}>
+                  <Button size="small" color="primary" shape="rounded" onClick={() => void navigate(publishUrl(p))} aria-label={`${UiText.writeReview} ${p.name}`}>
                     {UiText.writeReview}
                   </Button>
                 ) : null
