@@ -47,10 +47,13 @@ async function compress(tag: string, identity: Buffer, effort: Effort): Promise<
   return { tag, identity, br, gzip: gz };
 }
 
+/** A short hash naming bytes by their content: a prepared answer's ETag base, a rendered page's inputs. */
+export const contentTag = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
+
 /** The answer of a text (a JSON envelope, a rendered page), ready to send in any encoding. */
 export function prepareAnswer(text: string, effort: Effort = 'best'): Promise<PreparedAnswer> {
   const identity = Buffer.from(text, 'utf8');
-  const tag = createHash('sha1').update(identity).digest('base64url');
+  const tag = contentTag(identity);
   const known = byContent.get(tag);
   if (known) return known;
   const made = compress(tag, identity, effort);

@@ -14,8 +14,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 /** Where the Swagger UI lives; its page needs its own policy (below). */
 export const DOCS_PREFIX = `${API_BASE}/docs`;
 
-/** The CSP hash source of an inline script or style element's text. */
-function hashSource(text: string): string {
+/** The CSP hash source of an inline script or style element's text, or of a style attribute's value. */
+export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstScreenStyles, styleHash } from './ssr-styles.ts';
+import { hashSource } from './security-headers.ts';
+import { firstScreenStyles } from './ssr-styles.ts';
 
 let root: string;
 const head = '<head><title>t</title><link rel="stylesheet" crossorigin href="/assets/index-a.css">\n</head>';
@@ -32,7 +33,7 @@ describe('first-screen styles', () => {
     expect(styles.cssFor('<button class="adm-button"></button>')).not.toContain('_ticket_q_1');
   });
 
-  it('hashes the text as the CSP source of a style element', () => {
-    expect(styleHash('a{b:c}')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  it('hashes the inlined text as the CSP source of a style element', () => {
+    expect(hashSource('a{b:c}')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,9 +13,6 @@ export interface FirstScreenStyles {
   /** The CSS a rendered page needs to paint as it will look: the entry's, and that of every lazy chunk whose classes it uses. */
   cssFor(html: string): string;
 }
-
-/** The `'sha256-…'` source that lets a `<style>` element with this text through the CSP. */
-export const styleHash = (css: string): string => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 
 /**
  * The first screen's CSS, inline (issue 16): a rendered page paints from its HTML before any

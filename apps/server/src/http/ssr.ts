@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessHeaders } from './in-process.ts';
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
-import { firstScreenStyles, styleHash } from './ssr-styles.ts';
+import { contentTag, prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
+import { hashSource } from './security-headers.ts';
+import { firstScreenStyles, type FirstScreenStyles } from './ssr-styles.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface RenderedPage {
@@ -50,8 +50,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 function styleAllowance(html: string): string {
   const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e)));
   if (values.size === 0) return '';
-  const hashes = [...values].map((v) => `'sha256-${createHash('sha256').update(v, 'utf8').digest('base64')}'`);
-  return `;style-src-attr 'unsafe-hashes' ${hashes.join(' ')}`;
+  return `;style-src-attr 'unsafe-hashes' ${[...values].map(hashSource).join(' ')}`;
 }
 
 /** One API call a render made, and a hash of the answer it got. */
@@ -79,8 +78,6 @@ interface KeptPage {
 /** Pages kept, by URL; the oldest goes first (product pages are many). */
 const MAX_KEPT = 300;
 
-const hashOf = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
-
 export interface PageRenderer {
   handles(url: string): boolean;
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
@@ -97,8 +94,9 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const at = template.indexOf(ROOT);
   if (at === -1) return null;
-  const styles = firstScreenStyles(webRoot, template.slice(0, at));
-  const head = styles.head;
+  // Read on the first render, not at start: it reads and indexes every stylesheet of the build.
+  let styles: FirstScreenStyles | null = null;
+  const stylesFor = () => (styles ??= firstScreenStyles(webRoot, template.slice(0, at)));
   const tail = template.slice(at + ROOT.length);
   let entry: Promise<ServerEntry> | null = null;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
@@ -120,7 +118,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
       const headers = init?.headers as Record<string, string> | undefined;
       const res = await ask(target, headers, method, typeof init?.body === 'string' ? init.body : undefined);
       if (method !== 'GET') calls = null;
-      else calls?.push({ url: target, headers, hash: hashOf(res.rawPayload) });
+      else calls?.push({ url: target, headers, hash: contentTag(res.rawPayload) });
       return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
     };
     return { page: await (await load()).renderPage(url, apiFetch), calls };
@@ -132,7 +130,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   /** Whether every answer the kept page was drawn from is still the same. */
   const stillValid = async (page: KeptPage): Promise<boolean> => {
     const answers = await Promise.all(page.calls.map((call) => ask(call.url, call.headers)));
-    return answers.every((res, i) => hashOf(res.rawPayload) === page.calls[i]?.hash);
+    return answers.every((res, i) => contentTag(res.rawPayload) === page.calls[i]?.hash);
   };
 
   /** The page for `url`: kept, or rendered (one render for simultaneous requests of a URL). Null: send the plain page. */
@@ -144,11 +142,14 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
     const made = (async (): Promise<KeptPage | null> => {
       const { page, calls } = await render(url);
       if (!page) return null;
-      const css = styles.cssFor(page.html);
-      const hash = styleHash(css);
+      const first = stylesFor();
+      const css = first.cssFor(page.html);
+      const hash = hashSource(css);
       const attributes = styleAllowance(page.html);
-      const html = `${withPreloads(head, page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
-      const result: KeptPage = { calls: calls ?? [], answer: await prepareAnswer(html, 'quick'),
+      const html = `${withPreloads(first.head, page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
+      const result: KeptPage = {
+        calls: calls ?? [],
+        answer: await prepareAnswer(html, 'quick'),
         policy: (base) => `${base.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${hash}`)}${attributes}`,
         status: page.status,
       };
