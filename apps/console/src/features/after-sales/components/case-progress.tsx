@@ -1,40 +1,21 @@
 import { AfterSalesAdminText as T, AfterSalesStatus as S, type AdminAfterSalesDetail } from '@emall/contract';
-import { Card, Descriptions, Empty, Image, Steps, Timeline, Typography } from 'antd';
-import { formatTime } from '../../../lib/format-time.ts';
+import { Card, Descriptions, Empty, Image, Typography } from 'antd';
+import { ProgressCard } from '../../../ui/progress-card.tsx';
 
 const ended = new Set<number>([S.rejected, S.cancelled, S.closed]);
 
 /** The progress steps of the case and every move on it, who made it, with its note. */
 export function CaseProgressCard({ detail }: { detail: AdminAfterSalesDetail }) {
-  const current = detail.timeline.filter((s) => s.done).length - 1;
   return (
-    <Card title={T.timeline}>
-      <Steps
-        size="small"
-        type="dot"
-        titlePlacement="vertical"
-        current={current}
-        status={ended.has(detail.status) ? 'error' : detail.status === S.completed ? 'finish' : 'process'}
-        items={detail.timeline.map((s) => ({ title: s.text }))}
-        style={{ marginBottom: 24 }}
-      />
-      <Typography.Title level={5}>{T.history}</Typography.Title>
-      <Timeline
-        items={[...detail.events].reverse().map((e) => ({
-          color: e.status === S.rejected ? 'red' : e.status === S.completed ? 'green' : 'blue',
-          content: (
-            <>
-              <Typography.Text strong>{e.statusText}</Typography.Text>
-              <Typography.Text type="secondary">
-                {' · '}
-                {T.actor[e.actor] ?? e.actor} · {formatTime(e.at)}
-              </Typography.Text>
-              {e.note && <div>{e.note}</div>}
-            </>
-          ),
-        }))}
-      />
-    </Card>
+    <ProgressCard
+      title={T.timeline}
+      historyTitle={T.history}
+      steps={detail.timeline.map((s) => ({ title: s.text }))}
+      current={detail.timeline.filter((s) => s.done).length - 1}
+      status={ended.has(detail.status) ? 'error' : detail.status === S.completed ? 'finish' : 'process'}
+      events={detail.events.map((e) => ({ ...e, color: e.status === S.rejected ? 'red' : e.status === S.completed ? 'green' : 'blue' }))}
+      actorText={T.actor}
+    />
   );
 }
 
