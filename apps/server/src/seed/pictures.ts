@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp.ts';
 
 /**
  * Demo pictures drawn here, so the shop needs no image downloads: a soft gradient studio
@@ -226,7 +226,7 @@ async function exists(file: string): Promise<boolean> {
 async function cachedPicture(spec: PictureSpec): Promise<string> {
   const svg = svgOf(spec);
   const cached = path.join(CACHE_DIR, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.webp`);
-  if (!(await exists(cached))) await writeWhole(cached, (temp) => sharp(Buffer.from(svg)).webp({ quality: 82 }).toFile(temp));
+  if (!(await exists(cached))) await writeWhole(cached, async (temp) => (await loadSharp())(Buffer.from(svg)).webp({ quality: 82 }).toFile(temp));
   return cached;
 }
 

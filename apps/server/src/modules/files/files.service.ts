@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, MEDIA_BASE, UPLOAD_MAX_WIDTH, UploadType, type UploadedFile } from '@emall/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { mediaDir } from '../media/media.service.ts';
 import * as repo from './files.repository.ts';
 
@@ -43,6 +44,7 @@ interface Picture {
  * What it is comes from its bytes, never from the declared name or type. A GIF keeps its first frame.
  */
 async function toWebp(upload: Buffer): Promise<Picture> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(upload, { limitInputPixels: false }).metadata();

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderCashStanding } from '../after-sales/refunded-amounts.service.ts';
 import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import * as repo from './invoices.repository.ts';
 import { toInvoiceView } from './invoices.view.ts';
 
@@ -69,6 +68,8 @@ export async function redFlushRow(ctx: AppContext, tx: Executor, blue: repo.Invo
 export async function pdfOf(ctx: AppContext, row: repo.InvoiceRow, orderNo: string): Promise<Uint8Array> {
   if (row.state !== InvoiceState.issued && row.state !== InvoiceState.redFlushed) throw new AppError(ErrorCode.INVOICE_ACTION_NOT_ALLOWED);
   const original = row.originalId === null ? null : await repo.findInvoice(ctx.db, row.originalId);
+  // Loaded on the first PDF: pdf-lib and fontkit cost a quarter of a second to evaluate at start (issue 16).
+  const { renderInvoicePdf } = await import('./invoice-pdf.ts');
   return renderInvoicePdf(toInvoiceView(row, orderNo), ctx.config.invoicing.seller, original?.invoiceNo ?? null);
 }
 

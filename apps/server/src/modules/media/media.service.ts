@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_WIDTHS, WARRANTY_VIDEO_TYPES } from '@emall/contract';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 
 export const MEDIA_FILE_PATTERN = /^[a-z0-9][a-z0-9-]{0,80}\.webp$/;
 /** A shopper's video (warranty claims), stored as sent: served as is, by byte ranges. */
@@ -27,6 +27,7 @@ export async function mediaVariant(dataDir: string, file: string, width: number 
   await fs.mkdir(path.dirname(target), { recursive: true });
   // Write aside and rename, so a concurrent reader never sees half a file.
   const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const sharp = await loadSharp();
   await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 78, effort: 4 }).toFile(temp);
   await fs.rename(temp, target);
   return target;
