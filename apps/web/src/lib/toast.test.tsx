@@ -20,6 +20,15 @@ describe('toasts belong to their page', () => {
     await waitFor(() => expect(screen.queryByText('加入购物车成功')).toBeNull(), SOON);
   });
 
+  it('hides a toast at once when the route changes, without fading over the next page', async () => {
+    const { router } = renderRoute(PAGE);
+    act(() => showToast('加入购物车成功', LONG_MS));
+    const toast = await screen.findByText('加入购物车成功');
+    await act(() => router.navigate(NEXT_PAGE));
+    // Gone, or still fading out inside a container that no longer shows.
+    expect(toast.isConnected && toast.closest('[hidden]') === null).toBe(false);
+  });
+
   it('keeps a toast shown as its page is left on purpose, once', async () => {
     const { router } = renderRoute(PAGE);
     act(() => showToast('订单状态异常', LONG_MS, { keepOnLeave: true }));

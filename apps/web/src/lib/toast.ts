@@ -38,6 +38,17 @@ export function closeToasts(): void {
 }
 
 /**
+ * Hides the toasts on screen at once: a toast whose page is left must not fade out over the next
+ * page. Its close still runs, unseen, and unmounts it with the container antd-mobile made for it.
+ */
+function hideToastsAtOnce(): void {
+  for (const mask of document.querySelectorAll('.adm-toast-mask')) {
+    const container = mask.closest('body > div');
+    if (container instanceof HTMLElement) container.hidden = true;
+  }
+}
+
+/**
  * A toast belongs to its page: it closes when the route changes (the router root calls this).
  * A layout effect, so it runs before the new page's own effects, which may toast on arrival.
  */
@@ -45,6 +56,9 @@ export function useToastsCloseOnLeave(): void {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     if (keepThroughLeave) keepThroughLeave = false;
-    else closeToasts();
+    else {
+      closeToasts();
+      hideToastsAtOnce();
+    }
   }, [pathname]);
 }
