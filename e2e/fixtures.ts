@@ -148,6 +148,39 @@ function networkOf(file: string): string {
   return `198.51.100.${(hash % 250) + 1}`;
 }
 
+/** How long a shop page may take after its load event to answer taps (hydrated, or drawn). */
+const INTERACTIVE_MS = 20_000;
+
+/**
+ * Page loads wait until the shop answers taps (apps/web/src/main.tsx marks it): a tap on the
+ * server-drawn markup of a landing page before hydration would be lost on a busy machine. Pages
+ * that are not the shop's app (the console, sandbox pages) are not waited for.
+ */
+function waitingForInteractive(page: Page): void {
+  const interactive = async () => {
+    await page
+      .waitForFunction(
+        () => !document.getElementById('root') || location.pathname.startsWith('/console') || document.documentElement.dataset.interactive === 'true',
+        undefined,
+        { timeout: INTERACTIVE_MS },
+      )
+      // A page that navigated on again (a redirect to login) is waited for by the journey's next step.
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+}
+
 /**
  * `test` for every journey: fails it on a serious or critical WCAG violation (rule, targets and
  * page listed) of any page it opened, and on any Content-Security-Policy violation.
@@ -190,7 +223,10 @@ export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string>
         );
       }, CSP_MARK);
       const finishers: (() => Promise<void>)[] = [];
-      const attach = (opened: Page) => void finishers.push(watch(opened, guard));
+      const attach = (opened: Page) => {
+        waitingForInteractive(opened);
+        finishers.push(watch(opened, guard));
+      };
       attach(page);
       context.on('page', attach);
       await use();

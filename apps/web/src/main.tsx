@@ -53,6 +53,17 @@ function Hydrating({ renderedAt, children }: { renderedAt: number; children: Rea
   return <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>;
 }
 
+/**
+ * Marks the document once the app answers taps: the server's markup hydrated, or the app drawn.
+ * A tap on server-drawn markup before then does nothing; the journeys wait for the mark.
+ */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return children;
+}
+
 // A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it.
 if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensureVisitorToken(), { timeout: 5_000 });
 else setTimeout(() => void ensureVisitorToken(), 2_000);
@@ -65,7 +76,9 @@ async function start(): Promise<void> {
   const page = <RouterProvider router={router} />;
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>{payload && hydrate ? <Hydrating renderedAt={payload.renderedAt}>{page}</Hydrating> : page}</QueryClientProvider>
+      <Interactive>
+        <QueryClientProvider client={queryClient}>{payload && hydrate ? <Hydrating renderedAt={payload.renderedAt}>{page}</Hydrating> : page}</QueryClientProvider>
+      </Interactive>
     </StrictMode>
   );
   if (hydrate) {
