@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: hot API reads (and a full cart's list) against a bare node:http server sending
- * the same bytes from a prepared Buffer, the write paths on PostgreSQL (writes.ts), a cached read
- * beside database work (stall.ts), the server's cold start, and the gzip size of the home page's
- * initial JavaScript. Exits non-zero when a budget is missed. The API runs on a database of
+ * the same bytes from a prepared Buffer, the write paths and the memory after load on PostgreSQL
+ * (writes.ts, memory.ts), a cached read beside database work (stall.ts), the server's cold start,
+ * and the gzip size of the home page's initial JavaScript. Exits non-zero when a budget is missed. The API runs on a database of
  * its own (cart-setup.ts): PGlite in a temporary directory, or with DATABASE_URL a throwaway
  * database on that server.
  *
@@ -19,7 +19,9 @@ import { initialJsReport } from '../scripts/initial-js.ts';
 import { BARE_SERVER, getRaw, type PreparedAnswer } from './bare-server.ts';
 import { prepareBenchDatabase } from './cart-setup.ts';
 import { measureColdStarts } from './cold-start.ts';
+import { memoryAfterLoad } from './memory.ts';
 import { writePaths } from './writes.ts';
+import { prepareWriteBench } from './writes-setup.ts';
 import { stallCase } from './stall.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -200,7 +202,14 @@ async function main() {
     try {
       await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
       await hotReads(targets, dataDir, failures);
-      await writePaths(API_PORT, database.databaseUrl, SECONDS, failures);
+      if (process.env.DATABASE_URL) {
+        // Shoppers with sessions and addresses, and goods with stock enough for every write.
+        const shoppers = await prepareWriteBench(database.databaseUrl);
+        await writePaths(API_PORT, shoppers, SECONDS, failures);
+        await memoryAfterLoad(API_PORT, api.pid!, shoppers, failures);
+      } else {
+        console.log('\nWrite paths and memory after load: skipped (they are measured on PostgreSQL: set DATABASE_URL)');
+      }
       await stallCase(`http://127.0.0.1:${API_PORT}`, database.cartToken, SECONDS, failures);
     } finally {
       await new Promise((resolve) => {

@@ -5,7 +5,7 @@
  */
 import { Header, Paths, API_BASE } from '@emall/contract';
 import autocannon from 'autocannon';
-import { prepareWriteBench, type WriteBenchData } from './writes-setup.ts';
+import type { WriteBenchData } from './writes-setup.ts';
 
 const CONNECTIONS = 50;
 /** Issue 16 item 6: what the two paths must sustain at 50 connections on this machine kind. */
@@ -77,12 +77,7 @@ async function run(port: number, data: WriteBenchData, c: WriteCase, seconds: nu
 }
 
 /** Both write paths against the running server on PostgreSQL; misses go into `failures`. */
-export async function writePaths(port: number, databaseUrl: string, seconds: number, failures: string[]): Promise<void> {
-  if (!databaseUrl) {
-    console.log('\nWrite paths: skipped (they are measured on PostgreSQL: set DATABASE_URL)');
-    return;
-  }
-  const data = await prepareWriteBench(databaseUrl);
+export async function writePaths(port: number, data: WriteBenchData, seconds: number, failures: string[]): Promise<void> {
   console.log(`\nWrite paths on PostgreSQL: ${CONNECTIONS} connections, ${seconds} s each, ${data.shoppers.length} shoppers`);
   console.log('path                  req/s   budget   p50      p99');
   for (const c of cases) {
