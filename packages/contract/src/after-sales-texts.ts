@@ -22,6 +22,8 @@ export const AfterSalesEventText = {
   applied: '提交售后申请',
   refundRequested: '退款已提交至原支付渠道',
   refundDone: '退款已原路退回',
+  /** The operator asked the channel again after it failed the refund: the failed and the new refund numbers. */
+  refundAgain: '渠道退款失败({failed}),已重新提交退款({refundNo})',
 } as const;
 
 /** The points ledger's and the channel's words for after-sales moves. */

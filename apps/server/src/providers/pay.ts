@@ -18,10 +18,12 @@ import type { Db } from '../db/client.ts';
 import {
   acknowledgeSandboxRefund,
   dueSandboxRefunds,
+  failSandboxRefund,
   findSandboxRefund,
   findSandboxTrade,
   insertSandboxRefund,
   lockSandboxTrade,
+  SANDBOX_REFUND_PROCESSING,
   sandboxRefundedFen,
   upsertSandboxTrade,
   type SandboxRefundRow,
@@ -124,6 +126,12 @@ export interface SandboxPayProvider extends PayProvider {
   dueRefundNotifications(limit: number): Promise<SignedNotification<RefundNotification>[]>;
   /** Our endpoint took the refund notification: the sandbox stops posting it. */
   acknowledgeRefund(outRefundNo: string): Promise<void>;
+  /**
+   * The bank turns a refund down before it is paid out (a closed card, a frozen account): the
+   * sandbox then owes a FAILED notification and the money stays with the trade. Answers whether
+   * the refund was still unpaid.
+   */
+  failRefund(outRefundNo: string): Promise<boolean>;
 }
 
 interface SignedNotification<T> {
@@ -156,7 +164,7 @@ function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayPr
       outTradeNo: row.outTradeNo,
       channelRefundNo: row.channelRefundNo,
       amount: row.amountFen,
-      status: RefundNotifyStatus.success,
+      status: row.status === RefundNotifyStatus.failed ? RefundNotifyStatus.failed : RefundNotifyStatus.success,
       eventAt: clock.now().toISOString(),
       nonce: randomBytes(8).toString('hex'),
     };
@@ -181,8 +189,9 @@ function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayPr
     },
     refund: (request) => sandboxRefund(db, clock, request),
     async dueRefundNotifications(limit) {
-      return (await dueSandboxRefunds(db, clock.now(), RefundNotifyStatus.success, limit)).map(signed);
+      return (await dueSandboxRefunds(db, clock.now(), RefundNotifyStatus, limit)).map(signed);
     },
+    failRefund: (outRefundNo) => failSandboxRefund(db, outRefundNo, RefundNotifyStatus.failed),
     async acknowledgeRefund(outRefundNo) {
       await acknowledgeSandboxRefund(db, outRefundNo, clock.now());
     },
@@ -221,7 +230,7 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
       return same ? { accepted: true, channelRefundNo: first.channelRefundNo, amountFen: first.amountFen } : { accepted: false, reason: RefundRefusedReason.refundNoReused };
     }
     if (!trade || trade.status !== PayNotifyStatus.success) return { accepted: false, reason: RefundRefusedReason.tradeNotPaid };
-    const left = trade.amountFen - (await sandboxRefundedFen(tx, trade.outTradeNo));
+    const left = trade.amountFen - (await sandboxRefundedFen(tx, trade.outTradeNo, RefundNotifyStatus.failed));
     if (!Number.isSafeInteger(request.amountFen) || request.amountFen <= 0 || request.amountFen > left) {
       return { accepted: false, reason: RefundRefusedReason.amountExceeds };
     }
@@ -230,7 +239,7 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
       outTradeNo: trade.outTradeNo,
       channelRefundNo: `SR${randomBytes(10).toString('hex')}`,
       amountFen: request.amountFen,
-      status: 'PROCESSING',
+      status: SANDBOX_REFUND_PROCESSING,
       createdAt: clock.now(),
     });
     return { accepted: true, channelRefundNo: row.channelRefundNo, amountFen: row.amountFen };

@@ -72,7 +72,7 @@ export async function operator(app: TestApp, role: Role = Role.service): Promise
   return signInOperator(app, [role]);
 }
 
-export async function act(app: TestApp, op: OperatorSession, action: 'approve' | 'reject' | 'receive' | 'refund', id: string | number, payload: unknown = {}) {
+export async function act(app: TestApp, op: OperatorSession, action: 'approve' | 'reject' | 'receive' | 'refund' | 'refundAgain', id: string | number, payload: unknown = {}) {
   const res = await adminCall(app, op, 'POST', casePath(AfterSalesAdminPaths[action], id), payload);
   return { status: res.statusCode, body: res.json() as { code: number; message: string; result: AdminAfterSalesDetail } };
 }

@@ -94,5 +94,13 @@ export const AfterSalesAdminText = {
   /** Refunds above the limit need 财务. */
   needsApproval: '退款现金超过 ¥{amount}，须财务审批后方可退款',
   needsApprovalYou: '退款现金超过 ¥{amount}，你拥有财务审批权限，可直接退款',
+  /** A cash refund the channel failed (a closed card, a frozen account): the operator asks again. */
+  refundFailed: '退款失败',
+  refundFailedText: '原支付渠道退款失败(退款单 {refundNo}),请核实后重新退款',
+  refundAgain: '重新退款',
+  refundAgainConfirm: '确定重新发起退款？',
+  refundAgainConfirmText: '将以新的退款单向原支付渠道重新退回现金 ¥{cash}',
+  refundedAgain: '已重新提交退款',
+  channelRefund: '渠道退款',
   staleReloaded: '已为你刷新为最新状态',
 } as const;

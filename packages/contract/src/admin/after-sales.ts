@@ -13,6 +13,7 @@ export const AfterSalesAdminPaths = {
   reject: '/after-sales/:id/reject',
   receive: '/after-sales/:id/receive',
   refund: '/after-sales/:id/refund',
+  refundAgain: '/after-sales/:id/refund-again',
   message: '/after-sales/:id/messages',
 } as const;
 
@@ -27,6 +28,7 @@ export const AfterSalesAuditAction = {
   reject: 'afterSales.reject',
   receive: 'afterSales.receive',
   refund: 'afterSales.refund',
+  refundAgain: 'afterSales.refundAgain',
   reply: 'afterSales.reply',
 } as const;
 
@@ -71,6 +73,8 @@ export const AdminAfterSalesRow = Type.Object({
   /** The SLA: when the clock acts if no one does; null when nothing waits on it. */
   deadline: Type.Union([Type.String(), Type.Null()]),
   overdue: Type.Boolean(),
+  /** The channel failed the case's cash refund: an operator refunds it again (refund-again). */
+  refundFailed: Type.Boolean(),
 });
 export type AdminAfterSalesRow = Static<typeof AdminAfterSalesRow>;
 
@@ -130,6 +134,8 @@ export const AdminAfterSalesDetail = Type.Object({
     pointsEarnedBack: Type.Integer(),
     /** Whether this refund needs refunds:approve (its cash is above REFUND_APPROVAL_ABOVE_FEN). */
     needsApproval: Type.Boolean(),
+    /** The case's cash refund at the channel (its out_refund_no and RefundStatus); null before the refund step or with no cash to pay. */
+    channelRefund: Type.Union([Type.Object({ refundNo: Type.String(), amountFen: Type.Integer(), status: Type.Integer(), statusText: Type.String() }), Type.Null()]),
 });
 export type AdminAfterSalesDetail = Static<typeof AdminAfterSalesDetail>;
 
@@ -167,6 +173,13 @@ export const AfterSalesAdminApi = declareApi('after-sales', {
     AfterSalesAdminPaths.refund,
     Permission.afterSalesHandle,
     'Refund a case: cash through the channel, E-value through the ledger, coupon and stock back, once (above REFUND_APPROVAL_ABOVE_FEN also refunds:approve)',
+    { params: CaseParams, answer: AdminAfterSalesDetail },
+  ),
+  refundAgain: adminRoute(
+    'POST',
+    AfterSalesAdminPaths.refundAgain,
+    Permission.afterSalesHandle,
+    'Ask the channel again, under a new out_refund_no, for a case refund it failed; once however often asked (40138 unless the refund failed; above REFUND_APPROVAL_ABOVE_FEN also refunds:approve)',
     { params: CaseParams, answer: AdminAfterSalesDetail },
   ),
   reply: adminRoute('POST', AfterSalesAdminPaths.message, Permission.afterSalesHandle, "Reply to the shopper on an open case's 协商记录 (audited)", {

@@ -64,6 +64,7 @@ const names: Record<AuditActionCode, string> = {
   [AfterSalesAuditAction.reject]: '驳回售后',
   [AfterSalesAuditAction.receive]: '售后确认收货',
   [AfterSalesAuditAction.refund]: '售后退款',
+  [AfterSalesAuditAction.refundAgain]: '售后重新退款',
   [AfterSalesAuditAction.reply]: '回复售后留言',
   [PageAuditAction.create]: '新建页面',
   [PageAuditAction.saveDraft]: '保存页面草稿',

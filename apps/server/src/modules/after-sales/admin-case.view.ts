@@ -1,4 +1,4 @@
-import type { AdminAfterSalesDetail, OrderKind } from '@emall/contract';
+import { RefundStatusText, type AdminAfterSalesDetail, type OrderKind } from '@emall/contract';
 import { allocateOrder, orderFamilyOf, orderStatusText } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { findBuyer } from '../auth/buyer.service.ts';
@@ -6,6 +6,7 @@ import * as repo from './after-sales.repository.ts';
 import { loadDetail } from './case-moves.ts';
 import { orderFacts } from './order-facts.service.ts';
 import { findOrderById } from '../orders/orders.service.ts';
+import { caseRefunds } from '../payments/refunds.service.ts';
 
 /** A refund of more cash than the configured amount needs 财务 (refunds:approve) as well. */
 export function needsApproval(ctx: AppContext, c: repo.CaseRow): boolean {
@@ -25,6 +26,7 @@ export async function adminCaseDetail(ctx: AppContext, c: repo.CaseRow): Promise
   const shares = new Map(allocateOrder(facts.paid).map((s) => [s.lineId, s]));
   const caseLines = await repo.findLinesOfCases(db, [c.id]);
   const names = new Map(facts.lines.map((l) => [l.id, l.name]));
+  const refund = (await caseRefunds(db, [c.id])).get(c.id);
   return {
     ...(await loadDetail(db, c, limits)),
     userId: String(c.userId),
@@ -35,6 +37,7 @@ export async function adminCaseDetail(ctx: AppContext, c: repo.CaseRow): Promise
     pointsEarnedBack: c.pointsEarnedBack,
     needsApproval: needsApproval(ctx, c),
     approvalAboveFen: limits.refundApprovalAboveFen,
+    channelRefund: refund ? { ...refund, statusText: RefundStatusText[refund.status] } : null,
     order: {
       orderId: String(order.id),
       orderNo: order.orderNo,

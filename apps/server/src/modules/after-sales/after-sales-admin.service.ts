@@ -1,13 +1,16 @@
 import {
   AfterSalesAuditAction,
   AfterSalesEvent,
+  AfterSalesEventText,
   AfterSalesReasons,
   AfterSalesStatus as S,
   AfterSalesStatusText,
   AfterSalesType,
   AfterSalesTypeText,
   ErrorCode,
+  fillText,
   Permission,
+  RefundStatus,
   AfterSalesQueueSort,
   type AdminAfterSalesDetail,
   type AdminAfterSalesQuery,
@@ -20,7 +23,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Paged } from '../../http/paged.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { processOpenRefunds } from '../payments/refunds.service.ts';
+import { caseRefunds, processOpenRefunds, reopenFailedCaseRefund } from '../payments/refunds.service.ts';
 import * as repo from './after-sales.repository.ts';
 import { adminCaseDetail, needsApproval } from './admin-case.view.ts';
 import { deadlineOf } from './after-sales.view.ts';
@@ -82,6 +85,7 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
     (pageNo - 1) * pageSize,
     pageSize,
   );
+  const refunds = await caseRefunds(ctx.db, rows.filter(({ c }) => c.status === S.refunding).map(({ c }) => c.id));
   return {
     pageNo,
     pageSize,
@@ -104,6 +108,7 @@ export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQue
         createdAt: c.createdAt.toISOString(),
         deadline: deadline ? deadline.toISOString() : null,
         overdue: deadline !== null && deadline.getTime() <= nowMs,
+        refundFailed: refunds.get(c.id)?.status === RefundStatus.close,
       };
     }),
   };
@@ -113,12 +118,27 @@ export async function afterSalesCaseOf(ctx: AppContext, caseId: number): Promise
   return adminCaseDetail(ctx, await requireCase(ctx.db, caseId));
 }
 
-type Action = 'approve' | 'reject' | 'receive' | 'refund';
+type Action = 'approve' | 'reject' | 'receive' | 'refund' | 'refundAgain';
+
+/**
+ * The channel failed the case's cash refund (a closed card, a frozen account): the case stays
+ * 退款中 and its refund is asked of the channel again under a new refund number, once however
+ * often asked (40138 for a case not refunding or whose refund has not failed). The E-value,
+ * coupon and stock went back with the first refund step and are not touched again.
+ */
+async function refundAgain(tx: Executor, c: repo.CaseRow, operatorId: number, now: Date): Promise<repo.CaseRow> {
+  const reopened = c.status === S.refunding ? await reopenFailedCaseRefund(tx, c.id, now) : null;
+  if (!reopened) throw new AppError(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+  const note = fillText(AfterSalesEventText.refundAgain, { failed: reopened.failedNo, refundNo: reopened.refundNo });
+  await repo.insertCaseEvent(tx, { caseId: c.id, status: S.refunding, actor: 'operator', operatorId, note, at: now });
+  return c;
+}
 
 /** One operator action: the move (or the refund step) and its audit row in one transaction. */
 async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: Action, note = ''): Promise<AdminAfterSalesDetail> {
   const c = await requireCase(ctx.db, caseId);
-  if (action === 'refund' && needsApproval(ctx, c) && !who.permissions.includes(Permission.refundsApprove)) {
+  const refunds = action === 'refund' || action === 'refundAgain';
+  if (refunds && needsApproval(ctx, c) && !who.permissions.includes(Permission.refundsApprove)) {
     throw new AppError(ErrorCode.ADMIN_FORBIDDEN);
   }
   const now = ctx.clock.now();
@@ -127,7 +147,9 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
     const after =
       action === 'refund'
         ? await refundCase(tx, c, actor, now, ctx.config.afterSales)
-        : await moveByEvent(tx, c, AfterSalesEvent[action], actor, now, {
+        : action === 'refundAgain'
+          ? await refundAgain(tx, c, who.operatorId, now)
+          : await moveByEvent(tx, c, AfterSalesEvent[action], actor, now, {
             note,
             set: action === 'reject' ? { rejectReason: note } : action === 'receive' ? { inspectionNote: note } : {},
           });
@@ -142,7 +164,7 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
     });
     return after;
   });
-  if (action === 'refund') {
+  if (refunds) {
     try {
       await processOpenRefunds(ctx);
     } catch (err) {
@@ -156,3 +178,4 @@ export const approveCase = (ctx: AppContext, who: CaseOperator, caseId: number) 
 export const rejectCase = (ctx: AppContext, who: CaseOperator, caseId: number, reason: string) => act(ctx, who, caseId, 'reject', reason.trim());
 export const receiveReturn = (ctx: AppContext, who: CaseOperator, caseId: number, note: string) => act(ctx, who, caseId, 'receive', note.trim());
 export const refundCaseNow = (ctx: AppContext, who: CaseOperator, caseId: number) => act(ctx, who, caseId, 'refund');
+export const refundCaseAgain = (ctx: AppContext, who: CaseOperator, caseId: number) => act(ctx, who, caseId, 'refundAgain');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { actorOf, operatorOf, registerAdmin } from '../../http/admin-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { replyToCase } from './case-messages.service.ts';
-import { afterSalesCaseOf, afterSalesQueue, approveCase, receiveReturn, refundCaseNow, rejectCase, type CaseOperator } from './after-sales-admin.service.ts';
+import { afterSalesCaseOf, afterSalesQueue, approveCase, receiveReturn, refundCaseAgain, refundCaseNow, rejectCase, type CaseOperator } from './after-sales-admin.service.ts';
 
 function who(request: FastifyRequest): CaseOperator {
   const operator = operatorOf(request);
@@ -21,5 +21,6 @@ export function afterSalesAdminRoutes(ctx: AppContext) {
     registerAdmin(app, AfterSalesAdminApi.receive, async (request) => ok(await receiveReturn(ctx, who(request), Number(request.params.id), request.body.note)));
     registerAdmin(app, AfterSalesAdminApi.reply, async (request) => ok(await replyToCase(ctx, who(request), Number(request.params.id), request.body.text)));
     registerAdmin(app, AfterSalesAdminApi.refund, async (request) => ok(await refundCaseNow(ctx, who(request), Number(request.params.id))));
+    registerAdmin(app, AfterSalesAdminApi.refundAgain, async (request) => ok(await refundCaseAgain(ctx, who(request), Number(request.params.id))));
   };
 }

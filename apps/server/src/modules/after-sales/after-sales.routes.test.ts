@@ -1,4 +1,4 @@
-import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, DeductType, ErrorCode, Header, Paths, RefundStatus, Role, ShopOrderStatus, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesAdminPaths, AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, DeductType, ErrorCode, Header, Paths, RefundStatus, Role, ShopOrderStatus, type AfterSalesAmounts, type AfterSalesCaseDetail, type AfterSalesEntry } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
 import { auditRowsOf } from '../../test/marketing.ts';
@@ -6,8 +6,9 @@ import { insertGoods } from '../../test/cart.ts';
 import { insertAddress, newKey, rightOf, stockOf, submit } from '../../test/orders.ts';
 import { ledgerOf, orderRow, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
 import { balanceAndLedger, newUser } from '../../test/storefront.ts';
-import { signInOperator } from '../../test/operators.ts';
+import { adminCall, signInOperator } from '../../test/operators.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deliverSandboxRefunds } from '../payments/pay-sandbox-refunds.service.ts';
 import { sweepAfterSales } from './after-sales-sweep.service.ts';
 
 let app: TestApp;
@@ -237,5 +238,54 @@ describe('the clock', () => {
     const both = await signInOperator(app, [Role.service, Role.finance]);
     expect((await act(app, both, 'refund', c.id)).body.result.status).toBe(S.refunding);
     expect((await refundsOf(app, order.orderId))[0]!.amountFen).toBe(160_000);
+  });
+});
+
+describe('a case refund the channel failed', () => {
+  it('shows 退款失败 and is asked again once under a new refund number, nothing else given back twice', async () => {
+    const order = await paidTwoPieces(app);
+    const lineId = (await entryOf(order.user.token, order.orderId)).lines[0]!.lineId;
+    const c = (await apply(app, order.user.token, refundOnly(order.orderId, lineId, 2))).result;
+    const op = await operator(app);
+    await act(app, op, 'approve', c.id);
+    // Before anything failed there is nothing to ask again.
+    expect((await act(app, op, 'refundAgain', c.id)).body.code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+    await act(app, op, 'refund', c.id);
+    const [first] = await refundsOf(app, order.orderId);
+    expect((await act(app, op, 'refundAgain', c.id)).body.code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
+
+    // The bank turns the refund down: the sandbox posts a signed FAILED notification.
+    expect(await sandboxPay(app).failRefund(first!.refundNo)).toBe(true);
+    await deliverSandboxRefunds(app.server, app.ctx);
+    expect((await refundsOf(app, order.orderId)).map((r) => r.status)).toEqual([RefundStatus.close]);
+    await sweepAfterSales(app.ctx);
+    const failed = await adminCall(app, op, 'GET', casePath(AfterSalesAdminPaths.case, c.id));
+    expect(failed.json().result).toMatchObject({ status: S.refunding, channelRefund: { refundNo: first!.refundNo, amountFen: first!.amountFen, status: RefundStatus.close, statusText: '退款关闭' } });
+    const queue = await adminCall(app, op, 'GET', `${AfterSalesAdminPaths.cases}?keyword=${order.orderNo}`);
+    expect(queue.json().result.result).toMatchObject([{ id: c.id, refundFailed: true }]);
+
+    const stock = await stockOf(app, order.skuId);
+    const balance = (await balanceAndLedger(app, order.user.userId)).balance;
+    const audits = await auditRowsOf(app, 'afterSalesCase', c.id);
+    const again = await Promise.all(Array.from({ length: 20 }, () => act(app, op, 'refundAgain', c.id)));
+    expect(again.filter((a) => a.body.code === 0)).toHaveLength(1);
+    expect(again.filter((a) => a.body.code === ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED)).toHaveLength(19);
+    const [retried, ...more] = await refundsOf(app, order.orderId);
+    expect(more).toHaveLength(0);
+    expect(retried).toMatchObject({ id: first!.id, amountFen: first!.amountFen, status: RefundStatus.open });
+    expect(retried!.refundNo).not.toBe(first!.refundNo);
+    expect(await auditRowsOf(app, 'afterSalesCase', c.id)).toBe(audits + 1);
+    expect([await stockOf(app, order.skuId), (await balanceAndLedger(app, order.user.userId)).balance]).toEqual([stock, balance]);
+    const shown = again.find((a) => a.body.code === 0)!.body.result;
+    expect(shown.channelRefund).toMatchObject({ refundNo: retried!.refundNo, status: RefundStatus.open });
+    // Both sides read on the case's record that the refund failed and went out again.
+    expect(shown.events.at(-1)).toMatchObject({ actor: 'operator', note: `渠道退款失败(${first!.refundNo}),已重新提交退款(${retried!.refundNo})` });
+
+    // The channel pays the new refund (the failed one took nothing from the trade); the case completes.
+    await deliverSandboxRefunds(app.server, app.ctx);
+    expect((await refundsOf(app, order.orderId)).map((r) => r.status)).toEqual([RefundStatus.refundSuccess]);
+    await sweepAfterSales(app.ctx);
+    expect((await adminCall(app, op, 'GET', casePath(AfterSalesAdminPaths.case, c.id))).json().result.status).toBe(S.completed);
+    expect((await act(app, op, 'refundAgain', c.id)).body.code).toBe(ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED);
   });
 });

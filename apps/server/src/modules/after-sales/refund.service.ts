@@ -9,7 +9,7 @@ import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
 import { AppError } from '../../http/app-error.ts';
 import { voidWarrantyCards } from '../warranty/warranty-cards.service.ts';
 import { addRefundedPieces, findOrderById, findOrderLines, lockOrder, moveOrderStatus, type OrderRow } from '../orders/orders.service.ts';
-import { caseRefundStatuses, openCaseRefund } from '../payments/refunds.service.ts';
+import { caseRefunds, openCaseRefund } from '../payments/refunds.service.ts';
 import { recordPointsDebt, refundPoints, spendPoints } from '../points/points.service.ts';
 import { releaseCouponOfOrder } from '../rights/checkout.service.ts';
 import * as repo from './after-sales.repository.ts';
@@ -109,10 +109,10 @@ async function closeWhollyRefunded(tx: Executor, order: OrderRow, now: Date): Pr
  */
 export async function completeRefundedCases(ctx: AppContext): Promise<number> {
   const waiting = await repo.findCasesWaiting(ctx.db, S.refunding, new Date(ctx.clock.now().getTime() + 1), 200);
-  const statuses = await caseRefundStatuses(ctx.db, waiting.map((c) => c.id));
+  const refunds = await caseRefunds(ctx.db, waiting.map((c) => c.id));
   let completed = 0;
   for (const c of waiting) {
-    if (statuses.get(c.id) !== RefundStatus.refundSuccess) continue;
+    if (refunds.get(c.id)?.status !== RefundStatus.refundSuccess) continue;
     const now = ctx.clock.now();
     const done = await ctx.db.transaction(async (tx) => {
       if (!(await repo.moveCase(tx, c.id, [S.refunding], S.completed, now))) return false;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paySandboxRefunds, paySandboxTrades } from './payments.table.ts';
 
@@ -42,11 +42,11 @@ export async function findSandboxRefund(db: Executor, outRefundNo: string): Prom
 }
 
 /** Fen refunded (or being refunded) of a trade. */
-export async function sandboxRefundedFen(tx: Executor, outTradeNo: string): Promise<number> {
+export async function sandboxRefundedFen(tx: Executor, outTradeNo: string, failedStatus: string): Promise<number> {
   const [row] = await tx
     .select({ fen: sql<string>`coalesce(sum(${paySandboxRefunds.amountFen}), 0)` })
     .from(paySandboxRefunds)
-    .where(eq(paySandboxRefunds.outTradeNo, outTradeNo));
+    .where(and(eq(paySandboxRefunds.outTradeNo, outTradeNo), ne(paySandboxRefunds.status, failedStatus)));
   return Number(row?.fen ?? 0);
 }
 
@@ -55,18 +55,31 @@ export async function insertSandboxRefund(tx: Executor, row: typeof paySandboxRe
   return saved!;
 }
 
-/** Pays out the refunds whose delay has passed and answers every paid one not yet acknowledged. */
-export async function dueSandboxRefunds(db: Executor, paidBy: Date, successStatus: string, limit: number): Promise<SandboxRefundRow[]> {
+/** A refund the sandbox has accepted and not yet paid out. */
+export const SANDBOX_REFUND_PROCESSING = 'PROCESSING';
+
+/** Pays out the refunds whose delay has passed and answers every ended one (paid or failed) not yet acknowledged. */
+export async function dueSandboxRefunds(db: Executor, paidBy: Date, ended: { success: string; failed: string }, limit: number): Promise<SandboxRefundRow[]> {
   await db
     .update(paySandboxRefunds)
-    .set({ status: successStatus })
-    .where(and(ne(paySandboxRefunds.status, successStatus), lte(paySandboxRefunds.createdAt, paidBy)));
+    .set({ status: ended.success })
+    .where(and(eq(paySandboxRefunds.status, SANDBOX_REFUND_PROCESSING), lte(paySandboxRefunds.createdAt, paidBy)));
   return db
     .select()
     .from(paySandboxRefunds)
-    .where(and(eq(paySandboxRefunds.status, successStatus), isNull(paySandboxRefunds.notifiedAt)))
+    .where(and(inArray(paySandboxRefunds.status, [ended.success, ended.failed]), isNull(paySandboxRefunds.notifiedAt)))
     .orderBy(asc(paySandboxRefunds.createdAt))
     .limit(limit);
+}
+
+/** Fails a refund the sandbox has not paid out yet (its money stays with the trade); answers whether it did. */
+export async function failSandboxRefund(db: Executor, outRefundNo: string, failedStatus: string): Promise<boolean> {
+  const failed = await db
+    .update(paySandboxRefunds)
+    .set({ status: failedStatus })
+    .where(and(eq(paySandboxRefunds.outRefundNo, outRefundNo), eq(paySandboxRefunds.status, SANDBOX_REFUND_PROCESSING)))
+    .returning({ outRefundNo: paySandboxRefunds.outRefundNo });
+  return failed.length > 0;
 }
 
 export async function acknowledgeSandboxRefund(db: Executor, outRefundNo: string, now: Date): Promise<void> {

@@ -134,6 +134,22 @@ export function findCaseRefunds(db: Executor, caseIds: readonly number[]): Promi
   return db.select().from(paymentRefunds).where(inArray(paymentRefunds.caseId, [...caseIds]));
 }
 
+/**
+ * Opens again the closed refund of a case under a new refund number (a channel takes its refund
+ * number as the idempotency key, so the old one would answer its failure again): conditional on it
+ * being closed, so of many callers at once one reopens it. Answers the row as it was and as it is.
+ */
+export async function reopenClosedCaseRefund(tx: Executor, caseId: number, refundNo: string): Promise<{ failedNo: string; refund: RefundRow } | null> {
+  const [before] = await tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.caseId, caseId), eq(paymentRefunds.status, RefundStatus.close))).for('update');
+  if (!before) return null;
+  const [reopened] = await tx
+    .update(paymentRefunds)
+    .set({ refundNo, status: RefundStatus.open, requestedAt: null, channelRefundNo: null, finishedAt: null })
+    .where(and(eq(paymentRefunds.id, before.id), eq(paymentRefunds.status, RefundStatus.close)))
+    .returning();
+  return reopened ? { failedNo: before.refundNo, refund: reopened } : null;
+}
+
 /** Open refunds not yet asked of their channel, or asked so long ago that its notification is overdue. */
 export function findRefundsToRequest(db: Executor, askedBefore: Date, limit: number) {
   return db

@@ -116,7 +116,7 @@ export const paySandboxRefunds = pgTable(
       .references(() => paySandboxTrades.outTradeNo),
     channelRefundNo: text('channel_refund_no').notNull(),
     amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-    /** PROCESSING | SUCCESS */
+    /** PROCESSING, then SUCCESS (paid out) or FAILED (the bank turned it down; the money stays with the trade) */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

@@ -51,10 +51,21 @@ export async function openCaseRefund(tx: Executor, input: { orderId: number; cas
   return refund !== undefined;
 }
 
-/** The refund status of each case that has one (RefundStatus), by case id. */
-export async function caseRefundStatuses(db: Executor, caseIds: readonly number[]): Promise<Map<number, RefundStatus>> {
+/** The cash refund of each case that has one (its refund number and RefundStatus), by case id. */
+export async function caseRefunds(db: Executor, caseIds: readonly number[]): Promise<Map<number, { refundNo: string; amountFen: number; status: RefundStatus }>> {
   const rows = await repo.findCaseRefunds(db, caseIds);
-  return new Map(rows.map((r) => [r.caseId!, r.status as RefundStatus]));
+  return new Map(rows.map((r) => [r.caseId!, { refundNo: r.refundNo, amountFen: r.amountFen, status: r.status as RefundStatus }]));
+}
+
+/**
+ * Asks again for a case refund its channel failed (closed), inside the caller's transaction: the
+ * same refund row, open again under a new refund number, asked of the channel after the commit
+ * (processOpenRefunds). Once however often and however concurrently asked: only a closed refund
+ * reopens. Answers the failed and the new refund numbers, or null when the case has no failed refund.
+ */
+export async function reopenFailedCaseRefund(tx: Executor, caseId: number, now: Date): Promise<{ failedNo: string; refundNo: string } | null> {
+  const reopened = await repo.reopenClosedCaseRefund(tx, caseId, newTradeNo('RF', now));
+  return reopened && { failedNo: reopened.failedNo, refundNo: reopened.refund.refundNo };
 }
 
 /** An accepted refund whose notification has not come within this is asked of its channel again (same refund number). */

@@ -113,7 +113,7 @@ describe('订单详情', () => {
     const withCase: AdminOrderDetail = {
       ...order,
       cases: [
-        { id: '31', caseNo: 'AS20261126000031', orderNo: order.orderNo, userId: '3', phone: '138****0000', type: 1, typeText: '仅退款', status: 1, statusText: '已同意', cashFen: 100, eValue: 0, reasonText: '拍错了', createdAt: at, deadline: null, overdue: false },
+        { id: '31', caseNo: 'AS20261126000031', orderNo: order.orderNo, userId: '3', phone: '138****0000', type: 1, typeText: '仅退款', status: 1, statusText: '已同意', cashFen: 100, eValue: 0, reasonText: '拍错了', createdAt: at, deadline: null, overdue: false, refundFailed: false },
       ],
       audit: [
         { ...row, id: 2, action: AfterSalesAuditAction.approve },
