@@ -4,7 +4,7 @@ import { ApiError, http } from '../../../lib/http.ts';
 import { caseKey } from './get-case.ts';
 import { afterSalesKey } from './list-cases.ts';
 
-export type CaseAction = { kind: 'approve' } | { kind: 'refund' } | { kind: 'reject'; reason: string } | { kind: 'receive'; note: string } | { kind: 'reply'; text: string };
+export type CaseAction = { kind: 'approve' } | { kind: 'refund' } | { kind: 'refundAgain' } | { kind: 'reject'; reason: string } | { kind: 'receive'; note: string } | { kind: 'reply'; text: string };
 
 function send(id: string, action: CaseAction): Promise<AdminAfterSalesDetail> {
   const params = { params: { id } };
@@ -13,6 +13,8 @@ function send(id: string, action: CaseAction): Promise<AdminAfterSalesDetail> {
       return http.post(AfterSalesAdminPaths.approve, undefined, params);
     case 'refund':
       return http.post(AfterSalesAdminPaths.refund, undefined, params);
+    case 'refundAgain':
+      return http.post(AfterSalesAdminPaths.refundAgain, undefined, params);
     case 'reject':
       return http.post(AfterSalesAdminPaths.reject, { reason: action.reason }, params);
     case 'receive':

@@ -1,5 +1,5 @@
-import { CheckOutlined, CloseOutlined, InboxOutlined, PayCircleOutlined } from '@ant-design/icons';
-import { AfterSalesAdminText as T, AfterSalesEvent, AfterSalesType, fillText, Permission, UiText, type AdminAfterSalesDetail, type AfterSalesStatus } from '@emall/contract';
+import { CheckOutlined, CloseOutlined, InboxOutlined, PayCircleOutlined, RedoOutlined } from '@ant-design/icons';
+import { AfterSalesAdminText as T, AfterSalesEvent, AfterSalesType, fillText, Permission, RefundStatus, UiText, type AdminAfterSalesDetail, type AfterSalesStatus } from '@emall/contract';
 import { formatMoney, formatPrice, nextAfterSalesStatus } from '@emall/domain';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ export function CaseActions({ detail }: { detail: AdminAfterSalesDetail }) {
 
   const allows = (event: AfterSalesEvent) => nextAfterSalesStatus(detail.type as AfterSalesType, detail.status as AfterSalesStatus, event) !== null;
   const mayRefund = !detail.needsApproval || can(me, Permission.refundsApprove);
+  const refundFailed = detail.channelRefund?.status === RefundStatus.close;
   const limit = formatMoney(detail.approvalAboveFen);
   const run = (next: CaseAction, done: string) =>
     action.mutateAsync(next).then(
@@ -69,6 +70,20 @@ export function CaseActions({ detail }: { detail: AdminAfterSalesDetail }) {
         </Button>
       </Popconfirm>
     ),
+    refundFailed && mayRefund && (
+      <Popconfirm
+        key="refundAgain"
+        title={T.refundAgainConfirm}
+        description={fillText(T.refundAgainConfirmText, { cash: formatMoney(detail.channelRefund?.amountFen ?? 0) })}
+        okText={T.refundAgain}
+        cancelText={T.cancel}
+        onConfirm={() => run({ kind: 'refundAgain' }, T.refundedAgain)}
+      >
+        <Button type="primary" danger icon={<RedoOutlined />} loading={action.isPending}>
+          {T.refundAgain}
+        </Button>
+      </Popconfirm>
+    ),
     allows(AfterSalesEvent.reject) && (
       <Button key="reject" danger icon={<CloseOutlined />} onClick={() => setDialog('reject')}>
         {T.reject}
@@ -76,13 +91,15 @@ export function CaseActions({ detail }: { detail: AdminAfterSalesDetail }) {
     ),
   ].filter(Boolean);
 
-  const refundNote = detail.needsApproval && allows(AfterSalesEvent.refund) && (
+  const failedNote = refundFailed && <Alert type="error" showIcon title={fillText(T.refundFailedText, { refundNo: detail.channelRefund?.refundNo ?? '' })} />;
+  const refundNote = detail.needsApproval && (allows(AfterSalesEvent.refund) || refundFailed) && (
     <Alert type={mayRefund ? 'info' : 'warning'} showIcon title={fillText(mayRefund ? T.needsApprovalYou : T.needsApproval, { amount: limit })} />
   );
-  if (buttons.length === 0 && !refundNote) return null;
+  if (buttons.length === 0 && !refundNote && !failedNote) return null;
 
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      {failedNote}
       {refundNote}
       {buttons.length > 0 && <Space wrap>{buttons}</Space>}
       <Modal

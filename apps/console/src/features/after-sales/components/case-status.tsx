@@ -1,4 +1,4 @@
-import { AfterSalesStatus as S, AfterSalesStatusText, type AfterSalesStatus } from '@emall/contract';
+import { AfterSalesAdminText, AfterSalesStatus as S, AfterSalesStatusText, type AfterSalesStatus } from '@emall/contract';
 import { Badge, type BadgeProps } from 'antd';
 
 // A dot beside dark text: coloured tag text on its tint falls short of 4.5:1.
@@ -14,6 +14,8 @@ const dot: Record<AfterSalesStatus, BadgeProps['status']> = {
   [S.closed]: 'default',
 };
 
-export function CaseStatus({ status }: { status: number }) {
+/** The case's status; a refund the channel failed reads 退款失败 in red, as the operator must act on it. */
+export function CaseStatus({ status, refundFailed = false }: { status: number; refundFailed?: boolean }) {
+  if (refundFailed) return <Badge status="error" text={AfterSalesAdminText.refundFailed} />;
   return <Badge status={dot[status as AfterSalesStatus] ?? 'default'} text={AfterSalesStatusText[status as AfterSalesStatus]} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { AdminText, AfterSalesAdminText as T, AfterSalesType } from '@emall/contract';
+import { AdminText, AfterSalesAdminText as T, AfterSalesType, RefundStatus } from '@emall/contract';
 import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -35,7 +35,7 @@ export function AfterSalesCasePage() {
                 {T.caseNo} {detail.caseNo}
               </Typography.Title>
               <Tag color={detail.type === AfterSalesType.returnRefund ? 'purple' : 'blue'}>{detail.typeText}</Tag>
-              <CaseStatus status={detail.status} />
+              <CaseStatus status={detail.status} refundFailed={detail.channelRefund?.status === RefundStatus.close} />
             </Space>
           </Space>
           <Button onClick={() => void query.refetch()} loading={query.isFetching}>

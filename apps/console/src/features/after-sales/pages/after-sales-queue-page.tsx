@@ -49,7 +49,7 @@ export function AfterSalesQueuePage() {
         </Space>
       ),
     },
-    { title: T.status, dataIndex: 'status', width: 110, render: (status: number) => <CaseStatus status={status} /> },
+    { title: T.status, dataIndex: 'status', width: 110, render: (status: number, row) => <CaseStatus status={status} refundFailed={row.refundFailed} /> },
     {
       title: T.refundCash,
       dataIndex: 'cashFen',
