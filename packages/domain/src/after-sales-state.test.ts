@@ -21,6 +21,7 @@ const allowed: Record<AfterSalesType, [AfterSalesStatus, AfterSalesEvent, AfterS
     [S.applied, 'reject', S.rejected],
     [S.applied, 'cancel', S.cancelled],
     [S.approved, 'refund', S.refunding],
+    [S.approved, 'reject', S.rejected],
     [S.approved, 'cancel', S.cancelled],
     [S.refunding, 'refunded', S.completed],
   ],

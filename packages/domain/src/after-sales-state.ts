@@ -20,7 +20,9 @@ type Machine = Readonly<Partial<Record<AfterSalesStatus, Partial<Record<AfterSal
 const machines: Record<AfterSalesType, Machine> = {
   [AfterSalesType.refundOnly]: {
     [S.applied]: { approve: S.approved, reject: S.rejected, cancel: S.cancelled },
-    [S.approved]: { refund: S.refunding, cancel: S.cancelled },
+    // Reject after approval: the goods left meanwhile (a virtual goods opened at its supplier), so
+    // the refund step refuses and the operator ends the case with the reason.
+    [S.approved]: { refund: S.refunding, reject: S.rejected, cancel: S.cancelled },
     [S.refunding]: { refunded: S.completed },
   },
   [AfterSalesType.returnRefund]: {

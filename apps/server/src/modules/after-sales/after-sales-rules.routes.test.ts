@@ -1,17 +1,18 @@
-import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, ShopOrderStatus, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesReason, AfterSalesStatus as S, AfterSalesType, CashierChannel, ErrorCode, Header, Paths, ShopOrderStatus, VirtualOrderStatus, type AfterSalesEntry } from '@emall/contract';
 import { earnedClawback } from '@emall/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, advanceOrder, apply, casePath, operator, paidTwoPieces, received, shopperCall } from '../../test/after-sales.ts';
 import { insertGoods } from '../../test/cart.ts';
 import { newKey, stockOf, submit } from '../../test/orders.ts';
-import { ledgerOf, orderRow, payOrder, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
+import { ledgerOf, orderRow, payOrder, placeOrder, postNotification, refundsOf, sandboxPay } from '../../test/payments.ts';
 import { balanceAndLedger } from '../../test/storefront.ts';
 import type { OperatorSession } from '../../test/operators.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { findOrderLines } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.table.ts';
 import { grantEarnedPoints } from '../payments/earned-points.ts';
+import { openPendingVirtualOrders } from '../payments/fulfilment.service.ts';
 import { spendPoints } from '../points/points.service.ts';
 import { pointsDebts } from '../points/points.table.ts';
 import { findCase } from './after-sales.repository.ts';
@@ -75,7 +76,7 @@ describe('every after-sales move refused from a status that does not allow it', 
     const c = (await caseOf(order, AfterSalesType.refundOnly)).result;
     await expectOnly(order, c.id, ['approve', 'reject', 'cancel']);
     await act(app, op, 'approve', c.id);
-    await expectOnly(order, c.id, ['refund', 'cancel']);
+    await expectOnly(order, c.id, ['refund', 'reject', 'cancel']);
     expect((await act(app, op, 'refund', c.id)).body.result.status).toBe(S.refunding);
     await expectOnly(order, c.id, []);
     await channelRefunds(order);
@@ -201,5 +202,34 @@ describe('E-value earned on a refund the shopper already spent', () => {
     const [after] = await app.ctx.db.select().from(pointsDebts).where(eq(pointsDebts.userId, order.user.userId)).orderBy(asc(pointsDebts.id));
     expect(after!.collected).toBe(taken);
     expect((await balanceAndLedger(app, order.user.userId)).balance).toBe(earned - taken);
+  });
+});
+
+describe('a virtual goods its supplier opened after the case was approved', () => {
+  it('is not refunded; the operator rejects the case instead, and nothing goes back', async () => {
+    const sandbox = app.ctx.fulfilment;
+    // The supplier is unreachable while the shopper pays and asks: the order waits to be opened.
+    app.ctx.fulfilment = { name: 'unreachable', fulfil: () => Promise.reject(new Error('supplier down')) };
+    try {
+      const placed = await placeOrder(app, { virtual: true });
+      await payOrder(app, placed);
+      expect((await orderRow(app, placed.orderId)).status).toBe(VirtualOrderStatus.waitOpen);
+      const entry = await shopperCall<AfterSalesEntry>(app, placed.user.token, 'GET', Paths.afterSalesOrder.replace(':orderId', String(placed.orderId)));
+      const lineId = entry.result.lines[0]!.lineId;
+      const body = { orderId: placed.orderId, type: AfterSalesType.refundOnly, reason: AfterSalesReason.orderedWrong, description: '', photos: [], lines: [{ lineId, pieces: 1 }] };
+      const c = (await apply(app, placed.user.token, body)).result;
+      await act(app, op, 'approve', c.id);
+      // The supplier comes back and opens it before the operator refunds.
+      app.ctx.fulfilment = sandbox;
+      await openPendingVirtualOrders(app.ctx);
+      expect((await orderRow(app, placed.orderId)).status).toBe(VirtualOrderStatus.finish);
+      const balance = (await balanceAndLedger(app, placed.user.userId)).balance;
+      expect((await act(app, op, 'refund', c.id)).body.code).toBe(ErrorCode.AFTER_SALES_VIRTUAL_USED);
+      expect((await act(app, op, 'reject', c.id, { reason: '卡券已开通' })).body.result).toMatchObject({ status: S.rejected, rejectReason: '卡券已开通' });
+      expect(await refundsOf(app, placed.orderId)).toHaveLength(0);
+      expect((await balanceAndLedger(app, placed.user.userId)).balance).toBe(balance);
+    } finally {
+      app.ctx.fulfilment = sandbox;
+    }
   });
 });

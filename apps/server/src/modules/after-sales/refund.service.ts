@@ -1,5 +1,5 @@
-import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, ErrorCode, RefundStatus, type OrderKind } from '@emall/contract';
-import { earnedClawback, quoteRefund, nextOrderStatus, OrderEvent, orderFamilyOf, type RefundAmounts } from '@emall/domain';
+import { AfterSalesEvent, AfterSalesEventText, AfterSalesLedgerText, AfterSalesStatus as S, AfterSalesType, ErrorCode, OrderFamily, RefundStatus, type OrderKind } from '@emall/contract';
+import { earnedClawback, FulfilmentStage, fulfilmentStageOf, quoteRefund, nextOrderStatus, OrderEvent, orderFamilyOf, type RefundAmounts } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { AfterSalesConfig } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -80,6 +80,10 @@ export function caseAmounts(refund: RefundAmounts) {
 async function requote(tx: Executor, c: repo.CaseRow, now: Date, limits: AfterSalesConfig): Promise<repo.CaseRow> {
   const order = (await lockOrder(tx, c.orderId))!;
   const facts = await orderFacts(tx, order, limits);
+  // A virtual goods its supplier opened after the case was asked is in use: it is not refunded (the operator rejects).
+  if (facts.family === OrderFamily.virtual && fulfilmentStageOf(facts.family, order.status) === FulfilmentStage.received) {
+    throw new AppError(ErrorCode.AFTER_SALES_VIRTUAL_USED);
+  }
   const others = (await repo.findCasesOfOrder(tx, order.id)).filter((k) => k.id !== c.id && (k.status === S.refunding || k.status === S.completed));
   const refunded = (await repo.findLinesOfCases(tx, others.map((k) => k.id))).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
   const lines = (await repo.findLinesOfCases(tx, [c.id])).map((l) => ({ lineId: l.orderLineId, pieces: l.pieces }));
