@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { ADMIN_API_BASE, API_BASE, brand } from '@emall/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -11,6 +12,7 @@ import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
 import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { STREAM_BROTLI_WINDOW_BITS } from './http/prepared-answer.ts';
 import { LazySchemas } from './http/lazy-schemas.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -151,7 +153,15 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   // Answers over 1 KB go compressed to a client that accepts it. Answers that carry their encoding
   // already (cached reads' prepared bytes, the built app's .br/.gz files) pass through untouched;
   // request bodies are read as before (no client sends them compressed).
-  await server.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  // Brotli's window is 256 KB, not 4 MB: every compressing stream allocates its window, and no
+  // answer compressed per request comes near that size (issue 16 item 4, memory after load).
+  await server.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_LGWIN]: STREAM_BROTLI_WINDOW_BITS } },
+  });
 
   await server.register(fastifySwagger, {
     openapi: {

@@ -32,6 +32,17 @@ const MAX_CONTENTS = 2_000;
  */
 type Effort = 'best' | 'quick';
 
+/** The brotli window of answers compressed as they are sent: 256 KB, above any such answer. */
+export const STREAM_BROTLI_WINDOW_BITS = 18;
+
+/**
+ * The brotli window for an answer of `length` bytes: no larger than the answer (down from 4 MB,
+ * which each compression allocated whatever it compressed; issue 16 item 4, memory after load).
+ */
+export function brotliWindowFor(length: number): number {
+  return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+}
+
 async function compress(tag: string, identity: Buffer, effort: Effort): Promise<PreparedAnswer> {
   // Off the event loop (libuv's pool).
   const [br, gz] = await Promise.all([
@@ -40,6 +51,7 @@ async function compress(tag: string, identity: Buffer, effort: Effort): Promise<
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? zlib.constants.BROTLI_MAX_QUALITY : 5,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(identity.length),
       },
     }),
     gzip(identity, { level: effort === 'best' ? zlib.constants.Z_BEST_COMPRESSION : 6 }),
