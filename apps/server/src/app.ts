@@ -30,6 +30,7 @@ import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.ts';
+import { usersAdminRoutes } from './modules/auth/auth.admin-routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { carsRoutes } from './modules/cars/cars.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(signInAdminRoutes(ctx));
       await admin.register(operatorsAdminRoutes(ctx));
       await admin.register(auditAdminRoutes(ctx));
+      await admin.register(usersAdminRoutes(ctx));
       await admin.register(rightsAdminRoutes(ctx));
       await admin.register(crowdfundAdminRoutes(ctx));
       await admin.register(dashboardAdminRoutes(ctx));

@@ -78,6 +78,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CROWDFUND_GOODS_TAKEN]: { message: '该商品已有众筹活动', status: 400 },
   [ErrorCode.CROWDFUND_STATUS_INVALID]: { message: '众筹已开始,不能改回草稿', status: 400 },
   [ErrorCode.POOL_NOT_FOUND]: { message: '券池不存在', status: 404 },
+  [ErrorCode.USER_NOT_FOUND]: { message: '用户不存在', status: 404 },
   [ErrorCode.VIN_NOT_OWNED]: { message: '该车辆未绑定在您的账号下', status: 403 },
   [ErrorCode.ADMIN_NOT_SIGNED_IN]: { message: '未登录或登录已过期,请重新登录', status: 401 },
   [ErrorCode.ADMIN_FORBIDDEN]: { message: '无权限执行此操作', status: 403 },

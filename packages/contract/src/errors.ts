@@ -243,6 +243,8 @@ export const ErrorCode = {
   ARTICLE_NOT_FOUND: 40422,
   /** The console: an unknown coupon or card pool (any kind). */
   POOL_NOT_FOUND: 40430,
+  /** The console: an unknown shopper (用户管理). */
+  USER_NOT_FOUND: 40431,
   PAGE_VERSION_NOT_FOUND: 40423,
   /** An after-sales case that does not exist or is another user's (never told apart). */
   AFTER_SALES_CASE_NOT_FOUND: 40424,

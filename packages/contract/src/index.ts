@@ -60,3 +60,4 @@ export * from './admin/invoices.ts';
 export * from './admin/invoices-texts.ts';
 export * from './admin/warranty.ts';
 export * from './admin/warranty-texts.ts';
+export * from './admin/users.ts';

@@ -20,6 +20,7 @@ import {
   TeamOutlined,
   TransactionOutlined,
   UnorderedListOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import {
   AdminText,
@@ -32,9 +33,11 @@ import {
   OrderAdminText,
   PageAdminText,
   Permission,
+  UserAdminText,
   WarrantyAdminText,
 } from '@emall/contract';
 import { AFTER_SALES_PATH } from '../features/after-sales/api/case-path.ts';
+import { USERS_PATH } from '../features/auth/users-path.ts';
 import { INVOICES_PATH } from '../features/invoices/api/invoice-paths.ts';
 import { ORDERS_PATH } from '../features/order-admin/order-paths.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
@@ -106,6 +109,14 @@ export const consolePages: ConsolePage[] = [
     group: 'trade',
     hidden: true,
     component: lazyPage(async () => (await import('../features/order-admin/pages/order-detail-page.tsx')).OrderDetailPage),
+  },
+  {
+    path: USERS_PATH,
+    title: UserAdminText.users,
+    icon: <UserOutlined />,
+    permission: Permission.usersRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/auth/pages/users-page.tsx')).UsersPage),
   },
   {
     path: AFTER_SALES_PATH,

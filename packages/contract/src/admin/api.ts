@@ -10,6 +10,7 @@ import type { InvoiceAdminApi } from './invoices.ts';
 import type { OrderAdminApi } from './orders.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
+import type { UserAdminApi } from './users.ts';
 import type { WarrantyAdminApi } from './warranty.ts';
 
 /** Every console call, as one union: the console types its calls by method and path from it. Add each area's table here. */
@@ -27,4 +28,5 @@ export type AdminRoute =
   | RoutesOf<typeof AgreementsAdminApi>
   | RoutesOf<typeof OrderAdminApi>
   | RoutesOf<typeof InvoiceAdminApi>
-  | RoutesOf<typeof WarrantyAdminApi>;
+  | RoutesOf<typeof WarrantyAdminApi>
+  | RoutesOf<typeof UserAdminApi>;
