@@ -72,6 +72,7 @@ const names: Record<AuditActionCode, string> = {
   [PageAuditAction.unpublish]: '页面转为草稿',
   [PageAuditAction.undercarriage]: '下架页面',
   [PageAuditAction.restoreVersion]: '恢复页面版本',
+  [PageAuditAction.uploadPicture]: '上传页面图片',
   [PageAuditAction.preview]: '页面手机预览',
   [HotWordsAuditAction.replace]: '更新搜索热词',
   [InvoiceAuditAction.issue]: '开具发票',

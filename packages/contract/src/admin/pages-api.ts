@@ -1,4 +1,5 @@
 import { adminRoute, declareApi } from '../route.ts';
+import { GoodsPictureUploaded } from './goods.ts';
 import {
   AdminPageDetail,
   AdminPageList,
@@ -29,6 +30,8 @@ export const PageAdminPaths = {
   versions: '/pages/:pageCode/versions',
   restoreVersion: '/pages/:pageCode/versions/:version/restore',
   previewToken: '/pages/:pageCode/preview-token',
+  /** POST: a picture for a module, the background or a skin material (multipart field `file`). */
+  pictures: '/page-pictures',
   pickGoods: '/page-pickers/goods',
   pickCoupons: '/page-pickers/coupons',
   hotWords: '/hot-words/:bizType',
@@ -79,6 +82,9 @@ export const PagesAdminApi = declareApi('pages', {
     "A short-lived token with which the shop's page route shows this page's draft (the console's phone preview)",
     { params: PageCodeParams, answer: PagePreviewToken },
   ),
+  uploadPicture: adminRoute('POST', PageAdminPaths.pictures, Permission.pagesWrite, 'Upload a page picture (multipart field `file`), stored as WebP at most 1080 px wide', {
+    answer: GoodsPictureUploaded,
+  }),
   pickGoods: adminRoute('GET', PageAdminPaths.pickGoods, Permission.pagesWrite, 'Goods picker: on-shelf goods by keyword or id', {
     query: PickerQuery,
     answer: PickedGoodsList,

@@ -47,6 +47,8 @@ export const PageAdminText = {
   images: '图片',
   addImage: '添加图片',
   picture: '图片地址',
+  uploadPicture: '上传',
+  picturePlaceholder: '上传图片,或填写 /media/ 开头的地址',
   title: '标题',
   subTitle: '副标题',
   jumpType: '跳转类型',

@@ -262,6 +262,7 @@ export const PageAuditAction = {
   undercarriage: 'page.undercarriage',
   restoreVersion: 'page.restoreVersion',
   preview: 'page.preview',
+  uploadPicture: 'page.uploadPicture',
 } as const;
 
 export const HotWordsAuditAction = { replace: 'hotWords.replace' } as const;

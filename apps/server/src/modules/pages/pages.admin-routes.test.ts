@@ -11,6 +11,7 @@ import {
   type PickedGoodsList,
 } from '@emall/contract';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPageCodes } from '../../seed/seed.ts';
 import { adminApi, createTestOperator, signInAs, type OperatorSession } from '../../test/operators.ts';
@@ -149,6 +150,33 @@ describe('admin pages API', () => {
     const taken = await call('POST', path(PageAdminPaths.pages), { pageCode: 'spring', pageTitle: '又一个' });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toBe('页面编码已存在');
+    expect(await auditRows()).toBe(before + 1);
+  });
+
+  it('takes a page picture through sharp as a WebP under /media, one audit row; not a picture writes nothing', async () => {
+    const png = await sharp({ create: { width: 1500, height: 600, channels: 3, background: '#1f4e9c' } }).png().toBuffer();
+    const boundary = '----page-upload';
+    const upload = (bytes: Buffer) =>
+      app.server.inject({
+        method: 'POST',
+        url: path(PageAdminPaths.pictures),
+        headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="banner.png"\r\nContent-Type: image/png\r\n\r\n`),
+          bytes,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    const before = await auditRows();
+    const res = await upload(png);
+    const body = res.json<ApiEnvelope<{ url: string; width: number; height: number }>>();
+    expect(body.code, res.body).toBe(0);
+    expect(body.result).toMatchObject({ width: 1080, height: 432 });
+    expect(body.result.url).toMatch(/^\/media\/g-[0-9a-f]{32}\.webp$/);
+    expect(await auditRows()).toBe(before + 1);
+    expect((await app.server.inject({ method: 'GET', url: body.result.url })).statusCode).toBe(200);
+    const refused = await upload(Buffer.from('not a picture'));
+    expect(refused.json().code).toBe(ErrorCode.UPLOAD_NOT_IMAGE);
     expect(await auditRows()).toBe(before + 1);
   });
 });

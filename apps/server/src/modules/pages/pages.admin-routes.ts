@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf, registerAdmin } from '../../http/admin-route.ts';
 import { ok } from '../../http/envelope.ts';
+import { acceptUploads, readUpload } from '../../http/upload.ts';
 import {
   createPage,
   getAdminPage,
@@ -14,11 +15,13 @@ import {
   takePageDown,
 } from './page-admin.service.ts';
 import { pickCoupons, pickGoods } from './page-pickers.service.ts';
+import { uploadPagePicture } from './page-pictures.service.ts';
 import { issuePreviewToken } from './page-preview.service.ts';
 
 /** The page editor's calls: list, draft, publish, take down, versions, preview token, pickers. */
 export function pagesAdminRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
+    await acceptUploads(app);
     registerAdmin(app, PagesAdminApi.list, async (request) => ok(await listAdminPages(ctx, request.query)));
     registerAdmin(app, PagesAdminApi.create, async (request) => ok(await createPage(ctx, actorOf(request), request.body)));
     registerAdmin(app, PagesAdminApi.detail, async (request) => ok(await getAdminPage(ctx, request.params.pageCode)));
@@ -37,6 +40,7 @@ export function pagesAdminRoutes(ctx: AppContext) {
       ok(await restorePageVersion(ctx, actorOf(request), request.params.pageCode, Number(request.params.version))),
     );
     registerAdmin(app, PagesAdminApi.previewToken, async (request) => ok(await issuePreviewToken(ctx, actorOf(request), request.params.pageCode)));
+    registerAdmin(app, PagesAdminApi.uploadPicture, async (request) => ok(await uploadPagePicture(ctx, actorOf(request), await readUpload(request))));
     registerAdmin(app, PagesAdminApi.pickGoods, async (request) => ok(await pickGoods(ctx, request.query)));
     registerAdmin(app, PagesAdminApi.pickCoupons, async (request) => ok(await pickCoupons(ctx, request.query)));
   };

@@ -2,6 +2,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ColumnJumpType, ColumnJumpTypeName, PageAdminText, type ModuleImage } from '@emall/contract';
 import { Button, Card, Input, InputNumber, Select, Space } from 'antd';
 import { blankImage } from '../utils/new-module.ts';
+import { PictureInput } from './picture-input.tsx';
 
 const jumpOptions = [
   { value: '', label: PageAdminText.jumpNone },
@@ -21,7 +22,7 @@ export function ImageListField({ value, onChange }: { value: readonly ModuleImag
           extra={<Button size="small" type="text" danger aria-label={PageAdminText.remove} icon={<CloseOutlined />} onClick={() => onChange(value.filter((_, i) => i !== index))} />}
         >
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Input aria-label={PageAdminText.picture} addonBefore={PageAdminText.picture} value={img.picture} onChange={(e) => patch(index, { picture: e.target.value })} />
+            <PictureInput label={PageAdminText.picture} value={img.picture} onChange={(picture, size) => patch(index, { picture, ...size })} />
             <Space.Compact style={{ width: '100%' }}>
               <Input aria-label={PageAdminText.title} placeholder={PageAdminText.title} value={img.title} onChange={(e) => patch(index, { title: e.target.value })} />
               <Input aria-label={PageAdminText.subTitle} placeholder={PageAdminText.subTitle} value={img.subTitle} onChange={(e) => patch(index, { subTitle: e.target.value })} />

@@ -2,6 +2,7 @@ import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageAdminText, type PageDraft, type SkinData } from '@emall/contract';
 import { Button, Card, ColorPicker, DatePicker, Form, Input, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
+import { PictureInput } from './picture-input.tsx';
 
 const DAY_MS = 86_400_000;
 
@@ -27,7 +28,7 @@ export function PageSettingsForm({ draft, onChange }: { draft: PageDraft; onChan
           />
         </Form.Item>
         <Form.Item label={PageAdminText.bgImage}>
-          <Input aria-label={PageAdminText.bgImage} value={draft.pageBgUrl} onChange={(e) => patch({ pageBgUrl: e.target.value })} />
+          <PictureInput label={PageAdminText.bgImage} value={draft.pageBgUrl} onChange={(pageBgUrl) => patch({ pageBgUrl })} />
         </Form.Item>
         <Form.Item label={PageAdminText.searchEnable}>
           <Switch checked={draft.searchEnable} onChange={(searchEnable) => patch({ searchEnable })} aria-label={PageAdminText.searchEnable} />
@@ -68,11 +69,10 @@ export function PageSettingsForm({ draft, onChange }: { draft: PageDraft; onChan
                       value={m.dataType}
                       onChange={(e) => patchSkin({ materialData: skin.materialData.map((x, i) => (i === index ? { ...x, dataType: e.target.value } : x)) })}
                     />
-                    <Input
-                      aria-label={PageAdminText.materialUrl}
-                      placeholder={PageAdminText.materialUrl}
+                    <PictureInput
+                      label={PageAdminText.materialUrl}
                       value={m.dataUrl}
-                      onChange={(e) => patchSkin({ materialData: skin.materialData.map((x, i) => (i === index ? { ...x, dataUrl: e.target.value } : x)) })}
+                      onChange={(dataUrl) => patchSkin({ materialData: skin.materialData.map((x, i) => (i === index ? { ...x, dataUrl } : x)) })}
                     />
                     <Button
                       danger
