@@ -48,8 +48,10 @@ export function PageEditorPage() {
     setSelection({ kind: 'module', index: at });
   };
   const moveModule = (index: number, by: number) => {
-    setModules(moved(modules, index, by));
-    if (selection.kind === 'module' && selection.index === index) setSelection({ kind: 'module', index: Math.max(0, Math.min(modules.length - 1, index + by)) });
+    const next = moved(modules, index, by);
+    setModules(next);
+    // The selected module stays selected wherever the move puts it.
+    if (selection.kind === 'module') setSelection({ kind: 'module', index: next.indexOf(modules[selection.index]!) });
   };
   const removeModule = (index: number) => {
     setModules(modules.filter((_, i) => i !== index));
