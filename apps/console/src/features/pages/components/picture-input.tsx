@@ -1,6 +1,6 @@
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageAdminText } from '@emall/contract';
-import { Button, Image, Input, Space, Upload } from 'antd';
+import { Button, Input, Space, Upload } from 'antd';
 import { useUploadPagePicture } from '../api/upload-page-picture.ts';
 import styles from './picture-input.module.css';
 
@@ -19,7 +19,7 @@ export function PictureInput({ label, value, onChange }: PictureInputProps) {
   const upload = useUploadPagePicture();
   return (
     <Space.Compact style={{ width: '100%' }}>
-      {value ? <Image className={styles.thumb} src={value.startsWith('/media/') ? `${value}?w=180` : value} alt={label} width={32} height={32} /> : null}
+      {value ? <img className={styles.thumb} src={value.startsWith('/media/') ? `${value}?w=180` : value} alt={label} width={32} height={32} /> : null}
       <Input aria-label={label} value={value} placeholder={PageAdminText.picturePlaceholder} onChange={(e) => onChange(e.target.value)} />
       <Upload
         accept="image/jpeg,image/png,image/webp,image/gif"
