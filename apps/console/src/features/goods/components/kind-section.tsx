@@ -1,9 +1,11 @@
-import { BizType, GoodsLimits, GoodsText, IdentificationType, IdentificationTypeName, VirtualChildType, VirtualProductUse, VirtualUseName } from '@emall/contract';
+import { AgreementType, AgreementTypeName, BizType, GoodsLimits, GoodsText, IdentificationType, IdentificationTypeName, VirtualChildType, VirtualProductUse, VirtualUseName } from '@emall/contract';
 import { Card, Col, Form, Input, InputNumber, Row, Select, Switch, type FormInstance } from 'antd';
 import type { GoodsForm } from '../goods-form.ts';
 import { yuanRule } from './sku-section.tsx';
 
 const idOptions = Object.values(IdentificationType).map((v) => ({ value: v, label: IdentificationTypeName[v] }));
+/** The agreements a goods' buyer reads or signs before buying (the product page links them). */
+const agreementOptions = [AgreementType.digitalKey, AgreementType.intellect].map((v) => ({ value: v, label: AgreementTypeName[v] }));
 const useOptions = Object.values(VirtualProductUse).map((v) => ({ value: v, label: VirtualUseName[v] }));
 
 /** 类型信息: what the product page of this kind needs (fitting models, install hours, VIN, validity, face value…). */
@@ -46,6 +48,11 @@ export function KindSection({ form }: { form: FormInstance<GoodsForm> }) {
             <Col span={4}>
               <Form.Item name={['kindInfo', 'needVin']} label={GoodsText.needVin} valuePropName="checked">
                 <Switch />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name={['kindInfo', 'agreementType']} label={GoodsText.agreementType}>
+                <Select options={agreementOptions} allowClear placeholder={GoodsText.none} />
               </Form.Item>
             </Col>
             <Col span={4}>

@@ -1,5 +1,5 @@
-import { AdminGoodsPaths, AdminPaths, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, WarrantyAdminText, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AdminGoodsPaths, AdminPaths, AgreementType, AgreementTypeName, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, VirtualChildType, WarrantyAdminText, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
 
@@ -136,4 +136,17 @@ describe('编辑商品 众筹', () => {
     expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) })).toBeNull();
   }, 30_000);
+});
+
+describe('编辑商品 类型信息', () => {
+  it("shows a digital key's agreement (需签署协议) and sends it back with the kind info", async () => {
+    const key = { ...detail, bizType: BizType.virtual, virtualType: VirtualChildType.digital, goodsType: 3, kindInfo: { ...detail.kindInfo, needVin: true, agreementType: AgreementType.digitalKey } };
+    serve(key);
+    openConsole('/goods/edit/12');
+    const field = (await screen.findByText(GoodsText.agreementType, {}, { timeout: 20_000 })).closest<HTMLElement>('.ant-form-item')!;
+    expect(within(field).getByText(AgreementTypeName[AgreementType.digitalKey])).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(GoodsText.save) }));
+    await waitFor(() => expect(puts()).toHaveLength(1), { timeout: 8_000 });
+    expect(sentBody(0).kindInfo).toMatchObject({ agreementType: AgreementType.digitalKey, needVin: true });
+  }, 60_000);
 });
