@@ -1,5 +1,7 @@
 import { ColNameBgType, ColumnType, ColumnTypeName, ModuleTypesWith, PageAdminText, type DraftModule } from '@emall/contract';
 import { Card, ColorPicker, Form, Input, Radio, Switch } from 'antd';
+import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
+import { useUploadPagePicture } from '../api/upload-page-picture.ts';
 import { CouponPicker } from './coupon-picker.tsx';
 import { FeedItemsField } from './feed-items-field.tsx';
 import { GoodsPicker } from './goods-picker.tsx';
@@ -19,6 +21,7 @@ function hex(value: { toHexString: () => string }): string {
 /** The selected module's fields, by its type (§3 page module). */
 export function ModuleForm({ index, module, onChange }: ModuleFormProps) {
   const patch = (fields: Partial<DraftModule>) => onChange({ ...module, ...fields });
+  const upload = useUploadPagePicture();
   const type = module.columnType;
   const titled = type !== ColumnType.topTab;
   return (
@@ -92,7 +95,7 @@ export function ModuleForm({ index, module, onChange }: ModuleFormProps) {
         ) : null}
         {type === ColumnType.richText ? (
           <Form.Item label={PageAdminText.richText}>
-            <Input.TextArea aria-label={PageAdminText.richText} rows={8} value={module.richText} onChange={(e) => patch({ richText: e.target.value })} />
+            <RichTextEditor label={PageAdminText.richText} value={module.richText} onChange={(richText) => patch({ richText })} upload={upload} />
           </Form.Item>
         ) : null}
         {type === ColumnType.topTab ? (
