@@ -39,7 +39,7 @@ export const STREAM_BROTLI_WINDOW_BITS = 18;
  * The brotli window for an answer of `length` bytes: no larger than the answer (down from 4 MB,
  * which each compression allocated whatever it compressed; issue 16 item 4, memory after load).
  */
-export function brotliWindowFor(length: number): number {
+function brotliWindowFor(length: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
 }
 

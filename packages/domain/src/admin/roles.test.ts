@@ -30,8 +30,8 @@ describe('console roles', () => {
     expect(rolesAllow([Role.finance], Permission.invoicesIssue)).toBe(true);
     expect(rolesAllow([Role.service], Permission.invoicesRead)).toBe(false);
     expect(rolesAllow([Role.service], Permission.ordersRead)).toBe(true);
-    expect(rolesAllow([Role.finance], Permission.moneyRead)).toBe(true);
-    expect(rolesAllow([Role.service], Permission.moneyRead)).toBe(false);
+    expect(rolesAllow([Role.finance], Permission.dashboardRead)).toBe(true);
+    expect(rolesAllow([Role.service], Permission.dashboardRead)).toBe(false);
   });
 
   it('gives warranty:read and warranty:handle to 客服 and 超级管理员 only', () => {
