@@ -3,22 +3,18 @@ import { GoodsText } from '@emall/contract';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Space, Tooltip, Upload } from 'antd';
+import { Button, Divider, Space, Tooltip } from 'antd';
 import { useEffect } from 'react';
+import { PictureUpload, type PictureUploader } from './picture-upload.tsx';
 import styles from './rich-text-editor.module.css';
 
-/** Stores a picture on the server (the feature's own upload call, under its permission). */
-interface PictureUpload {
-  mutateAsync: (file: File) => Promise<{ url: string }>;
-  isPending: boolean;
-}
 
 interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
   label: string;
   /** Without it the editor is read-only (an earlier agreement version): no toolbar, no typing. */
-  upload?: PictureUpload;
+  upload?: PictureUploader<{ url: string }>;
 }
 
 /**
@@ -72,23 +68,11 @@ export function RichTextEditor({ value = '', onChange, label, upload }: RichText
         {tool(GoodsText.bulletList, <UnorderedListOutlined />, active.bullet, () => editor.chain().focus().toggleBulletList().run())}
         {tool(GoodsText.orderedList, <OrderedListOutlined />, active.ordered, () => editor.chain().focus().toggleOrderedList().run())}
         <Divider orientation="vertical" />
-        <Upload
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          showUploadList={false}
-          customRequest={({ file, onSuccess, onError }) => {
-            upload.mutateAsync(file as File).then(
-              (stored) => {
-                editor.chain().focus().setImage({ src: stored.url }).run();
-                onSuccess?.(stored);
-              },
-              (err: Error) => onError?.(err),
-            );
-          }}
-        >
+        <PictureUpload upload={upload} onStored={(stored) => editor.chain().focus().setImage({ src: stored.url }).run()}>
           <Tooltip title={GoodsText.insertImage}>
             <Button size="small" type="text" icon={<PictureOutlined />} aria-label={GoodsText.insertImage} loading={upload.isPending} />
           </Tooltip>
-        </Upload>
+        </PictureUpload>
       </Space>
       <EditorContent editor={editor} />
     </div>

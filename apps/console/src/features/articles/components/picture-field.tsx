@@ -1,5 +1,6 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { Image, Upload } from 'antd';
+import { Image } from 'antd';
+import { PictureUpload, type PictureUploader } from '../../../ui/picture-upload.tsx';
 
 export interface Picture {
   url: string;
@@ -10,7 +11,7 @@ export interface Picture {
 interface PictureFieldProps {
   value?: Picture | null;
   onChange?: (value: Picture) => void;
-  upload: { mutateAsync: (file: File) => Promise<Picture>; isPending: boolean };
+  upload: PictureUploader<Picture>;
   label: string;
   size?: number;
 }
@@ -18,21 +19,7 @@ interface PictureFieldProps {
 /** One picture (a cover, an avatar) uploaded through the server's sharp pipeline; click to replace it. */
 export function PictureField({ value, onChange, upload, label, size = 96 }: PictureFieldProps) {
   return (
-    <Upload
-      accept="image/jpeg,image/png,image/webp,image/gif"
-      listType="picture-card"
-      showUploadList={false}
-      aria-label={label}
-      customRequest={({ file, onSuccess, onError }) => {
-        upload.mutateAsync(file as File).then(
-          (stored) => {
-            onChange?.(stored);
-            onSuccess?.(stored);
-          },
-          (err: Error) => onError?.(err),
-        );
-      }}
-    >
+    <PictureUpload upload={upload} onStored={(stored) => onChange?.(stored)} listType="picture-card" aria-label={label}>
       {value?.url ? (
         <Image src={`${value.url}?w=360`} alt={label} preview={false} width={size} height={size} style={{ objectFit: 'cover', borderRadius: 8 }} />
       ) : (
@@ -41,6 +28,6 @@ export function PictureField({ value, onChange, upload, label, size = 96 }: Pict
           <div style={{ marginTop: 8 }}>{label}</div>
         </div>
       )}
-    </Upload>
+    </PictureUpload>
   );
 }

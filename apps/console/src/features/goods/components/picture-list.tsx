@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AdminText, GoodsText, Text } from '@emall/contract';
-import { Button, Image, Space, Tooltip, Upload } from 'antd';
+import { Button, Image, Space, Tooltip } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
+import { PictureUpload } from '../../../ui/picture-upload.tsx';
 import { useUploadGoodsPicture } from '../api/upload-goods-picture.ts';
 import styles from './picture-list.module.css';
 
@@ -81,24 +82,12 @@ export function PictureList({ value = [], onChange, max, label }: PictureListPro
             // A GIF would lose its animation on the canvas: it goes up as it is.
             beforeCrop={(file) => file.type !== 'image/gif'}
           >
-            <Upload
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              showUploadList={false}
-              customRequest={({ file, onSuccess, onError }) => {
-                upload.mutateAsync(file as File).then(
-                  (stored) => {
-                    onChange?.([...value, stored.url]);
-                    onSuccess?.(stored);
-                  },
-                  (err: Error) => onError?.(err),
-                );
-              }}
-            >
+            <PictureUpload upload={upload} onStored={(stored) => onChange?.([...value, stored.url])}>
               <button type="button" className={styles.add} aria-label={`${GoodsText.upload} ${label}`} disabled={upload.isPending}>
                 <PlusOutlined />
                 <span>{GoodsText.upload}</span>
               </button>
-            </Upload>
+            </PictureUpload>
           </ImgCrop>
         )}
       </div>

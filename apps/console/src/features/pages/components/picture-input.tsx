@@ -1,6 +1,7 @@
 import { LoadingOutlined, UploadOutlined } from '@ant-design/icons';
 import { PageAdminText } from '@emall/contract';
-import { Button, Input, Space, Upload } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { PictureUpload } from '../../../ui/picture-upload.tsx';
 import { useUploadPagePicture } from '../api/upload-page-picture.ts';
 import styles from './picture-input.module.css';
 
@@ -21,23 +22,11 @@ export function PictureInput({ label, value, onChange }: PictureInputProps) {
     <Space.Compact style={{ width: '100%' }}>
       {value ? <img className={styles.thumb} src={value.startsWith('/media/') ? `${value}?w=180` : value} alt={label} width={32} height={32} /> : null}
       <Input aria-label={label} value={value} placeholder={PageAdminText.picturePlaceholder} onChange={(e) => onChange(e.target.value)} />
-      <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        showUploadList={false}
-        customRequest={({ file, onSuccess, onError }) => {
-          upload.mutateAsync(file as File).then(
-            (stored) => {
-              onChange(stored.url, { width: stored.width, height: stored.height });
-              onSuccess?.(stored);
-            },
-            (err: Error) => onError?.(err),
-          );
-        }}
-      >
+      <PictureUpload upload={upload} onStored={(stored) => onChange(stored.url, { width: stored.width, height: stored.height })}>
         <Button icon={upload.isPending ? <LoadingOutlined /> : <UploadOutlined />} aria-label={`${PageAdminText.uploadPicture} ${label}`}>
           {PageAdminText.uploadPicture}
         </Button>
-      </Upload>
+      </PictureUpload>
     </Space.Compact>
   );
 }

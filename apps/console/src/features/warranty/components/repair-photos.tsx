@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { WarrantyAdminText as T } from '@emall/contract';
-import { Button, Image, Space, Upload } from 'antd';
+import { Button, Image, Space } from 'antd';
+import { PictureUpload } from '../../../ui/picture-upload.tsx';
 import { useUploadRepairPhoto } from '../api/upload-repair-photo.ts';
 
 /** The repair's photos, a form control (value / onChange): each uploaded as it is picked, removable, up to `max`. */
@@ -16,21 +17,9 @@ export function RepairPhotos({ value = [], onChange, max }: { value?: string[]; 
           </Space>
         ))}
         {value.length < max && (
-          <Upload
-            accept="image/jpeg,image/png,image/webp"
-            showUploadList={false}
-            customRequest={({ file, onSuccess, onError }) => {
-              upload.mutateAsync(file as File).then(
-                (stored) => {
-                  onChange?.([...value, stored.url]);
-                  onSuccess?.(stored);
-                },
-                (err: Error) => onError?.(err),
-              );
-            }}
-          >
+          <PictureUpload upload={upload} onStored={(stored) => onChange?.([...value, stored.url])}>
             <Button icon={<PlusOutlined />} loading={upload.isPending} style={{ width: 72, height: 72 }} aria-label={T.uploadPhoto} />
-          </Upload>
+          </PictureUpload>
         )}
       </Space>
     </Image.PreviewGroup>
