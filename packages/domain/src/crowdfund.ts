@@ -100,11 +100,15 @@ export function progressBarPercent(current: number, target: number): number {
   return Math.min(100, crowdfundProgressPercent(current, target));
 }
 
-/** What the stored crowdfund says; the status now follows from it and the clock. */
-export interface CrowdfundFacts {
+/** A crowdfund's stored status and window: enough to say which phase it is in (not how it ended). */
+export interface CrowdfundWindow {
   status: number;
   startAt: Date;
   endAt: Date;
+}
+
+/** What a crowdfund stands at: its window and target, and the live figures raised (crowdfundFigures). */
+export interface CrowdfundFacts extends CrowdfundWindow {
   targetType: number;
   targetValue: number;
   currentAmountFen: number;
@@ -117,19 +121,39 @@ export function crowdfundRaisedPercent(cf: CrowdfundFacts): number {
   return crowdfundProgressPercent(current, cf.targetValue);
 }
 
+const isHidden = (cf: CrowdfundWindow) => cf.status === CrowdfundStatus.Draft || cf.status === CrowdfundStatus.Off;
+
+/** Published (not Draft or Off) and before its start: the only time it may be reserved (§4). */
+export function isCrowdfundPreheatAt(cf: CrowdfundWindow, nowMs: number): boolean {
+  return !isHidden(cf) && nowMs < cf.startAt.getTime();
+}
+
+/** Published and between its start and its end (exclusive): the only time it may be supported. */
+export function isCrowdfundRunningAt(cf: CrowdfundWindow, nowMs: number): boolean {
+  return !isHidden(cf) && nowMs >= cf.startAt.getTime() && nowMs < cf.endAt.getTime();
+}
+
+/** Published and past its end: success or fail, whichever its figures say. */
+export function hasCrowdfundEndedAt(cf: CrowdfundWindow, nowMs: number): boolean {
+  return !isHidden(cf) && nowMs >= cf.endAt.getTime();
+}
+
 /** The crowdfund's status now: the stored one while Draft or Off, else by its window and progress. */
 export function crowdfundStatusAt(cf: CrowdfundFacts, nowMs: number): CrowdfundStatus {
-  if (cf.status === CrowdfundStatus.Draft || cf.status === CrowdfundStatus.Off) return cf.status;
-  if (nowMs < cf.startAt.getTime()) return CrowdfundStatus.CrowdfundPreheat;
-  if (nowMs < cf.endAt.getTime()) return CrowdfundStatus.Crowdfunding;
+  if (isHidden(cf)) return cf.status as CrowdfundStatus;
+  if (isCrowdfundPreheatAt(cf, nowMs)) return CrowdfundStatus.CrowdfundPreheat;
+  if (isCrowdfundRunningAt(cf, nowMs)) return CrowdfundStatus.Crowdfunding;
   return crowdfundRaisedPercent(cf) >= 100 ? CrowdfundStatus.CrowdfundSuccess : CrowdfundStatus.CrowdfundFail;
 }
 
-/** The buying phase of a goods' crowdfund now, from stored facts; 'none' for goods that are no crowdfund. */
-export function crowdfundPhaseAt(goods: { activityType: number }, cf: CrowdfundFacts | null, nowMs: number): FooterCrowdfund {
+/**
+ * The buying phase of a goods' crowdfund now, from its window alone (success and fail are both
+ * 'ended'); 'none' for goods that are no crowdfund. A draft reads as preheat, Off as ended.
+ */
+export function crowdfundPhaseAt(goods: { activityType: number }, cf: CrowdfundWindow | null, nowMs: number): FooterCrowdfund {
   if (goods.activityType !== ActivityType.CROWDFUNDING || !cf) return 'none';
-  const status = crowdfundStatusAt(cf, nowMs);
-  return footerCrowdfundState(crowdfundDisplayStatus(status, cf.startAt.getTime(), cf.endAt.getTime(), nowMs));
+  if (cf.status === CrowdfundStatus.Draft || isCrowdfundPreheatAt(cf, nowMs)) return 'preheat';
+  return isCrowdfundRunningAt(cf, nowMs) ? 'running' : 'ended';
 }
 
 /** §4: a crowdfund goods may be carted and bought only while its crowdfund runs (not before, not after). */
@@ -138,6 +162,6 @@ export function isCrowdfundClosed(phase: FooterCrowdfund): boolean {
 }
 
 /** A crowdfund goods outside its running window now (the cart's and the order's 'activity ended'). */
-export function isActivityOver(goods: { activityType: number }, cf: CrowdfundFacts | null, nowMs: number): boolean {
+export function isActivityOver(goods: { activityType: number }, cf: CrowdfundWindow | null, nowMs: number): boolean {
   return isCrowdfundClosed(crowdfundPhaseAt(goods, cf, nowMs));
 }

@@ -10,6 +10,7 @@ export * from './cart.ts';
 export * from './china-time.ts';
 export * from './coupon.ts';
 export * from './crowdfund.ts';
+export * from './crowdfund-figures.ts';
 export * from './dashboard.ts';
 export * from './device-risk.ts';
 export * from './footer.ts';

@@ -11,7 +11,7 @@ import {
   RightsType,
 } from '@emall/contract';
 import type { Outcome } from './order-kind.ts';
-import { crowdfundStatusAt, type CrowdfundFacts } from './crowdfund.ts';
+import { hasCrowdfundEndedAt, type CrowdfundWindow } from './crowdfund.ts';
 import { formatFixed, yuanText } from './money.ts';
 import { poolWindow, type PoolWindowFacts } from './rights.ts';
 
@@ -144,14 +144,13 @@ export function judgeNewCrowdfund(terms: CrowdfundTerms): Outcome<CrowdfundTerms
  * cannot go back to draft; taking it off (Off) stays possible. A finished one (success or fail) keeps
  * its terms: its outcome was settled on them.
  */
-export function judgeCrowdfundEdit(current: CrowdfundFacts, next: CrowdfundTerms, nowMs: number): Outcome<CrowdfundTerms> {
+export function judgeCrowdfundEdit(current: CrowdfundWindow & { targetType: number; targetValue: number }, next: CrowdfundTerms, nowMs: number): Outcome<CrowdfundTerms> {
   const code = checkCrowdfundTerms(next);
   if (code !== null) return refused(code);
   const started = current.status !== CrowdfundStatus.Draft && nowMs >= current.startAt.getTime();
   if (!started) return { ok: true, value: next };
   if (next.status === CrowdfundStatus.Draft) return refused(ErrorCode.CROWDFUND_STATUS_INVALID);
-  const statusNow = crowdfundStatusAt(current, nowMs);
-  const ended = statusNow === CrowdfundStatus.CrowdfundSuccess || statusNow === CrowdfundStatus.CrowdfundFail;
+  const ended = hasCrowdfundEndedAt(current, nowMs);
   const sameTerms =
     next.targetType === current.targetType &&
     next.targetValue === current.targetValue &&

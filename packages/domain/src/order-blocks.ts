@@ -1,5 +1,5 @@
 import { ErrorCode, Whitelist, type BuyerType } from '@emall/contract';
-import { isActivityOver, type CrowdfundFacts } from './crowdfund.ts';
+import { isActivityOver, type CrowdfundWindow } from './crowdfund.ts';
 import { needsOwnerUpgrade, type FooterUser } from './footer.ts';
 
 /** A line of an order being placed, as the blocks read it: its goods, SKU, crowdfund and pieces. */
@@ -15,7 +15,7 @@ export interface BlockLine {
       userLimit: number;
     };
     sku: { id: number; stock: number };
-    crowdfund: CrowdfundFacts | null;
+    crowdfund: CrowdfundWindow | null;
   };
   num: number;
 }

@@ -21,6 +21,7 @@ interface SeedCrowdfund {
   endInHours: number;
   targetType: (typeof CrowdfundTargetType)[keyof typeof CrowdfundTargetType];
   targetValue: number;
+  /** The base it opens with (supports from outside the shop); its orders add to it. */
   currentAmountFen: number;
   currentQuantity: number;
   supporters: number;

@@ -144,9 +144,9 @@ export async function seedDemoData(db: Executor, now: Date): Promise<void> {
         targetValue: cf.targetValue,
         startAt: new Date(now.getTime() + cf.startInHours * HOUR_MS),
         endAt: new Date(now.getTime() + cf.endInHours * HOUR_MS),
-        supportPersonCount: cf.supporters,
-        currentAmountFen: cf.currentAmountFen,
-        currentQuantity: cf.currentQuantity,
+        baseJoinPeople: cf.supporters,
+        baseAmountFen: cf.currentAmountFen,
+        baseQuantity: cf.currentQuantity,
       });
     }
   }

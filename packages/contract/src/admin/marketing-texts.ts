@@ -77,6 +77,8 @@ export const MarketingText = {
   window: '众筹时间',
   progress: '进度',
   supporters: '支持人数',
+  /** Under the supporters: how many of them paid in the shop (the rest is the campaign's base). */
+  shopSupporters: '商城支持{n}人',
   reserved: '预约人数',
   raised: '已筹',
   crowdfundLockedHint: '众筹已开始:目标和开始时间已锁定,结束时间只能延后',

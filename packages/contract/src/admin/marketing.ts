@@ -152,7 +152,11 @@ export const AdminCrowdfund = Type.Object({
   goodsPicture: Type.String(),
   /** The status now, from the window and progress (§4 product status). */
   statusNow: Type.Integer(),
+  /** Supporters shown everywhere: the campaign's base and the shop's paying shoppers (issue 19). */
   supportPersonCount: Type.Integer(),
+  /** The shop's own: shoppers whose paid orders support it now. */
+  realityJoinPeople: Type.Integer(),
+  /** Raised, base and paid orders. */
   currentAmountFen: Type.Integer(),
   currentQuantity: Type.Integer(),
   /** Whole percent of the target reached (may pass 100). */

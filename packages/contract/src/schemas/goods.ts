@@ -42,7 +42,15 @@ export const CrowdfundInfo = Type.Object({
   /** Progress in percent, 0-100+ (may pass 100 when over-funded). */
   schedule: Type.Number(),
   appointmentStatus: Type.Integer(),
+  /** Shoppers whose paid orders support it now (the shop's own, without the campaign's base). */
   realityJoinPeople: Type.Integer(),
+  /** Paid orders that support it now. */
+  realityJoinPeopleTimes: Type.Integer(),
+  /** The base it opened with and the shop's supporters: the supporter count every view shows (= supportPersonCount). */
+  totalJoinPeople: Type.Integer(),
+  /** The same percent as schedule. */
+  progress: Type.Number(),
+  /** Raised, base and paid orders: fen and pieces; crowdfundEdCount is the pieces too. */
   currentAmount: Type.Integer(),
   currentQuantity: Type.Integer(),
 });

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 // Read only, to count what a user bought against a goods' purchase limit: orders writes these.
 import { orderLines, orders } from '../orders/orders.table.ts';
 import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from './catalogue.table.ts';
+import { findLiveCrowdfunds, type LiveCrowdfund } from './crowdfund-raised.repository.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type GoodsSkuRow = typeof goodsSkus.$inferSelect;
@@ -13,7 +14,8 @@ export type NewGoodsKindInfoRow = typeof goodsKindInfo.$inferInsert;
 export interface GoodsAggregate {
   goods: GoodsRow;
   skus: GoodsSkuRow[];
-  crowdfund: CrowdfundRow | null;
+  /** With the figures its orders raised: the product page and the cards show them. */
+  crowdfund: LiveCrowdfund | null;
 }
 
 /** On-shelf goods with their SKUs and crowdfund, in the order of `ids`. Three queries for any count. */
@@ -23,7 +25,7 @@ export async function findGoodsAggregates(db: Executor, ids: readonly number[]):
   const [rows, skus, crowdfunds] = await Promise.all([
     db.select().from(goods).where(and(inArray(goods.id, unique), eq(goods.onShelf, true))),
     db.select().from(goodsSkus).where(inArray(goodsSkus.goodsId, unique)).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id)),
-    db.select().from(goodsCrowdfunds).where(inArray(goodsCrowdfunds.goodsId, unique)),
+    findLiveCrowdfunds(db, inArray(goodsCrowdfunds.goodsId, unique)),
   ]);
   const byId = new Map(rows.map((g) => [g.id, g]));
   const result: GoodsAggregate[] = [];

@@ -12,6 +12,7 @@ import type { CrowdfundRow, GoodsAggregate, GoodsKindInfoRow, GoodsRow, GoodsSku
  * them depends on another for a fact of the catalogue.
  */
 export type { CrowdfundRow, GoodsAggregate, GoodsKindInfoRow, GoodsRow, GoodsSkuRow, SkuFactsRow } from './catalogue.repository.ts';
+export type { LiveCrowdfund } from './crowdfund-raised.repository.ts';
 
 /** A SKU as the goods detail (and a cart line's options) show it. */
 export function toGoodsSku(s: GoodsSkuRow): GoodsSku {

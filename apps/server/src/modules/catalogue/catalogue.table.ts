@@ -142,7 +142,12 @@ export const goodsCrowdfunds = pgTable('goods_crowdfunds', {
   targetValue: bigint('target_value', { mode: 'number' }).notNull(),
   startAt: timestamp('start_at', { withTimezone: true }).notNull(),
   endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-  supportPersonCount: integer('support_person_count').notNull().default(0),
-  currentAmountFen: bigint('current_amount_fen', { mode: 'number' }).notNull().default(0),
-  currentQuantity: integer('current_quantity').notNull().default(0),
+  /**
+   * The base the campaign was opened with: supports taken outside the shop (the demo's running
+   * campaign). The figures shown add the shop's orders to it (crowdfund-raised.repository.ts);
+   * the console opens campaigns at nothing. The columns keep their first names.
+   */
+  baseJoinPeople: integer('support_person_count').notNull().default(0),
+  baseAmountFen: bigint('current_amount_fen', { mode: 'number' }).notNull().default(0),
+  baseQuantity: integer('current_quantity').notNull().default(0),
 });

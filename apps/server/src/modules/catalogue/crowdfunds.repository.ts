@@ -1,9 +1,10 @@
-import { ActivityType, CrowdfundStatus, CrowdfundTargetType } from '@emall/contract';
+import { ActivityType, CrowdfundStatus } from '@emall/contract';
 import { and, count, desc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsText } from '../../db/like.ts';
 import type { CrowdfundRow } from './catalogue.repository.ts';
 import { goods, goodsCrowdfunds } from './catalogue.table.ts';
+import { raisedLateral, targetMetSql, toLiveCrowdfund, type LiveCrowdfund, type RaisedColumns } from './crowdfund-raised.repository.ts';
 
 export type NewCrowdfundRow = typeof goodsCrowdfunds.$inferInsert;
 
@@ -13,11 +14,14 @@ export interface CrowdfundListRow {
   goodsPicture: string;
 }
 
-/** Whole percent reached is at least 100, in the crowdfund's own unit (the SQL of crowdfundRaisedPercent >= 100). */
-const targetMet = sql`(case when ${goodsCrowdfunds.targetType} = ${CrowdfundTargetType.Amount} then ${goodsCrowdfunds.currentAmountFen} else ${goodsCrowdfunds.currentQuantity} end) >= ${goodsCrowdfunds.targetValue}`;
+/** A row of the console's list: the crowdfund with its live figures. */
+export interface LiveCrowdfundListRow extends CrowdfundListRow {
+  crowdfund: LiveCrowdfund;
+}
 
-/** The SQL of the domain's crowdfundStatusAt, so a page filters in the database (a test holds the two together). */
-function statusNowCondition(status: number, now: Date): SQL {
+/** The SQL of the domain's crowdfundStatusAt on the live figures, so a page filters in the database (a test holds the two together). */
+function statusNowCondition(status: number, now: Date, raised: RaisedColumns): SQL {
+  const targetMet = targetMetSql(raised);
   const published = notInArray(goodsCrowdfunds.status, [CrowdfundStatus.Draft, CrowdfundStatus.Off]);
   switch (status) {
     case CrowdfundStatus.Draft:
@@ -40,24 +44,39 @@ export async function listCrowdfunds(
   filter: { keyword?: string; statusNow?: number },
   now: Date,
   page: { offset: number; limit: number },
-): Promise<{ rows: CrowdfundListRow[]; total: number }> {
+): Promise<{ rows: LiveCrowdfundListRow[]; total: number }> {
+  const raised = raisedLateral(db);
   const conditions: SQL[] = [];
   const keyword = filter.keyword?.trim();
   if (keyword) conditions.push(or(containsText(goods.name, keyword), containsText(goodsCrowdfunds.crowdfundNo, keyword))!);
-  if (filter.statusNow !== undefined) conditions.push(statusNowCondition(filter.statusNow, now));
+  if (filter.statusNow !== undefined) conditions.push(statusNowCondition(filter.statusNow, now, raised));
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ crowdfund: goodsCrowdfunds, goodsName: goods.name, goodsPicture: sql<string>`coalesce(${goods.pictures}->>0, '')` })
+      .select({
+        crowdfund: goodsCrowdfunds,
+        raised: { people: raised.people, supports: raised.supports, pieces: raised.pieces, amountFen: raised.amountFen },
+        goodsName: goods.name,
+        goodsPicture: sql<string>`coalesce(${goods.pictures}->>0, '')`,
+      })
       .from(goodsCrowdfunds)
       .innerJoin(goods, eq(goods.id, goodsCrowdfunds.goodsId))
+      .leftJoinLateral(raised, sql`true`)
       .where(where)
       .orderBy(desc(goodsCrowdfunds.goodsId))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(goodsCrowdfunds).innerJoin(goods, eq(goods.id, goodsCrowdfunds.goodsId)).where(where),
+    db
+      .select({ n: count() })
+      .from(goodsCrowdfunds)
+      .innerJoin(goods, eq(goods.id, goodsCrowdfunds.goodsId))
+      .leftJoinLateral(raised, sql`true`)
+      .where(where),
   ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ crowdfund: toLiveCrowdfund(r.crowdfund, r.raised), goodsName: r.goodsName, goodsPicture: r.goodsPicture })),
+    total: totalRow?.n ?? 0,
+  };
 }
 
 /** A crowdfund and its goods' name, its row locked for an edit. */

@@ -1,6 +1,7 @@
 import { crowdfundNoOf } from '@emall/domain';
 import type { Executor } from '../../db/client.ts';
 import type { CrowdfundRow } from './catalogue.repository.ts';
+import { findLiveCrowdfundOfGoods, type LiveCrowdfund } from './crowdfund-raised.repository.ts';
 import * as repo from './crowdfunds.repository.ts';
 
 /**
@@ -8,7 +9,7 @@ import * as repo from './crowdfunds.repository.ts';
  * crowdfund service (modules/crowdfund) lists, creates and edits them through these steps, each in
  * the caller's transaction. The rules of what may change are the domain's (judgeCrowdfundEdit).
  */
-export type { CrowdfundListRow } from './crowdfunds.repository.ts';
+export type { CrowdfundListRow, LiveCrowdfundListRow } from './crowdfunds.repository.ts';
 
 export interface CrowdfundTermsRow {
   status: number;
@@ -23,8 +24,13 @@ export function listCrowdfunds(
   filter: { keyword?: string; statusNow?: number },
   now: Date,
   page: { offset: number; limit: number },
-): Promise<{ rows: repo.CrowdfundListRow[]; total: number }> {
+): Promise<{ rows: repo.LiveCrowdfundListRow[]; total: number }> {
   return repo.listCrowdfunds(db, filter, now, page);
+}
+
+/** A goods' crowdfund with the figures its base and orders add up to now (issue 19). */
+export function liveCrowdfundOf(db: Executor, goodsId: number): Promise<LiveCrowdfund | undefined> {
+  return findLiveCrowdfundOfGoods(db, goodsId);
 }
 
 /** A crowdfund with its goods' name, locked until the caller's transaction ends. */

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsText } from '../../db/like.ts';
-import { goods, goodsCrowdfunds, goodsKindInfo, goodsSkus } from './catalogue.table.ts';
-import type { CrowdfundRow, GoodsKindInfoRow, GoodsRow, GoodsSkuRow } from './catalogue.repository.ts';
+import { goods, goodsKindInfo, goodsSkus } from './catalogue.table.ts';
+import { findLiveCrowdfundOfGoods, type LiveCrowdfund } from './crowdfund-raised.repository.ts';
+import type { GoodsKindInfoRow, GoodsRow, GoodsSkuRow } from './catalogue.repository.ts';
 import { stockLedger } from './stock-ledger.table.ts';
 
 export type NewGoodsRow = typeof goods.$inferInsert;
@@ -70,7 +71,8 @@ export interface GoodsForEdit {
   goods: GoodsRow;
   skus: GoodsSkuRow[];
   kindInfo: GoodsKindInfoRow | undefined;
-  crowdfund: CrowdfundRow | undefined;
+  /** With its live figures: the editor shows its status now, which after the end depends on them. */
+  crowdfund: LiveCrowdfund | undefined;
 }
 
 /** A goods whatever its shelf, with its SKUs and kind info; `lock` row-locks the goods for a write. */
@@ -78,10 +80,10 @@ export async function findGoodsForEdit(db: Executor, id: number, lock = false): 
   const query = db.select().from(goods).where(eq(goods.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return undefined;
-  const [skus, [kindInfo], [crowdfund]] = await Promise.all([
+  const [skus, [kindInfo], crowdfund] = await Promise.all([
     db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, id)).orderBy(asc(goodsSkus.sort), asc(goodsSkus.id)),
     db.select().from(goodsKindInfo).where(eq(goodsKindInfo.goodsId, id)).limit(1),
-    db.select().from(goodsCrowdfunds).where(eq(goodsCrowdfunds.goodsId, id)).limit(1),
+    findLiveCrowdfundOfGoods(db, id),
   ]);
   return { goods: row, skus, kindInfo, crowdfund };
 }

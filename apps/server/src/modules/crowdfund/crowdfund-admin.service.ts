@@ -9,25 +9,27 @@ import {
   type AdminCrowdfundQuery,
   type AdminGoodsOption,
 } from '@emall/contract';
-import { crowdfundRaisedPercent, crowdfundStatusAt, judgeCrowdfundEdit, judgeNewCrowdfund, type CrowdfundTerms } from '@emall/domain';
+import { crowdfundStatusAt, judgeCrowdfundEdit, judgeNewCrowdfund, type CrowdfundTerms } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, orThrow } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import {
   listCrowdfunds,
+  liveCrowdfundOf,
   lockCrowdfund,
   openCrowdfund,
   updateCrowdfundTerms,
   type CrowdfundListRow,
+  type LiveCrowdfundListRow,
 } from '../catalogue/crowdfunds.service.ts';
 import { goodsBriefs, searchGoodsBriefs } from '../catalogue/goods-brief.service.ts';
 import * as repo from './crowdfund.repository.ts';
 
 const ADMIN_PAGE_SIZE = 20;
 
-/** A crowdfund with its live progress: the stored figures, the status now, the reservations. */
-function toAdminCrowdfund(row: CrowdfundListRow, reservedCount: number, now: Date): AdminCrowdfund {
+/** A crowdfund with its live progress: base and paid orders (issue 19), the status now, the reservations. */
+function toAdminCrowdfund(row: LiveCrowdfundListRow, reservedCount: number, now: Date): AdminCrowdfund {
   const cf = row.crowdfund;
   return {
     crowdfundNo: cf.crowdfundNo,
@@ -40,17 +42,22 @@ function toAdminCrowdfund(row: CrowdfundListRow, reservedCount: number, now: Dat
     targetValue: cf.targetValue,
     startAt: cf.startAt.toISOString(),
     endAt: cf.endAt.toISOString(),
-    supportPersonCount: cf.supportPersonCount,
+    supportPersonCount: cf.totalJoinPeople,
+    realityJoinPeople: cf.realityJoinPeople,
     currentAmountFen: cf.currentAmountFen,
     currentQuantity: cf.currentQuantity,
-    progressPercent: crowdfundRaisedPercent(cf),
+    progressPercent: cf.progress,
     reservedCount,
   };
 }
 
+/** The crowdfund of `row` as it stands in `db` now: its live figures read again (inside an edit, after the row lock). */
 async function viewOf(db: Executor, row: CrowdfundListRow, now: Date): Promise<AdminCrowdfund> {
-  const reserved = await repo.countActiveReservationsOf(db, [row.crowdfund.crowdfundNo]);
-  return toAdminCrowdfund(row, reserved.get(row.crowdfund.crowdfundNo) ?? 0, now);
+  const [live, reserved] = await Promise.all([
+    liveCrowdfundOf(db, row.crowdfund.goodsId),
+    repo.countActiveReservationsOf(db, [row.crowdfund.crowdfundNo]),
+  ]);
+  return toAdminCrowdfund({ ...row, crowdfund: live! }, reserved.get(row.crowdfund.crowdfundNo) ?? 0, now);
 }
 
 /** The console's crowdfund list: search, the status now, with progress and reservations. */
@@ -86,7 +93,7 @@ export async function createCrowdfund(ctx: AppContext, actor: AuditActor, body: 
     if (!brief) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
     const crowdfund = await openCrowdfund(tx, goodsId, terms);
     if (!crowdfund) throw new AppError(ErrorCode.CROWDFUND_GOODS_TAKEN);
-    const view = toAdminCrowdfund({ crowdfund, goodsName: brief.name, goodsPicture: brief.picture }, 0, now);
+    const view = await viewOf(tx, { crowdfund, goodsName: brief.name, goodsPicture: brief.picture }, now);
     await recordAudit(tx, {
       actor,
       at: now,
@@ -106,9 +113,9 @@ export async function updateCrowdfund(ctx: AppContext, actor: AuditActor, goodsI
     const current = await lockCrowdfund(tx, goodsId);
     if (!current) throw new AppError(ErrorCode.CROWDFUND_NOT_FOUND);
     const terms = orThrow(judgeCrowdfundEdit(current.crowdfund, termsOf(body), now.getTime()));
-    const updated = await updateCrowdfundTerms(tx, goodsId, terms);
     const before = await viewOf(tx, current, now);
-    const after = { ...before, ...toAdminCrowdfund({ ...current, crowdfund: updated }, before.reservedCount, now) };
+    const updated = await updateCrowdfundTerms(tx, goodsId, terms);
+    const after = await viewOf(tx, { ...current, crowdfund: updated }, now);
     await recordAudit(tx, {
       actor,
       at: now,

@@ -1,5 +1,5 @@
 import { ActivityType, CrowdfundStatus, ErrorCode, ReservationStatus, type CrowdfundReservation } from '@emall/contract';
-import { crowdfundStatusAt } from '@emall/domain';
+import { isCrowdfundPreheatAt } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCrowdfund, findCrowdfundOf, requireGoods, type CrowdfundRow } from '../catalogue/catalogue.service.ts';
@@ -41,7 +41,7 @@ export async function reservationResult(ctx: AppContext, productId: number, user
 export async function reserveCrowdfund(ctx: AppContext, userId: number, crowdfundNo: string): Promise<CrowdfundReservation> {
   const crowdfund = await requireCrowdfund(ctx, crowdfundNo);
   const now = ctx.clock.now();
-  if (crowdfundStatusAt(crowdfund, now.getTime()) !== CrowdfundStatus.CrowdfundPreheat) {
+  if (!isCrowdfundPreheatAt(crowdfund, now.getTime())) {
     throw new AppError(ErrorCode.CROWDFUND_NOT_RESERVABLE);
   }
   await repo.insertReservation(ctx.db, userId, crowdfundNo, now);

@@ -266,8 +266,11 @@ describe('GET goods detail: crowdfunds at the seeding time', () => {
     expect(cf.currentQuantity).toBe(1_380);
     expect(cf.crowdfundEdCount).toBe(1_380);
     expect(cf.targetValue).toBe(2_000);
+    // The seeded base: supports from outside the shop, none of its orders yet (issue 19).
     expect(cf.supportPersonCount).toBe(1_296);
-    expect(cf.realityJoinPeople).toBe(1_296);
+    expect(cf.totalJoinPeople).toBe(1_296);
+    expect(cf.realityJoinPeople).toBe(0);
+    expect(cf.progress).toBe(69);
     expect(cf.remainTime).toBe(10 * DAY_MS);
   });
 });

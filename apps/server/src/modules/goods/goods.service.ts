@@ -11,7 +11,7 @@ import {
   type GoodsDetail,
   type TypedGoodsDetail,
 } from '@emall/contract';
-import { crowdfundRaisedPercent, crowdfundStatusAt, saleMarks } from '@emall/domain';
+import { crowdfundStatusAt, saleMarks } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okJson } from '../../http/envelope.ts';
@@ -23,8 +23,8 @@ import {
   goodsAggregates,
   toGoodsSku,
   toKindInfo,
-  type CrowdfundRow,
   type GoodsAggregate,
+  type LiveCrowdfund,
 } from '../catalogue/catalogue.service.ts';
 import { KindCall, type GoodsKindCall } from './goods-kinds.ts';
 
@@ -32,7 +32,8 @@ function totalStock(agg: GoodsAggregate): number {
   return agg.skus.reduce((sum, s) => sum + s.stock, 0);
 }
 
-function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
+/** §3 crowdfund info with the figures its base and orders add up to (one supporter count everywhere: the total). */
+function toCrowdfundInfo(cf: LiveCrowdfund, nowMs: number): CrowdfundInfo {
   const status = crowdfundStatusAt(cf, nowMs);
   const startMs = cf.startAt.getTime();
   const endMs = cf.endAt.getTime();
@@ -44,14 +45,17 @@ function toCrowdfundInfo(cf: CrowdfundRow, nowMs: number): CrowdfundInfo {
     crowTarget: cf.targetValue,
     targetType: cf.targetType,
     targetValue: cf.targetValue,
-    supportPersonCount: cf.supportPersonCount,
+    supportPersonCount: cf.totalJoinPeople,
     crowdfundEdCount: cf.currentQuantity,
     crowdfundStartMillisecond: startMs,
     crowdfundEndMillisecond: endMs,
     remainTime,
-    schedule: crowdfundRaisedPercent(cf),
+    schedule: cf.progress,
     appointmentStatus: ReservationStatus.UnReserved,
-    realityJoinPeople: cf.supportPersonCount,
+    realityJoinPeople: cf.realityJoinPeople,
+    realityJoinPeopleTimes: cf.realityJoinPeopleTimes,
+    totalJoinPeople: cf.totalJoinPeople,
+    progress: cf.progress,
     currentAmount: cf.currentAmountFen,
     currentQuantity: cf.currentQuantity,
   };

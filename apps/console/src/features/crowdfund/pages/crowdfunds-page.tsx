@@ -2,6 +2,7 @@ import {
   CrowdfundStatus,
   CrowdfundStatusName,
   CrowdfundTargetType,
+  fillText,
   MarketingText,
   type AdminCrowdfund,
   type AdminCrowdfundQuery,
@@ -81,9 +82,18 @@ export function CrowdfundsPage() {
     { title: MarketingText.progress, key: 'progress', width: 260, render: (_, c) => <ProgressCell crowdfund={c} /> },
     {
       title: MarketingText.supporters,
-      dataIndex: 'supportPersonCount',
-      width: 100,
-      render: (n: number) => `${n}${MarketingText.personUnit}`,
+      key: 'supporters',
+      width: 120,
+      render: (_, c) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text>{`${c.supportPersonCount}${MarketingText.personUnit}`}</Typography.Text>
+          {c.realityJoinPeople !== c.supportPersonCount ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {fillText(MarketingText.shopSupporters, { n: c.realityJoinPeople })}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
     },
     { title: MarketingText.reserved, dataIndex: 'reservedCount', width: 100, render: (n: number) => `${n}${MarketingText.personUnit}` },
     {

@@ -46,7 +46,8 @@ export function CrowdfundPanel({ info, status, now }: { info: CrowdfundInfo; sta
         </div>
         <div>
           <dt>支持人数</dt>
-          <dd>{info.realityJoinPeople}</dd>
+          {/* The supporter count the cards and the console show too: the campaign's base and the shop's paying shoppers. */}
+          <dd>{info.supportPersonCount}</dd>
         </div>
         <div>
           <dt>{type === CrowdfundTargetType.Amount ? '已筹金额' : '已筹件数'}</dt>

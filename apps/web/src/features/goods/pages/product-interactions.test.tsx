@@ -26,6 +26,9 @@ function preheat(): CrowdfundInfo {
     schedule: 0,
     appointmentStatus: 2,
     realityJoinPeople: 0,
+    realityJoinPeopleTimes: 0,
+    totalJoinPeople: 0,
+    progress: 0,
     currentAmount: 0,
     currentQuantity: 0,
   };

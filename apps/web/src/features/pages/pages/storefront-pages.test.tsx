@@ -18,7 +18,7 @@ function everyModule(): PageModule[] {
     crowdfundInfo: {
       status: 3, crowdfundNo: 'CF', crowTarget: 100, targetType: 1, targetValue: 100, supportPersonCount: 3, crowdfundEdCount: 0,
       crowdfundStartMillisecond: Date.now() - 1_000, crowdfundEndMillisecond: Date.now() + 86_400_000 * 3, remainTime: 0, schedule: 0,
-      appointmentStatus: 2, realityJoinPeople: 3, currentAmount: 0, currentQuantity: 40,
+      appointmentStatus: 2, realityJoinPeople: 3, realityJoinPeopleTimes: 3, totalJoinPeople: 3, progress: 0, currentAmount: 0, currentQuantity: 40,
     },
   });
   return [
