@@ -43,6 +43,11 @@ export function raisedLateral(db: Executor) {
 
 export type RaisedColumns = ReturnType<typeof raisedLateral>;
 
+/** The lateral's columns to select, as a CrowdfundRaised. */
+export function raisedFields(raised: RaisedColumns) {
+  return { people: raised.people, supports: raised.supports, pieces: raised.pieces, amountFen: raised.amountFen };
+}
+
 /** The crowdfund's target is met by its base and orders (the SQL of the domain's progress >= 100). */
 export function targetMetSql(raised: RaisedColumns): SQL {
   return sql`(case when ${goodsCrowdfunds.targetType} = ${CrowdfundTargetType.Amount}
@@ -61,7 +66,7 @@ export async function findLiveCrowdfunds(db: Executor, where: SQL): Promise<Live
   const rows = await db
     .select({
       crowdfund: goodsCrowdfunds,
-      raised: { people: raised.people, supports: raised.supports, pieces: raised.pieces, amountFen: raised.amountFen },
+      raised: raisedFields(raised),
     })
     .from(goodsCrowdfunds)
     .leftJoinLateral(raised, sql`true`)

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { containsText } from '../../db/like.ts';
 import type { CrowdfundRow } from './catalogue.repository.ts';
 import { goods, goodsCrowdfunds } from './catalogue.table.ts';
-import { raisedLateral, targetMetSql, toLiveCrowdfund, type LiveCrowdfund, type RaisedColumns } from './crowdfund-raised.repository.ts';
+import { raisedFields, raisedLateral, targetMetSql, toLiveCrowdfund, type LiveCrowdfund, type RaisedColumns } from './crowdfund-raised.repository.ts';
 
 export type NewCrowdfundRow = typeof goodsCrowdfunds.$inferInsert;
 
@@ -55,7 +55,7 @@ export async function listCrowdfunds(
     db
       .select({
         crowdfund: goodsCrowdfunds,
-        raised: { people: raised.people, supports: raised.supports, pieces: raised.pieces, amountFen: raised.amountFen },
+        raised: raisedFields(raised),
         goodsName: goods.name,
         goodsPicture: sql<string>`coalesce(${goods.pictures}->>0, '')`,
       })

@@ -174,7 +174,8 @@ describe('crowdfund figures: 50 concurrent supports, then 10 cancellations and r
       currentQuantity: figures.currentQuantity,
       progressPercent: figures.progress,
     });
-  });
+    // ~12 s alone (50 logins, orders and payments); a loaded CI machine may take twice the default.
+  }, 90_000);
 });
 
 describe('what is not a support', () => {
