@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { refuseStrayAdminRoutes, setUpAdminApi, shopperDocTransform } from './http/admin-api.ts';
 import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
+import { createJobQueue } from './modules/jobs/job-queue.service.ts';
 import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { STREAM_BROTLI_WINDOW_BITS } from './http/prepared-answer.ts';
@@ -45,6 +46,7 @@ import { loveRoutes } from './modules/goods/love.routes.ts';
 import { shareRoutes } from './modules/goods/share.routes.ts';
 import { imRoutes } from './modules/im/im.routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/invoices.admin-routes.ts';
+import { jobsAdminRoutes } from './modules/jobs/jobs.admin-routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { warrantyAdminRoutes } from './modules/warranty/warranty.admin-routes.ts';
 import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
@@ -131,7 +133,10 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     mail: createSandboxMail(database.db),
     log: server.log,
     shipmentHolds: { isHeld: isShipmentHeld },
+    jobs: createJobQueue(database, server.log),
   };
+  // Runs in flight finish before the database closes (shutdown, a test's close).
+  server.addHook('onClose', () => ctx.jobs.stop());
 
   // Only JSON bodies are spoken here; Fastify's default text/plain parser would let other text through.
   server.removeContentTypeParser('text/plain');
@@ -231,6 +236,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(orderAdminRoutes(ctx));
       await admin.register(invoiceAdminRoutes(ctx));
       await admin.register(warrantyAdminRoutes(ctx));
+      await admin.register(jobsAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

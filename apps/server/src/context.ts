@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db, Executor } from './db/client.ts';
+import type { JobQueue } from './modules/jobs/job-queue.service.ts';
 import type { FulfilmentProvider } from './providers/fulfilment.ts';
 import type { CarrierProvider } from './providers/carrier.ts';
 import type { GeocoderProvider } from './providers/geocoder.ts';
@@ -44,4 +45,6 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   shipmentHolds: ShipmentHolds;
+  /** The durable job queue (pg-boss) background work runs on; main.ts starts it. */
+  jobs: JobQueue;
 }

@@ -1,12 +1,7 @@
 import { buildApp } from './app.ts';
+import { backgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
-import { startAfterSalesSweep } from './modules/after-sales/after-sales-sweep.service.ts';
-import { startInvoiceSweep } from './modules/invoices/invoice-sweep.service.ts';
 import { openPgliteThread, openPostgres } from './db/client.ts';
-import { startOrderLifecycle } from './modules/order-lifecycle/warehouse.service.ts';
-import { startOrderExpiry } from './modules/orders/order-expiry.service.ts';
-import { startSandboxRefundNotifier } from './modules/payments/pay-sandbox-refunds.service.ts';
-import { startPaymentsSweep } from './modules/payments/payments-sweep.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,18 +13,6 @@ async function main() {
   // directory in its own thread meanwhile (issue 16: cold start).
   const [{ server, ctx }] = await Promise.all([buildApp({ config, database }), database.migrate()]);
   if (config.seedDemoData) await seedIfEmpty(ctx);
-  // Unpaid orders past their deadline give their stock, E-value and coupon back.
-  const stopOrderExpiry = startOrderExpiry(ctx);
-  // Late notifications are asked about at their channel, refunds paid back, paid virtual orders opened.
-  const stopPaymentsSweep = startPaymentsSweep(ctx);
-  // Undecided cases are approved and unsent returns closed on time; paid refunds complete their cases.
-  const stopAfterSalesSweep = startAfterSalesSweep(ctx);
-  // Invoices of orders refunded since they were issued are red-flushed and billed again for what remains.
-  const stopInvoiceSweep = startInvoiceSweep(ctx);
-  // The sandbox pay channel posts its refund notifications (a real channel posts its own).
-  const stopSandboxRefunds = startSandboxRefundNotifier(server, ctx);
-  // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
-  const stopOrderLifecycle = startOrderLifecycle(ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,12 +21,6 @@ async function main() {
     server.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    stopOrderExpiry();
-    stopPaymentsSweep();
-    stopAfterSalesSweep();
-    stopInvoiceSweep();
-    stopSandboxRefunds();
-    stopOrderLifecycle();
     try {
       await server.close(); // stops accepting, lets requests in flight finish
       await database.close();
@@ -58,6 +35,8 @@ async function main() {
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`${database.kind} database; shop at http://localhost:${config.port}/`);
+  // The queue starts once the server answers (issue 16: cold start); its first ticks come a period later anyway.
+  ctx.jobs.start(backgroundJobs(server, ctx)).catch((err: unknown) => server.log.error({ err }, 'the job queue did not start'));
 }
 
 main().catch((err) => {

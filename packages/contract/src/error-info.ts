@@ -168,6 +168,8 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_PHOTO_INVALID]: { message: '请上传售后凭证图片', status: 400 },
   [ErrorCode.AFTER_SALES_CASE_NOT_FOUND]: { message: '售后单不存在', status: 404 },
   [ErrorCode.INVOICE_NOT_FOUND]: { message: '发票不存在', status: 404 },
+  [ErrorCode.JOB_NOT_FOUND]: { message: '任务不存在', status: 404 },
+  [ErrorCode.JOB_NOT_FAILED]: { message: '只能重试失败的任务', status: 409 },
   [ErrorCode.WARRANTY_CARD_NOT_FOUND]: { message: '保修卡不存在', status: 404 },
   [ErrorCode.WARRANTY_CLAIM_NOT_FOUND]: { message: '保修申请不存在', status: 404 },
   [ErrorCode.WARRANTY_OUT_OF_PERIOD]: { message: `已过保修期,如需维修请拨打付费维修热线 ${WARRANTY_REPAIR_HOTLINE}`, status: 200 },

@@ -187,6 +187,8 @@ export const ErrorCode = {
   WARRANTY_TRANSFER_NOT_ALLOWED: 40208,
   /** A VIN transfer to a car that is not the card owner's (the cars module). */
   WARRANTY_VIN_NOT_OWNERS: 40209,
+  /** The console's 后台任务: 重试 on a job that has not failed (it is waiting, running or done). */
+  JOB_NOT_FAILED: 40210,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**
@@ -245,6 +247,8 @@ export const ErrorCode = {
   POOL_NOT_FOUND: 40430,
   /** The console: an unknown shopper (用户管理). */
   USER_NOT_FOUND: 40431,
+  /** The console's 后台任务: an unknown background job (or one deleted after its days were up). */
+  JOB_NOT_FOUND: 40432,
   PAGE_VERSION_NOT_FOUND: 40423,
   /** An after-sales case that does not exist or is another user's (never told apart). */
   AFTER_SALES_CASE_NOT_FOUND: 40424,

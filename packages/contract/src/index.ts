@@ -61,3 +61,6 @@ export * from './admin/invoices-texts.ts';
 export * from './admin/warranty.ts';
 export * from './admin/warranty-texts.ts';
 export * from './admin/users.ts';
+export * from './jobs.ts';
+export * from './admin/jobs.ts';
+export * from './admin/jobs-texts.ts';

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromPglite } from 'pg-boss';
 import { serverDir } from '../server-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -31,6 +32,8 @@ export interface Database {
    * commit included on PostgreSQL; PGlite runs those itself): what tests hold a request's cost to.
    */
   statementCount(): number;
+  /** Runs raw SQL (several statements when there are no values): the job queue's way in (pg-boss's `db`). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** Counts the statements Drizzle sends: its logger sees each one, with no text kept. */
@@ -56,6 +59,7 @@ export async function openPglite(dataDir: string | null, start: PgliteStart = {}
   // Both drivers produce a PgDatabase over the same schema; they differ only in the
   // query-result type parameter, which no code here depends on.
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
+  const viaPglite = fromPglite(client);
   return {
     db,
     kind: 'pglite',
@@ -65,6 +69,7 @@ export async function openPglite(dataDir: string | null, start: PgliteStart = {}
     },
     close: () => client.close(),
     statementCount: counter.count,
+    executeSql: (text, values) => viaPglite.executeSql(text, values),
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -110,5 +115,6 @@ function overNodePostgres(pool: pg.Pool, kind: Database['kind'], close: () => Pr
     },
     close,
     statementCount: counter.count,
+    executeSql: (text, values) => pool.query(text, values),
   };
 }

@@ -7,6 +7,7 @@ import type { DashboardAdminApi } from './dashboard.ts';
 import type { AdminGoodsApi } from './goods.ts';
 import type { MarketingAdminApi } from './marketing.ts';
 import type { InvoiceAdminApi } from './invoices.ts';
+import type { JobsAdminApi } from './jobs.ts';
 import type { OrderAdminApi } from './orders.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
@@ -28,5 +29,6 @@ export type AdminRoute =
   | RoutesOf<typeof AgreementsAdminApi>
   | RoutesOf<typeof OrderAdminApi>
   | RoutesOf<typeof InvoiceAdminApi>
+  | RoutesOf<typeof JobsAdminApi>
   | RoutesOf<typeof WarrantyAdminApi>
   | RoutesOf<typeof UserAdminApi>;

@@ -5,6 +5,7 @@ import { AuditAction } from './audit.ts';
 import { GoodsAuditAction } from './goods.ts';
 import { GoodsText } from './goods-texts.ts';
 import { InvoiceAuditAction } from './invoices.ts';
+import { JobsAuditAction } from './jobs.ts';
 import { MarketingAuditAction } from './marketing.ts';
 import { MarketingText } from './marketing-texts.ts';
 import { OrderAuditAction } from './orders.ts';
@@ -28,6 +29,7 @@ export type AuditActionCode =
   | ValueOf<typeof PageAuditAction>
   | ValueOf<typeof HotWordsAuditAction>
   | ValueOf<typeof InvoiceAuditAction>
+  | ValueOf<typeof JobsAuditAction>
   | ValueOf<typeof WarrantyAuditAction>;
 
 const names: Record<AuditActionCode, string> = {
@@ -78,6 +80,7 @@ const names: Record<AuditActionCode, string> = {
   [InvoiceAuditAction.issue]: '开具发票',
   [InvoiceAuditAction.reject]: '驳回开票申请',
   [InvoiceAuditAction.redFlush]: '红冲发票',
+  [JobsAuditAction.retry]: '重试后台任务',
   [WarrantyAuditAction.accept]: '受理保修',
   [WarrantyAuditAction.schedule]: '预约保修服务',
   [WarrantyAuditAction.startRepair]: '保修开始维修',

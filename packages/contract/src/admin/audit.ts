@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { JobsAdminText } from './jobs-texts.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { Paged } from '../schemas/common.ts';
 import { AdminPaths } from './paths.ts';
@@ -25,11 +26,13 @@ export const AuditAction = {
 /** What an audit row's target is; other areas add theirs (goods, page, coupon…). */
 export const AuditTarget = {
   operator: 'operator',
+  job: 'job',
 } as const;
 
 /** Each target type in the console's words. */
 export const AuditTargetName: Record<string, string> = {
   [AuditTarget.operator]: AdminText.operators,
+  [AuditTarget.job]: JobsAdminText.title,
 };
 
 const Json = Type.Unknown();

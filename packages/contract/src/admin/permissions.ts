@@ -24,6 +24,7 @@ export const Permission = {
   invoicesIssue: 'invoices:issue',
   warrantyRead: 'warranty:read',
   warrantyHandle: 'warranty:handle',
+  jobsManage: 'jobs:manage',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -51,6 +52,7 @@ export const PermissionName: Record<Permission, string> = {
   [Permission.invoicesIssue]: '开具、驳回与红冲发票',
   [Permission.warrantyRead]: '查看保修卡与保修申请',
   [Permission.warrantyHandle]: '处理保修(受理、预约、维修、更正保修卡)',
+  [Permission.jobsManage]: '查看与重试后台任务',
 };
 
 /** The console's roles; an operator holds one or more. */

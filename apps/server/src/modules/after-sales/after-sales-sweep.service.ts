@@ -38,19 +38,3 @@ export async function sweepAfterSales(ctx: AppContext): Promise<{ approved: numb
   }
   return { approved, closed, completed: await completeRefundedCases(ctx) };
 }
-
-/** Runs sweepAfterSales every config.afterSales.sweepMs (AFTER_SALES_SWEEP_SECONDS, 30 unless set), one pass at a time; answers a stop function. */
-export function startAfterSalesSweep(ctx: AppContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepAfterSales(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'after-sales sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, ctx.config.afterSales.sweepMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

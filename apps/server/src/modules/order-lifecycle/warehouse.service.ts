@@ -21,8 +21,8 @@ import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
 const BATCH = 100;
 const DAY_MS = 86_400_000;
 
-/** How often the server moves paid orders on (main.ts). */
-const LIFECYCLE_TICK_MS = 30_000;
+/** How often the server moves paid orders on (background-jobs.ts). */
+export const LIFECYCLE_TICK_MS = 30_000;
 
 /** One kind of due order: in `status` for at least `waitMs` (since payment, or since the status was reached). */
 interface DueSpec {
@@ -224,20 +224,4 @@ export async function advanceOrders(ctx: AppContext, batch = BATCH): Promise<Lif
   const installs = await advanceInstalls(ctx, batch);
   const finished = await finishReceived(ctx, batch);
   return { shipped, sentToStores, signed, installSteps: installs, finished };
-}
-
-/** Runs advanceOrders every LIFECYCLE_TICK_MS, one run at a time; answers a stop function. */
-export function startOrderLifecycle(ctx: AppContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    advanceOrders(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'moving orders on failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, LIFECYCLE_TICK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

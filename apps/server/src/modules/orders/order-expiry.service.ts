@@ -12,8 +12,8 @@ import { returnOrderStock } from './orders.service.ts';
 
 const CLOSE_BATCH = 100;
 
-/** How often the server closes overdue unpaid orders (main.ts). */
-const ORDER_EXPIRY_SWEEP_MS = 60_000;
+/** How often the server closes overdue unpaid orders (background-jobs.ts). */
+export const ORDER_EXPIRY_SWEEP_MS = 60_000;
 
 /** An order giving its holds back: the one just cancelled or closed. */
 type Releasing = Pick<repo.OrderRow, 'id' | 'orderNo' | 'userId' | 'integral' | 'rightsAccountId'>;
@@ -64,20 +64,4 @@ export async function closeExpiredOrders(ctx: AppContext): Promise<number> {
     // A short batch is the last; a batch another closer emptied first ends it too.
     if (due.length < CLOSE_BATCH || closedNow === 0) return closed;
   }
-}
-
-/** Runs closeExpiredOrders every ORDER_EXPIRY_SWEEP_MS, one sweep at a time; answers a stop function. */
-export function startOrderExpiry(ctx: AppContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    closeExpiredOrders(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'closing overdue orders failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, ORDER_EXPIRY_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

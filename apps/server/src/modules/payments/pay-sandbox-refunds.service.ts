@@ -6,7 +6,7 @@ import * as repo from './payments.repository.ts';
 
 const DELIVERY_BATCH = 50;
 /** How often the sandbox channel posts the refund notifications it owes. */
-const DELIVERY_MS = 5_000;
+export const DELIVERY_MS = 5_000;
 
 /**
  * The sandbox channel posting the refund notifications it owes to our refund-notify endpoint,
@@ -36,20 +36,4 @@ export async function deliverSandboxRefunds(server: FastifyInstance, ctx: AppCon
     }
   }
   return taken;
-}
-
-/** Runs deliverSandboxRefunds every DELIVERY_MS, one pass at a time (development and the demo); answers a stop function. */
-export function startSandboxRefundNotifier(server: FastifyInstance, ctx: AppContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverSandboxRefunds(server, ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'sandbox refund notifications failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, DELIVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

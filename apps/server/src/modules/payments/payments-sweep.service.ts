@@ -5,7 +5,7 @@ import * as repo from './payments.repository.ts';
 import { processOpenRefunds } from './refunds.service.ts';
 
 /** How often the server finishes what payments left open. */
-const PAYMENTS_SWEEP_MS = 30_000;
+export const PAYMENTS_SWEEP_MS = 30_000;
 /** A payment is asked about at its channel once its notification is this late, for a day. */
 const NOTIFY_LATE_MS = 60_000;
 const RECONCILE_WINDOW_MS = 86_400_000;
@@ -15,26 +15,10 @@ const RECONCILE_BATCH = 50;
  * One pass over what payments leave open: payments whose notification is late are asked about at
  * their channel, open refunds are paid back, paid virtual orders are opened.
  */
-async function sweepPayments(ctx: AppContext): Promise<void> {
+export async function sweepPayments(ctx: AppContext): Promise<void> {
   const now = ctx.clock.now().getTime();
   const late = await repo.findDealingPayments(ctx.db, new Date(now - RECONCILE_WINDOW_MS), new Date(now - NOTIFY_LATE_MS), RECONCILE_BATCH);
   for (const payment of late) await reconcilePayment(ctx, payment);
   await processOpenRefunds(ctx);
   await openPendingVirtualOrders(ctx);
-}
-
-/** Runs sweepPayments every PAYMENTS_SWEEP_MS, one pass at a time; answers a stop function. */
-export function startPaymentsSweep(ctx: AppContext): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepPayments(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'payments sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, PAYMENTS_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
