@@ -5,6 +5,7 @@ import { openPgliteThread, openPostgres } from './db/client.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const QUEUE_START_DELAY_MS = 2_000;
 
 async function main() {
   const config = loadConfig();
@@ -35,8 +36,11 @@ async function main() {
 
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`${database.kind} database; shop at http://localhost:${config.port}/`);
-  // The queue starts once the server answers (issue 16: cold start); its first ticks come a period later anyway.
-  ctx.jobs.start(backgroundJobs(server, ctx)).catch((err: unknown) => server.log.error({ err }, 'the job queue did not start'));
+  // The queue starts a moment after the server answers (issue 16: cold start): loading pg-boss and
+  // its first statements would hold the first answers back; its first ticks come a period later anyway.
+  setTimeout(() => {
+    ctx.jobs.start(backgroundJobs(server, ctx)).catch((err: unknown) => server.log.error({ err }, 'the job queue did not start'));
+  }, QUEUE_START_DELAY_MS).unref();
 }
 
 main().catch((err) => {

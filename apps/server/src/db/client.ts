@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { fromPglite } from 'pg-boss';
 import { serverDir } from '../server-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -59,7 +58,6 @@ export async function openPglite(dataDir: string | null, start: PgliteStart = {}
   // Both drivers produce a PgDatabase over the same schema; they differ only in the
   // query-result type parameter, which no code here depends on.
   const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
-  const viaPglite = fromPglite(client);
   return {
     db,
     kind: 'pglite',
@@ -69,7 +67,8 @@ export async function openPglite(dataDir: string | null, start: PgliteStart = {}
     },
     close: () => client.close(),
     statementCount: counter.count,
-    executeSql: (text, values) => viaPglite.executeSql(text, values),
+    // Statements without values may be several (pg-boss's install): exec runs them all.
+    executeSql: async (text, values) => (values?.length ? client.query(text, values) : { rows: (await client.exec(text)).flatMap((r) => r.rows) }),
     dump: () => client.dumpDataDir('none'),
   };
 }

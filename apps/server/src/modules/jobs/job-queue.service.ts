@@ -1,6 +1,6 @@
 import type { JobName } from '@emall/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 
 /** pg-boss's tables live in a schema of their own, beside the shop's. */
@@ -81,6 +81,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   return {
     start(jobs) {
       starting ??= (async () => {
+        // Loaded here, not at start-up: the server's first answer does not wait for pg-boss's code (issue 16).
+        const { PgBoss } = await import('pg-boss');
         const running = new PgBoss({
           db: { executeSql: (text, values) => database.executeSql(text, values) },
           backend: database.kind === 'pglite' ? 'pglite' : 'postgres',

@@ -1,6 +1,5 @@
 import { AuditTarget, ErrorCode, JobName, JobsAuditAction, type FailedJobView, type JobsOverview } from '@emall/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -42,6 +41,7 @@ export async function jobsOverview(ctx: AppContext): Promise<JobsOverview> {
 export async function retryFailedJob(ctx: AppContext, actor: AuditActor, id: string): Promise<JobsOverview> {
   const boss = ctx.jobs.boss();
   if (!boss) throw new AppError(ErrorCode.UNAVAILABLE);
+  const { fromDrizzle } = await import('pg-boss');
   await ctx.db.transaction(async (tx) => {
     // pg-boss's statements inside the console's own transaction, beside the audit row.
     const viaTx = fromDrizzle({ execute: async (query) => (await tx.execute(query as SQL)) as { rows: unknown[] } }, sql);
