@@ -1,4 +1,6 @@
 import { AdminText } from '../packages/contract/src/admin/texts.ts';
+import { JobsAdminText } from '../packages/contract/src/admin/jobs-texts.ts';
+import { JobName, JobNameText } from '../packages/contract/src/jobs.ts';
 import { Role, RoleName } from '../packages/contract/src/admin/permissions.ts';
 import { errorInfo } from '../packages/contract/src/error-info.ts';
 import { ErrorCode } from '../packages/contract/src/errors.ts';
@@ -82,4 +84,10 @@ test('超级管理员 creates an operator, and the audit log shows that write wi
   // Opened: the changed fields, before and after.
   await expect(page.locator('tr[data-row-key="username"]')).toContainText(username);
   await shot(page, 'console-audit');
+
+  // 后台任务: every background job's queue, on the queue the server started beside the shop.
+  await page.getByRole('navigation', { name: AdminText.mainMenu }).getByRole('menuitem', { name: JobsAdminText.title }).click();
+  await expect(page).toHaveURL(/\/console\/system\/jobs$/);
+  for (const name of Object.values(JobName)) await expect(page.getByRole('row').filter({ hasText: JobNameText[name] }).first()).toBeVisible();
+  await shot(page, 'console-jobs');
 });
