@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { setTimeout as nodeSetTimeout } from 'node:timers';
 import { Globals } from '@react-spring/web';
 import { Dialog, Toast } from '../lib/antd-imperative.ts';
 import { setAppNavigator } from '../lib/navigation.ts';
@@ -32,11 +33,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// antd-mobile animates with react-spring, whose frame loop runs on jsdom's requestAnimationFrame,
-// itself a timer: a frame pending when a test's fake clock is dropped is lost and the loop stalls
-// for every later test (no toast or dialog would open again). Its frames run on a real timer.
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-Globals.assign({ requestAnimationFrame: (callback: (time: number) => void) => realSetTimeout(() => callback(performance.now()), 16) });
+// antd-mobile animates with react-spring, whose frame loop keeps one frame pending while it runs.
+// A frame lost (to a test's fake clock, or to a file's jsdom torn down under the loop the files
+// of a worker share) stalls the loop for every later test: no toast or dialog would open or close
+// again. So its frames run on Node's own timers, which neither fake clocks nor jsdom replace.
+Globals.assign({
+  requestAnimationFrame: (callback: (time: number) => void) => void nodeSetTimeout(() => callback(performance.now()), 16),
+});
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import { brand, InvoiceKind, InvoiceState, InvoiceTitleType, type InvoiceOrderStanding, type InvoiceView, type UserAddress } from '@emall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
@@ -131,9 +131,10 @@ describe('invoice make page: 增值税专用发票', () => {
 
     await userEvent.click(within(screen.getByRole('region', { name: '邮寄地址' })).getByRole('button', { name: '新增收货地址' }));
     await waitFor(() => expect(currentPath(router)).toBe('/address/add'));
-    await router.navigate(-1);
-    // Back on the invoice page once its own kind picker is drawn again (a CI run read the address
-    // form still on screen right after the title had come back).
+    // The address form on screen before going back, as a shopper sees it: a back taken while the
+    // router's update was still being drawn once left the address form on screen after all.
+    await screen.findByPlaceholderText('请输入收货人姓名');
+    await act(() => router.navigate(-1));
     await waitFor(() => {
       expect(field(labels.title).value).toBe(company.title);
       expect(option('增值税专用发票').getAttribute('aria-selected')).toBe('true');

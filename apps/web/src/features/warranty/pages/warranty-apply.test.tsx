@@ -1,5 +1,5 @@
 import { WarrantyCardStatus, WarrantyFaultType, type Store } from '@emall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StorePick, storePicks } from '../../../lib/checkout-choices.ts';
@@ -100,7 +100,9 @@ describe('申请保修', () => {
     await userEvent.click(screen.getByRole('button', { name: /服务门店/ }));
     await waitFor(() => expect(currentPath(router)).toBe('/store/stores/chose?select=warranty'));
     storePicks[StorePick.warranty].write(store);
-    await router.navigate(-1);
+    // The chooser on screen before going back, as a shopper sees it (the form gone).
+    await waitFor(() => expect(screen.queryByLabelText('故障描述')).toBeNull());
+    await act(() => router.navigate(-1));
     expect(((await screen.findByLabelText('故障描述')) as HTMLTextAreaElement).value).toBe('外壳开裂了');
     expect((screen.getByLabelText('联系电话') as HTMLInputElement).value).toBe('1390000');
     expect(screen.getByText('外观损坏').closest('.adm-selector-item-active')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { FeedResult } from '@emall/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedItem, pageModule } from '../../../../test/fixtures.ts';
@@ -34,6 +34,9 @@ function feedBottomAt(bottom: number): void {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ bottom, top: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
 }
 
+/** The feed's cards on screen, counted in the feed's own tree (not what another test left in the page). */
+const cardsIn = (container: HTMLElement): number => within(container).getAllByRole('link').length;
+
 describe('feed module', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -43,13 +46,13 @@ describe('feed module', () => {
       const pageNo = Number(call.url.searchParams.get('pageNo'));
       return ok(feedPage(pageNo, pageNo === 1 ? 20 : 5, 25));
     });
-    renderInApp(<FeedModule module={module} width={366} />);
+    const { container } = renderInApp(<FeedModule module={module} width={366} />);
     expect(await screen.findByText('到底啦')).toBeTruthy();
     expect(calls.map((c) => [c.url.pathname, c.url.searchParams.get('pageCode'), c.url.searchParams.get('pageNo'), c.url.searchParams.get('pageSize')])).toEqual([
       ['/api-gateway/hermes/v2/material/page-management/feed', 'shop', '1', '20'],
       ['/api-gateway/hermes/v2/material/page-management/feed', 'shop', '2', '20'],
     ]);
-    expect(screen.getAllByRole('link').length).toBe(25);
+    expect(cardsIn(container)).toBe(25);
     // An article shows its author and likes; a product its price.
     const article = screen.getByRole('link', { name: '文章3' }).closest('article') as HTMLElement;
     expect(article.textContent).toContain('曜川官方');
@@ -83,14 +86,14 @@ describe('feed module', () => {
       if (pageNo === 2 && ++secondPageTries === 1) return fail(50000, '服务繁忙,请稍后再试', 500);
       return ok(feedPage(pageNo, pageNo === 1 ? 20 : 3, 23));
     });
-    renderInApp(<FeedModule module={module} width={366} />);
+    const { container } = renderInApp(<FeedModule module={module} width={366} />);
     expect(await screen.findByText('加载失败')).toBeTruthy();
     // No error toast for the feed: the failure shows where the items would be.
     expect(screen.queryByText('服务繁忙,请稍后再试')).toBeNull();
-    expect(screen.getAllByRole('link').length).toBe(20);
+    expect(cardsIn(container)).toBe(20);
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('到底啦')).toBeTruthy();
-    expect(screen.getAllByRole('link').length).toBe(23);
+    expect(cardsIn(container)).toBe(23);
   });
 
   it('opens a product at its link with the page activityCode', async () => {
