@@ -39,7 +39,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // A page test renders antd in jsdom; on the loaded 2-core machine that can pass 5 s.
-    testTimeout: 15_000,
+    // A page test renders antd in jsdom; on the loaded 2-core machine that can pass 5 s, and its
+    // first wait alone may take up to 20 s (src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

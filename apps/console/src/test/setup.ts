@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A file's first page test loads the console's lazy page and antd into jsdom: on the loaded 2-core
+// machine that took over 10 s now and then, so findBy… queries wait up to 20 s (every file alike).
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks the media queries antd's responsive pieces (Grid, Layout.Sider) ask for.
 if (!window.matchMedia) {

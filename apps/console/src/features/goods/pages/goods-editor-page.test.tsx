@@ -121,19 +121,19 @@ describe('编辑商品 众筹', () => {
   it('shows a crowdfund goods its campaign and links to the 众筹活动 page searching for it', async () => {
     serve({ ...detail, crowdfund }, operatorWith([Permission.goodsRead, Permission.goodsWrite, Permission.marketingRead]));
     openConsole('/goods/edit/12');
-    expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(GoodsText.sectionCrowdfund)).toBeTruthy();
     expect(screen.getByText('CF000012')).toBeTruthy();
     const link = screen.getByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) });
     expect(link.getAttribute('href')).toBe('/marketing/crowdfunds?keyword=CF000012');
     fireEvent.click(link);
-    expect(await screen.findByRole('searchbox', { name: MarketingText.crowdfundKeyword }, { timeout: 10_000 })).toHaveProperty('value', 'CF000012');
+    expect(await screen.findByRole('searchbox', { name: MarketingText.crowdfundKeyword })).toHaveProperty('value', 'CF000012');
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/marketing/crowdfunds?') && String(url).includes('keyword=CF000012'))).toBe(true));
   }, 30_000);
 
   it('offers no link to an operator who may not see crowdfunds', async () => {
     serve({ ...detail, crowdfund });
     openConsole('/goods/edit/12');
-    expect(await screen.findByText(GoodsText.sectionCrowdfund, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(GoodsText.sectionCrowdfund)).toBeTruthy();
     expect(screen.queryByRole('link', { name: new RegExp(GoodsText.crowdfundEdit) })).toBeNull();
   }, 30_000);
 });

@@ -34,7 +34,7 @@ function serve(permissions: Permission[], detail: AdminInvoiceDetail, refuse?: {
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 const open = async () => {
   openConsole(`/trade/invoices/${applied.id}`);
-  expect(await screen.findByRole('heading', { name: applied.title }, { timeout: 10_000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: applied.title })).toBeTruthy();
 };
 
 describe('发票详情', () => {
@@ -105,7 +105,7 @@ describe('发票详情', () => {
   it('keeps 发票管理 out of the menu of a role without invoices:read', async () => {
     serve([Permission.ordersRead], applied);
     openConsole(`/trade/invoices/${applied.id}`);
-    expect(await screen.findByText(AdminText.forbiddenTitle, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(AdminText.forbiddenTitle)).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: AdminText.mainMenu })).queryByText(T.queue)).toBeNull();
   });
 });

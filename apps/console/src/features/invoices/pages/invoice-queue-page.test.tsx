@@ -26,7 +26,7 @@ describe('发票管理', () => {
   it('lists applications and invoices with their state, title, tax number, order and amount', async () => {
     serve();
     openConsole('/trade/invoices');
-    const row = (await screen.findByText(applied.orderNo, {}, { timeout: 10_000 })).closest('tr')!;
+    const row = (await screen.findByText(applied.orderNo)).closest('tr')!;
     expect(within(row).getByRole('link', { name: applied.title })).toBeTruthy();
     expect(within(row).getByText(applied.taxNo)).toBeTruthy();
     expect(within(row).getByText('¥269.00')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('发票管理', () => {
   it('searches by keyword and state, from the first page', async () => {
     serve();
     openConsole('/trade/invoices');
-    await screen.findByText(applied.orderNo, {}, { timeout: 10_000 });
+    await screen.findByText(applied.orderNo);
     fireEvent.change(screen.getByLabelText(T.keyword), { target: { value: '  上海测试  ' } });
     fireEvent.mouseDown(screen.getAllByRole('combobox')[0]!);
     fireEvent.click(await screen.findByTitle(InvoiceStateText.issued));
@@ -60,7 +60,7 @@ describe('发票管理', () => {
     URL.createObjectURL = created;
     URL.revokeObjectURL = vi.fn();
     openConsole('/trade/invoices');
-    await screen.findByText(applied.orderNo, {}, { timeout: 10_000 });
+    await screen.findByText(applied.orderNo);
     fireEvent.click(screen.getByRole('button', { name: new RegExp(T.exportCsv) }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     const exported = fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes(InvoiceAdminPaths.export))!;

@@ -75,7 +75,7 @@ describe('订单详情', () => {
   it('cancels and refunds only after the confirmation, with the reason it requires', async () => {
     serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), order);
     openConsole('/trade/orders/7');
-    expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(order.orderNo)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: OrderAdminText.cancelRefund }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(OrderAdminText.cancelRefundHint)).toBeTruthy();
@@ -96,14 +96,14 @@ describe('订单详情', () => {
   it('offers no 取消并退款 to an operator who may only read orders', async () => {
     serve(operator([Permission.ordersRead]), order);
     openConsole('/trade/orders/7');
-    expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(order.orderNo)).toBeTruthy();
     expect(screen.queryByRole('button', { name: OrderAdminText.cancelRefund })).toBeNull();
   });
 
   it('disables 取消并退款 when the server says why not', async () => {
     serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), { ...order, cancelRefundRefusal: OrderAdminText.shipped });
     openConsole('/trade/orders/7');
-    expect(await screen.findByText(order.orderNo, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(order.orderNo)).toBeTruthy();
     expect((screen.getByRole('button', { name: OrderAdminText.cancelRefund }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -122,7 +122,7 @@ describe('订单详情', () => {
     };
     serve(operator([Permission.ordersRead]), withCase);
     openConsole('/trade/orders/7');
-    const link = await screen.findByRole('link', { name: 'AS20261126000031' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'AS20261126000031' });
     expect(link.getAttribute('href')).toBe('/trade/after-sales/31');
     expect(screen.getByText(AuditActionName[AfterSalesAuditAction.approve]!)).toBeTruthy();
     expect(AuditActionName[AfterSalesAuditAction.approve]).toMatch(/[\u4e00-\u9fa5]/);
