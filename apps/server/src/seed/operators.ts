@@ -1,6 +1,7 @@
 import { Role } from '@emall/contract';
 import type { Executor } from '../db/client.ts';
-import { insertOperatorWithPassword } from '../modules/operators/operator-accounts.service.ts';
+import { insertOperatorWithHash } from '../modules/operators/operator-accounts.service.ts';
+import { hashPassword } from '../modules/operators/password.ts';
 import { countOperators } from '../modules/operators/operators.repository.ts';
 
 /** The demo operators' initial password (README: demo accounts); each must change it at the first sign-in. */
@@ -18,7 +19,8 @@ export const demoOperators = [
 
 export async function seedOperators(db: Executor, now: Date): Promise<void> {
   for (const op of demoOperators) {
-    await insertOperatorWithPassword(db, { ...op, roles: [...op.roles], password: DEMO_OPERATOR_PASSWORD, mustChangePassword: true, at: now });
+    // A salt of its own each: one account's cracked hash tells nothing of another's.
+    await insertOperatorWithHash(db, { ...op, roles: [...op.roles], passwordHash: await hashPassword(DEMO_OPERATOR_PASSWORD), mustChangePassword: true, at: now });
   }
 }
 

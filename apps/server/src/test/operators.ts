@@ -1,6 +1,7 @@
 import { ADMIN_API_BASE, ADMIN_CSRF_HEADER, ADMIN_SESSION_COOKIE, AdminPaths, type AdminSession, type ApiEnvelope, type Role } from '@emall/contract';
 import type { InjectOptions } from 'fastify';
-import { insertOperatorWithPassword } from '../modules/operators/operator-accounts.service.ts';
+import { insertOperatorWithHash } from '../modules/operators/operator-accounts.service.ts';
+import { hashPassword } from '../modules/operators/password.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The password every operator made by the helpers below has. */
@@ -28,6 +29,17 @@ function sessionCookieOf(setCookie: string | string[] | undefined): string {
 
 let operatorSeq = 0;
 
+/**
+ * Hashes by password, made once a worker: a hash costs ~70 ms of scrypt (32 MiB), and the suites
+ * make hundreds of operators with the one test password. Sign-in still verifies it in full.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /** Creates an operator with a known password (no forced change unless asked); answers its id and username. */
 export async function createTestOperator(
   app: TestApp,
@@ -36,11 +48,11 @@ export async function createTestOperator(
 ): Promise<{ id: number; username: string; password: string }> {
   const username = options.username ?? `op${++operatorSeq}${roles.join('')}`.toLowerCase().slice(0, 32);
   const password = options.password ?? TEST_OPERATOR_PASSWORD;
-  const view = await insertOperatorWithPassword(app.ctx.db, {
+  const view = await insertOperatorWithHash(app.ctx.db, {
     username,
     displayName: username,
     roles,
-    password,
+    passwordHash: await hashOf(password),
     mustChangePassword: options.mustChangePassword ?? false,
     at: app.clock.now(),
   });

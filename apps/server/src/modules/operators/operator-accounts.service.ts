@@ -189,16 +189,19 @@ export async function upsertDevOperator(ctx: AppContext, actor: AuditActor, body
   });
 }
 
-/** An operator with a known password, straight into the table: the seed and the tests' helpers. */
-export async function insertOperatorWithPassword(
+/**
+ * An operator with a known password's hash (hashPassword), straight into the table: the seed and
+ * the tests' helpers (which hash their one test password once, not once an operator).
+ */
+export async function insertOperatorWithHash(
   db: Executor,
-  fields: { username: string; displayName: string; roles: Role[]; password: string; mustChangePassword: boolean; at: Date },
+  fields: { username: string; displayName: string; roles: Role[]; passwordHash: string; mustChangePassword: boolean; at: Date },
 ): Promise<OperatorView> {
   const row = await repo.insertOperator(db, {
     username: fields.username,
     displayName: fields.displayName,
     roles: fields.roles,
-    passwordHash: await hashPassword(fields.password),
+    passwordHash: fields.passwordHash,
     mustChangePassword: fields.mustChangePassword,
     createdAt: fields.at,
     updatedAt: fields.at,
