@@ -1,4 +1,4 @@
-import { AdminText } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, AdminText } from '@emall/contract';
 import type { TablePaginationConfig } from 'antd';
 
 /** The table paging of a paged answer ({ pageNo, pageSize, totalNum }), with 共 N 条. */
@@ -8,7 +8,7 @@ export function pagination(
 ): TablePaginationConfig {
   return {
     current: page?.pageNo ?? 1,
-    pageSize: page?.pageSize ?? 20,
+    pageSize: page?.pageSize ?? ADMIN_PAGE_SIZE,
     total: page?.totalNum ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [10, 20, 50, 100],

@@ -3,6 +3,7 @@ import { IdParam, Paged } from '../schemas/common.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { GoodsPictureUploaded, MediaUrl } from './goods.ts';
 import { Permission } from './permissions.ts';
+import { ADMIN_PAGE_SIZE } from './limits.ts';
 
 /** The console's PGC articles (issue 14): what the feed and /pgc/detail show once published. */
 export const ArticleLimits = {
@@ -68,7 +69,7 @@ export const AdminArticleQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: ArticleLimits.keywordMax })),
   status: Type.Optional(Type.Enum(ArticleAdminStatus)),
   pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: ArticleLimits.pageSizeMax, default: 20 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: ArticleLimits.pageSizeMax, default: ADMIN_PAGE_SIZE }),
 });
 export type AdminArticleQuery = Static<typeof AdminArticleQuery>;
 

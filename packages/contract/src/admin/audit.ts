@@ -5,6 +5,7 @@ import { Paged } from '../schemas/common.ts';
 import { AdminPaths } from './paths.ts';
 import { Permission } from './permissions.ts';
 import { AdminText } from './texts.ts';
+import { ADMIN_PAGE_SIZE } from './limits.ts';
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
@@ -70,7 +71,7 @@ export const AuditListQuery = Type.Object(
     from: Type.Optional(Type.String({ format: 'date-time' })),
     to: Type.Optional(Type.String({ format: 'date-time' })),
     pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: 20 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_SIZE_MAX, default: ADMIN_PAGE_SIZE })),
   },
   { additionalProperties: false },
 );

@@ -7,6 +7,7 @@ import { GoodsTag } from '../schemas/goods.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { BizTypeName } from './goods-texts.ts';
 import { Permission } from './permissions.ts';
+import { ADMIN_PAGE_SIZE } from './limits.ts';
 
 /**
  * The console's goods calls (issue 14): list, detail for editing, create, edit, shelf and stock.
@@ -181,7 +182,7 @@ export const AdminGoodsQuery = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
   onShelf: Type.Optional(Type.Boolean()),
   pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: GoodsLimits.pageSizeMax, default: 20 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: GoodsLimits.pageSizeMax, default: ADMIN_PAGE_SIZE }),
 });
 export type AdminGoodsQuery = Static<typeof AdminGoodsQuery>;
 

@@ -20,3 +20,5 @@ export const OPERATOR_PASSWORD_MAX_LENGTH = 128;
 export const OPERATOR_USERNAME_PATTERN = '^[a-z][a-z0-9_.-]{2,31}$';
 export const OPERATOR_DISPLAY_NAME_MAX = 20;
 export const OPERATOR_PAGE_SIZE_MAX = 100;
+/** Rows a console list shows a page unless it asks for another size: every admin list, server and console. */
+export const ADMIN_PAGE_SIZE = 20;

@@ -3,6 +3,7 @@ import { CardType, CrowdfundStatus, CrowdfundTargetType, GoodsType, RightsPoolKi
 import { adminRoute, declareApi } from '../route.ts';
 import { Permission } from './permissions.ts';
 import { Fen, IdParam, Paged } from '../schemas/common.ts';
+import { ADMIN_PAGE_SIZE } from './limits.ts';
 
 
 /** Where a pool stands for its operators: the console's status column and filter. */
@@ -22,7 +23,7 @@ const Instant = Type.String({ format: 'date-time', description: 'ISO 8601 instan
 /** How many goods a pool may be limited to. */
 export const POOL_GOODS_MAX = 50;
 const AdminPageNo = Type.Integer({ minimum: 1, maximum: 10_000, default: 1 });
-const AdminPageSize = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+const AdminPageSize = Type.Integer({ minimum: 1, maximum: 100, default: ADMIN_PAGE_SIZE });
 
 /** GET pools: search by name or marketing number, filter by kind, type and status, newest first. */
 export const AdminPoolQuery = Type.Object(

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ID_PATTERN } from '../constants.ts';
 import { Paged } from '../schemas/common.ts';
-import { OPERATOR_DISPLAY_NAME_MAX, OPERATOR_PAGE_SIZE_MAX, OPERATOR_PASSWORD_MAX_LENGTH } from './limits.ts';
+import { ADMIN_PAGE_SIZE, OPERATOR_DISPLAY_NAME_MAX, OPERATOR_PAGE_SIZE_MAX, OPERATOR_PASSWORD_MAX_LENGTH } from './limits.ts';
 import { adminRoute, declareApi, route } from '../route.ts';
 import { AdminPaths, DEV_OPERATOR_PATH } from './paths.ts';
 import { AdminAccess, Permission, Role, ROLES } from './permissions.ts';
@@ -75,7 +75,7 @@ export const OperatorListQuery = Type.Object(
     role: Type.Optional(RoleField),
     disabled: Type.Optional(Type.Boolean()),
     pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: OPERATOR_PAGE_SIZE_MAX, default: 20 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: OPERATOR_PAGE_SIZE_MAX, default: ADMIN_PAGE_SIZE })),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   AfterSalesAuditAction,
   AfterSalesEvent,
   AfterSalesEventText,
@@ -55,7 +56,7 @@ function dayStart(day: string): Date {
 /** The queue: filters, oldest waiting first, each with its SLA deadline. */
 export async function afterSalesQueue(ctx: AppContext, query: AdminAfterSalesQuery): Promise<Paged<AdminAfterSalesRow>> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const nowMs = ctx.clock.now().getTime();
   const limits = ctx.config.afterSales;
   const overdue = query.overdue

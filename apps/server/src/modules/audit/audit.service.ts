@@ -3,6 +3,7 @@ import { auditDiff } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './audit.repository.ts';
+import { ADMIN_PAGE_SIZE } from '@emall/contract';
 
 /** Who acted and from where: built from the request by `actorOf` (http/admin-route.ts). */
 export interface AuditActor {
@@ -76,7 +77,7 @@ function entryOf(row: repo.AuditRow): AuditEntry {
 
 export async function searchAudit(ctx: AppContext, query: AuditListQuery): Promise<AuditList> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const filter: repo.AuditFilter = {
     username: query.username?.trim().toLowerCase() || undefined,
     action: query.action || undefined,

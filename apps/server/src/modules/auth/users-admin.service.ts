@@ -1,9 +1,8 @@
-import { ErrorCode, type AdminUserDetail, type AdminUserPage, type AdminUserQuery, type AdminUserRow } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, ErrorCode, type AdminUserDetail, type AdminUserPage, type AdminUserQuery, type AdminUserRow } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './users-admin.repository.ts';
 
-const DEFAULT_PAGE_SIZE = 20;
 
 function rowOf(r: repo.AdminUserRecord): AdminUserRow {
   return {
@@ -24,7 +23,7 @@ function rowOf(r: repo.AdminUserRecord): AdminUserRow {
 /** 用户管理's list (users:read): shoppers by phone, nickname or id and by role flag, newest first. */
 export async function adminUsers(ctx: AppContext, query: AdminUserQuery): Promise<AdminUserPage> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const { rows, total } = await repo.searchUsers(ctx.db, { keyword: query.keyword, flag: query.flag }, (pageNo - 1) * pageSize, pageSize);
   return { pageNo, pageSize, totalNum: total, result: rows.map(rowOf) };
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   ErrorCode,
   MarketingAuditAction,
   MarketingAuditTarget,
@@ -26,7 +27,6 @@ import {
 import { goodsBriefs, searchGoodsBriefs } from '../catalogue/goods-brief.service.ts';
 import * as repo from './crowdfund.repository.ts';
 
-const ADMIN_PAGE_SIZE = 20;
 
 /** A crowdfund with its live progress: base and paid orders (issue 19), the status now, the reservations. */
 function toAdminCrowdfund(row: LiveCrowdfundListRow, reservedCount: number, now: Date): AdminCrowdfund {

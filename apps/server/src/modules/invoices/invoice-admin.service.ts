@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   ErrorCode,
   InvoiceAdminText,
   InvoiceAuditAction,
@@ -25,7 +26,7 @@ import { toAdminRow, toInvoiceView } from './invoices.view.ts';
 
 export async function adminInvoices(ctx: AppContext, query: AdminInvoiceQuery): Promise<Paged<AdminInvoiceRow>> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const { rows, total } = await repo.searchInvoices(
     ctx.db,
     {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   AuditAction,
   AuditTarget,
   ErrorCode,
@@ -42,7 +43,7 @@ function auditedOf(row: repo.OperatorRow) {
 
 export async function listOperators(ctx: AppContext, query: OperatorListQuery): Promise<OperatorList> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const filter = { keyword: query.keyword?.trim() || undefined, role: query.role, disabled: query.disabled };
   const [rows, totalNum] = await Promise.all([
     repo.findOperators(ctx.db, filter, pageSize, (pageNo - 1) * pageSize),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   AdminPayWay,
   AdminPayWayText,
   ErrorCode,
@@ -60,7 +61,7 @@ function toRow(order: OrderRow, lines: readonly LineRow[], buyer: { phone: strin
 /** GET /admin-api/orders: one page of every shopper's orders, newest first. */
 export async function adminOrders(ctx: AppContext, query: AdminOrderQuery): Promise<Paged<AdminOrderRow>> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const { rows, total } = await searchOrders(
     ctx.db,
     {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   ErrorCode,
   MarketingAuditAction,
   MarketingAuditTarget,
@@ -18,7 +19,6 @@ import { goodsBriefs } from '../catalogue/goods-brief.service.ts';
 import * as admin from './pool-admin.repository.ts';
 import type { PoolRow } from './rights.repository.ts';
 
-const ADMIN_PAGE_SIZE = 20;
 
 type GoodsBriefs = Awaited<ReturnType<typeof goodsBriefs>>;
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   ErrorCode,
   WARRANTY_ACCEPT_SLA_HOURS,
   WARRANTY_SCHEDULE_SLA_HOURS,
@@ -72,7 +73,7 @@ async function adminCard(ctx: AppContext, card: repo.CardRow, claims: readonly r
 /** GET /admin-api/warranty/claims: open claims by SLA deadline (overdue first), then the rest newest first. */
 export async function warrantyQueue(ctx: AppContext, query: AdminWarrantyClaimsQuery): Promise<Paged<AdminWarrantyClaimRow>> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const nowMs = ctx.clock.now().getTime();
   const { rows, total } = await repo.pageQueue(
     ctx.db,
@@ -236,7 +237,7 @@ export async function schedulingStores(ctx: AppContext): Promise<WarrantyStore[]
 /** GET /admin-api/warranty/cards: status, keyword; newest first. */
 export async function searchCards(ctx: AppContext, query: AdminWarrantyCardsQuery): Promise<Paged<AdminWarrantyCard>> {
   const pageNo = query.pageNo ?? 1;
-  const pageSize = query.pageSize ?? 20;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const { rows, total } = await repo.pageCards(
     ctx.db,
     { status: query.status === undefined ? undefined : cardStatusKey[query.status as WarrantyCardStatus], today: chinaDay(ctx.clock.now()), keyword: query.keyword?.trim() || undefined },

@@ -1,4 +1,4 @@
-import { AfterSalesAdminText as T, AfterSalesQueueSort, AfterSalesType, UiText, type AdminAfterSalesQuery, type AdminAfterSalesRow } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, AfterSalesAdminText as T, AfterSalesQueueSort, AfterSalesType, UiText, type AdminAfterSalesQuery, type AdminAfterSalesRow } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
 import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -13,11 +13,10 @@ import { SlaTimer } from '../components/sla-timer.tsx';
 import { casePathOf } from '../api/case-path.ts';
 import { useNow } from '../../../lib/use-now.ts';
 
-const PAGE_SIZE = 20;
 
 /** 售后工单: every case, filtered, with the time left before the clock acts; sortable by that deadline. */
 export function AfterSalesQueuePage() {
-  const [query, setQuery] = useState<AdminAfterSalesQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminAfterSalesQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const list = useAfterSalesQueue(query);
   const nowMs = useNow();
   const byDeadline = query.sort === AfterSalesQueueSort.deadline;

@@ -1,4 +1,4 @@
-import { AdminText, ArticleAdminStatus, ArticleAdminText, Permission, type AdminArticleQuery, type AdminArticleRow } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, AdminText, ArticleAdminStatus, ArticleAdminText, Permission, type AdminArticleQuery, type AdminArticleRow } from '@emall/contract';
 import { Button, Image, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
@@ -9,7 +9,6 @@ import { useArticleList } from '../api/list-articles.ts';
 import { usePublishArticle } from '../api/publish-article.ts';
 import { ArticleDrawer } from '../components/article-drawer.tsx';
 
-const PAGE_SIZE = 20;
 
 function PublishButton({ row }: { row: AdminArticleRow }) {
   const publish = usePublishArticle();
@@ -35,7 +34,7 @@ function PublishButton({ row }: { row: AdminArticleRow }) {
 export function ArticlesPage() {
   const me = useMe().data;
   const writable = me !== undefined && can(me, Permission.contentWrite);
-  const [query, setQuery] = useState<AdminArticleQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminArticleQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const list = useArticleList(query);
 

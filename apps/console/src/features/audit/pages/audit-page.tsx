@@ -1,4 +1,4 @@
-import { AdminText, AuditActionName, AuditTargetName, type AuditEntry, type AuditListQuery } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, AdminText, AuditActionName, AuditTargetName, type AuditEntry, type AuditListQuery } from '@emall/contract';
 import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -8,7 +8,6 @@ import { useAuditLog } from '../api/list-audit-log.ts';
 import { AuditDiff } from '../components/audit-diff.tsx';
 import { AuditFilters } from '../components/audit-filters.tsx';
 
-const PAGE_SIZE = 20;
 /** Changed keys named in the row itself; the rest are in the opened row. */
 const KEYS_SHOWN = 4;
 
@@ -53,7 +52,7 @@ const columns: TableProps<AuditEntry>['columns'] = [
 
 /** 操作日志: every admin write and sign-in, searchable; a row opens to its before and after. */
 export function AuditPage() {
-  const [query, setQuery] = useState<AuditListQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AuditListQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const log = useAuditLog(query);
   return (
     <>

@@ -1,4 +1,4 @@
-import { AdminText, AdminUserFlag, AdminUserFlagText, UserAdminText, type AdminUserQuery, type AdminUserRow } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, AdminText, AdminUserFlag, AdminUserFlagText, UserAdminText, type AdminUserQuery, type AdminUserRow } from '@emall/contract';
 import { Button, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -11,7 +11,7 @@ const flagOptions = Object.values(AdminUserFlag).map((value) => ({ value, label:
 
 /** 用户管理: 客服 looks a shopper up by phone, nickname or id, or lists one role flag; read only. */
 export function UsersPage() {
-  const [query, setQuery] = useState<AdminUserQuery>({ pageNo: 1, pageSize: 20 });
+  const [query, setQuery] = useState<AdminUserQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const [open, setOpen] = useState<string | null>(null);
   const list = useUserList(query);
 

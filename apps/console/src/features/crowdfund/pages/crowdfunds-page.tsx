@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   CrowdfundStatus,
   CrowdfundStatusName,
   CrowdfundTargetType,
@@ -16,7 +17,6 @@ import { ListCard } from '../../../ui/list-card.tsx';
 import { useCrowdfundList } from '../api/list-crowdfunds.ts';
 import { CrowdfundFormDrawer } from '../components/crowdfund-form-drawer.tsx';
 
-const PAGE_SIZE = 20;
 
 // A dot beside dark text: coloured tag text on its tint falls short of 4.5:1.
 const statusDot: Record<number, BadgeProps['status']> = {
@@ -52,7 +52,7 @@ function ProgressCell({ crowdfund }: { crowdfund: AdminCrowdfund }) {
 export function CrowdfundsPage() {
   // A link from a crowdfund goods' editor opens the page on that crowdfund.
   const keyword = useSearchParams()[0].get('keyword') ?? undefined;
-  const [query, setQuery] = useState<AdminCrowdfundQuery>({ pageNo: 1, pageSize: PAGE_SIZE, keyword });
+  const [query, setQuery] = useState<AdminCrowdfundQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE, keyword });
   const [editing, setEditing] = useState<{ crowdfund: AdminCrowdfund | null } | null>(null);
   const list = useCrowdfundList(query);
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   AdminText,
   BizTypeName,
   EditableGoodsKind,
@@ -20,7 +21,6 @@ import { ShelfSwitch } from '../components/shelf-switch.tsx';
 import { PriceText } from '../components/price-text.tsx';
 import { EDITOR_PATH, editorPathOf } from '../goods-paths.ts';
 
-const PAGE_SIZE = 20;
 const kindOptions = Object.keys(EditableGoodsKind).map((biz) => ({ value: Number(biz), label: BizTypeName[Number(biz)] }));
 
 /** 商品列表: search, filters, paging; the shelf switch asks before it changes the shop. */
@@ -28,7 +28,7 @@ export function GoodsListPage() {
   const me = useMe().data;
   const writable = me !== undefined && can(me, Permission.goodsWrite);
   const navigate = useNavigate();
-  const [query, setQuery] = useState<AdminGoodsQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminGoodsQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const list = useGoodsList(query);
 
   const columns: TableProps<AdminGoodsRow>['columns'] = [

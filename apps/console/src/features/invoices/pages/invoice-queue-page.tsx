@@ -1,4 +1,4 @@
-import { InvoiceAdminText as T, InvoiceDirection, InvoiceTitleType, type AdminInvoiceQuery, type AdminInvoiceRow } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, InvoiceAdminText as T, InvoiceDirection, InvoiceTitleType, type AdminInvoiceQuery, type AdminInvoiceRow } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
 import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import { InvoiceFilters } from '../components/invoice-filters.tsx';
 import { DirectionTag, InvoiceStanding } from '../components/invoice-state.tsx';
 import { MonthExport } from '../components/month-export.tsx';
 
-const PAGE_SIZE = 20;
 const small = { fontSize: 12 } as const;
 
 const columns: TableProps<AdminInvoiceRow>['columns'] = [
@@ -83,7 +82,7 @@ const columns: TableProps<AdminInvoiceRow>['columns'] = [
 
 /** 发票管理: every application and invoice, newest first, filtered; a month exported as CSV. */
 export function InvoiceQueuePage() {
-  const [query, setQuery] = useState<AdminInvoiceQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminInvoiceQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const list = useInvoiceQueue(query);
   return (
     <>

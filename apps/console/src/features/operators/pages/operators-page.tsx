@@ -1,4 +1,4 @@
-import { AdminText, Role, RoleName, ROLES, UiText, type OperatorListQuery, type OperatorView } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, AdminText, Role, RoleName, ROLES, UiText, type OperatorListQuery, type OperatorView } from '@emall/contract';
 import { Button, Popconfirm, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
@@ -11,7 +11,6 @@ import { OperatorFormModal } from '../components/operator-form-modal.tsx';
 import { OperatorStatus } from '../components/operator-status.tsx';
 import { ResetPasswordModal } from '../components/reset-password-modal.tsx';
 
-const PAGE_SIZE = 20;
 
 type Editing = { mode: 'create' } | { mode: 'edit'; operator: OperatorView } | null;
 
@@ -33,7 +32,7 @@ function DisableToggle({ operator, self }: { operator: OperatorView; self: boole
 /** 操作员: search, page, create, edit roles, disable or enable, reset a password (超级管理员 only). */
 export function OperatorsPage() {
   const me = useMe().data;
-  const [query, setQuery] = useState<OperatorListQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<OperatorListQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<OperatorView | null>(null);
   const list = useOperatorList(query);

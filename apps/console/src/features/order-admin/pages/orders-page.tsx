@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   AdminOrderStatusGroup,
   AdminOrderStatusGroupText,
   AdminPayWay,
@@ -24,13 +25,12 @@ import { useOrderList } from '../api/orders-api.ts';
 import { orderDetailPath } from '../order-paths.ts';
 import { statusColor } from '../components/status-color.ts';
 
-const PAGE_SIZE = 20;
 
 const options = <K extends string>(values: Record<string, K>, text: Record<K, string>) => Object.values(values).map((value) => ({ value, label: text[value] }));
 
 /** 订单管理: every shopper's orders; search by number, phone or goods, filter by status, kind, pay way and date, paged. */
 export function OrdersPage() {
-  const [query, setQuery] = useState<AdminOrderQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminOrderQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const list = useOrderList(query);
   const onRange = (range: [Dayjs | null, Dayjs | null] | null) =>
     setQuery({

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_SIZE,
   CardType,
   CardTypeName,
   fillText,
@@ -21,7 +22,6 @@ import { usePoolList } from '../api/list-pools.ts';
 import { useSetPoolClaiming } from '../api/set-pool-claiming.ts';
 import { PoolFormDrawer } from '../components/pool-form-drawer.tsx';
 
-const PAGE_SIZE = 20;
 
 // A dot beside dark text: coloured tag text on its tint falls short of 4.5:1.
 const statusDot: Record<PoolStatus, BadgeProps['status']> = {
@@ -64,7 +64,7 @@ function ClaimedCell({ pool }: { pool: AdminPool }) {
 
 /** 优惠券 / 权益卡: search, filter by type and status, page; create, edit, stop or start claiming. */
 function PoolsPage({ kind }: { kind: RightsPoolKind }) {
-  const [query, setQuery] = useState<AdminPoolQuery>({ kind, pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminPoolQuery>({ kind, pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const [editing, setEditing] = useState<{ pool: AdminPool | null } | null>(null);
   const list = usePoolList(query);
   const isCard = kind === RightsPoolKind.card;

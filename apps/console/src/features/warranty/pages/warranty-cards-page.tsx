@@ -1,4 +1,4 @@
-import { fillText, WarrantyAdminText as T, WarrantyCardStatus, WarrantyCardStatusText, type AdminWarrantyCard, type AdminWarrantyCardsQuery } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, fillText, WarrantyAdminText as T, WarrantyCardStatus, WarrantyCardStatusText, type AdminWarrantyCard, type AdminWarrantyCardsQuery } from '@emall/contract';
 import { Button, Card, Form, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../ui/load-error.tsx';
@@ -8,7 +8,6 @@ import { useWarrantyCards } from '../api/list-cards.ts';
 import { CardDrawer } from '../components/card-drawer.tsx';
 import { CardStatus } from '../components/claim-status.tsx';
 
-const PAGE_SIZE = 20;
 const statusOptions = Object.entries(WarrantyCardStatusText).map(([value, label]) => ({ value: Number(value), label }));
 
 interface Values {
@@ -18,7 +17,7 @@ interface Values {
 
 /** 保修卡: find a unit's card by its number, order, serial, VIN or the owner's phone; open it to correct the serial or move it to another car. */
 export function WarrantyCardsPage() {
-  const [query, setQuery] = useState<AdminWarrantyCardsQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminWarrantyCardsQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const [openId, setOpenId] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const list = useWarrantyCards(query);

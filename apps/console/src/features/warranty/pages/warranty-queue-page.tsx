@@ -1,4 +1,4 @@
-import { WarrantyAdminText as T, type AdminWarrantyClaimsQuery, type AdminWarrantyClaimRow } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, WarrantyAdminText as T, type AdminWarrantyClaimsQuery, type AdminWarrantyClaimRow } from '@emall/contract';
 import { Card, Space, Table, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,11 +13,10 @@ import { ClaimSla } from '../components/claim-sla.tsx';
 import { ClaimStatus } from '../components/claim-status.tsx';
 import styles from '../components/claim-table.module.css';
 
-const PAGE_SIZE = 20;
 
 /** 保修工单: every claim, filtered, the overdue first (the server's order), with the time left to accept or schedule. */
 export function WarrantyQueuePage() {
-  const [query, setQuery] = useState<AdminWarrantyClaimsQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
+  const [query, setQuery] = useState<AdminWarrantyClaimsQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const list = useWarrantyClaims(query);
   const nowMs = useNow();
 
