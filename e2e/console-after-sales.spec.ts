@@ -45,7 +45,14 @@ async function openCase(page: Page, orderNo: string, caseId: string): Promise<vo
 /** Presses an action, then its confirmation's button of the same name. */
 async function confirmAction(page: Page, name: RegExp, confirm: string): Promise<void> {
   await page.getByRole('button', { name }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: confirm }).click();
+  // The confirmation closes once its call is answered. A CI run's tap on it while it zoomed in
+  // reached nothing (the case stayed 待审核, the confirmation open), so it is tapped until it
+  // closes; while the call runs its button is loading and takes no second tap.
+  const confirmation = page.getByRole('tooltip');
+  await expect(async () => {
+    await confirmation.getByRole('button', { name: confirm }).click({ timeout: 2_000 });
+    await expect(confirmation).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Waits, reloading, until the case reads 退款成功 in the console: the channel's notification has come back. */
