@@ -1,6 +1,6 @@
 import { Text } from '@emall/contract';
 import { expect, test } from './fixtures.ts';
-import { collectErrors } from './support.ts';
+import { collectErrors, seeded } from './support.ts';
 
 // Issue 16: the landing pages arrive rendered, their data embedded for the browser's first render.
 test('the shop home arrives as HTML with its modules and their data, and hydrates without errors', async ({ page, request }) => {
@@ -31,8 +31,9 @@ test('a rendered page travels compressed, inline-styled, revalidates to 304, and
   const first = await request.get('/store/home/shop', { headers: { 'accept-encoding': 'br' } });
   expect(first.headers()['content-encoding']).toBe('br');
   const html = await first.text();
-  // The first screen's CSS is in the page (entry and lazy modules'), not behind a stylesheet request.
-  expect(html).not.toContain('rel="stylesheet"');
+  // The first screen's CSS is in the page (entry and lazy modules'), not behind a stylesheet request:
+  // the entry's link stays only as a marker that neither loads nor applies.
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
   expect(html).toMatch(/<style>[^<]*\.adm-/);
   expect(String(first.headers()['content-security-policy'])).toMatch(/style-src 'self' 'sha256-/);
   const etag = first.headers().etag;
@@ -64,4 +65,20 @@ test('a rendered page travels compressed, inline-styled, revalidates to 304, and
   expect(kept.connected).toBe(kept.nodes);
   expect(kept.shifted).toBeLessThan(0.05);
   expect(errors).toEqual([]);
+});
+
+test("a rendered page's lazy chunks leave the entry's inlined stylesheet where it was, before their own", async ({ page, request }) => {
+  // The entry's stylesheet, as a page the server does not render links it.
+  const shell = await (await request.get('/order/list')).text();
+  const entryCss = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1] ?? '';
+  expect(entryCss).toMatch(/^\/assets\/.+\.css$/);
+  const backpack = await seeded(page, '城市通勤双肩包');
+  await page.goto(backpack.shareUrl);
+  // The SKU sheet's chunk, fetched when the page is idle, imports from the entry and lists its stylesheet.
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/sku-popup-"]')).toBeAttached();
+  const applied = await page.evaluate(
+    (href) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')).filter((link) => link.getAttribute('href')?.endsWith(href)).length,
+    entryCss,
+  );
+  expect(applied).toBe(0);
 });

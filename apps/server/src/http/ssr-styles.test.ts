@@ -18,9 +18,9 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('first-screen styles', () => {
-  it("drops the entry's stylesheet link from the head and inlines the entry's CSS", () => {
+  it("inlines the entry's CSS and leaves a link that marks it loaded without loading it", () => {
     const styles = firstScreenStyles(root, head);
-    expect(styles.head).toBe('<head><title>t</title></head>');
+    expect(styles.head).toBe('<head><title>t</title><link rel="stylesheet" href="/assets/index-a.css" media="print" disabled></head>');
     expect(styles.cssFor('<main class="_page_x_1"></main>')).toBe('.adm-button{color:red}._page_x_1{margin:0}');
   });
 

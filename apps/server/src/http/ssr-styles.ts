@@ -8,10 +8,23 @@ const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
 const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
 
 export interface FirstScreenStyles {
-  /** The template's head without its stylesheet links. */
+  /** The template's head, its stylesheet links turned into markers of the stylesheets inlined. */
   head: string;
   /** The CSS a rendered page needs to paint as it will look: the entry's, and that of every lazy chunk whose classes it uses. */
   cssFor(html: string): string;
+}
+
+/**
+ * Where the entry's stylesheet link was: a link that neither loads nor applies, telling the
+ * client's chunk loader that the stylesheet is in. Chunks that import from the entry list its
+ * stylesheet among their preloads; with no link to find, the loader appended one at the end of
+ * the head, after the lazy pages' stylesheets already there, and the entry's rules won over
+ * theirs: the picture box's `width: 100%` over the order line's 76 px, which pushed the order
+ * out of its card and the submit button out of reach. `disabled` keeps a browser from fetching
+ * it; `print` keeps one that fetches it anyway from waiting for it or applying it on screen.
+ */
+function inlinedMarker(href: string): string {
+  return `<link rel="stylesheet" href="${href}" media="print" disabled>`;
 }
 
 /**
@@ -45,7 +58,7 @@ export function firstScreenStyles(webRoot: string, head: string): FirstScreenSty
   }
 
   return {
-    head: head.replace(STYLESHEET_LINK, ''),
+    head: head.replace(STYLESHEET_LINK, (_, href: string) => inlinedMarker(href)),
     cssFor(html) {
       const needed = new Set<string>();
       for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
