@@ -5,7 +5,7 @@ import styles from './skeletons.module.css';
 /** The shop home while its modules load, §2: banner, icon row, goods grid. */
 export function HomeSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" aria-label={UiText.loading} data-testid="home-skeleton">
+    <div className={styles.page} role="status" aria-busy="true" aria-label={UiText.loading} data-testid="home-skeleton">
       <Skeleton animated className={styles.banner} />
       <div className={`${styles.card} ${styles.navRow}`}>
         {Array.from({ length: 5 }, (_, i) => (
@@ -40,7 +40,7 @@ export function GoodsCardSkeleton() {
 /** The product page while it loads: gallery, price block, title, specs. */
 export function ProductSkeleton() {
   return (
-    <div aria-busy="true" aria-label={UiText.loading} data-testid="product-skeleton">
+    <div role="status" aria-busy="true" aria-label={UiText.loading} data-testid="product-skeleton">
       <Skeleton animated className={styles.gallery} />
       <div className={styles.pageInset}>
         <div className={styles.card}>

@@ -5,7 +5,7 @@ import styles from './warranty.module.css';
 /** The cards' shape while a warranty page loads. */
 export function WarrantySkeleton({ cards = 3 }: { cards?: number }) {
   return (
-    <div aria-busy="true" aria-label={UiText.loading}>
+    <div role="status" aria-busy="true" aria-label={UiText.loading}>
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} className={styles.skeletonCard}>
           <Skeleton.Title animated />
