@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { e2eServerPort } from './support.ts';
@@ -14,11 +15,13 @@ const QUIET_MS = 300;
 const SETTLE_CAP_MS = 4_000;
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-type Guard = { problems: string[]; checkedPaths: Set<string> };
+/** The paths already run through axe in this run, by any worker. */
+type CheckedPaths = { has(path: string): boolean; add(path: string): void };
+type Guard = { problems: string[]; checkedPaths: CheckedPaths };
 
 /**
  * Watches one page: every main-frame URL path it comes to (SPA route changes included) is run
- * through axe once it has rendered, each path once per worker, and every Content-Security-Policy
+ * through axe once it has rendered, each path once per run, and every Content-Security-Policy
  * violation is noted. Checks run one at a time, beside the journey, so they cost it little time.
  */
 function watch(page: Page, guard: Guard): () => Promise<void> {
@@ -185,7 +188,7 @@ function waitingForInteractive(page: Page): void {
  * `test` for every journey: fails it on a serious or critical WCAG violation (rule, targets and
  * page listed) of any page it opened, and on any Content-Security-Policy violation.
  */
-export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string>; serverURL: string }>({
+export const test = base.extend<{ pageGuard: void }, { checkedPaths: CheckedPaths; serverURL: string }>({
   // Each worker has a server and database of its own (playwright.config.ts): pages, requests and
   // contexts a journey opens go to its worker's.
   baseURL: async ({ serverURL }, use) => use(serverURL),
@@ -209,9 +212,19 @@ export const test = base.extend<{ pageGuard: void }, { checkedPaths: Set<string>
   // proxy, playwright.config.ts), so per-address limits such as 30 SMS codes an hour count that
   // file's requests, not those of every journey before it.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'x-forwarded-for': networkOf(testInfo.file) }),
-  // Once per worker: a path checked by an earlier journey is not checked again (the suite's time).
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
-  checkedPaths: [async ({}, use) => use(new Set()), { scope: 'worker' }],
+  // Once per run: a path an earlier journey of any worker checked is not checked again (the suite's
+  // time). Workers are processes: they share the set as files under the run's output directory,
+  // which Playwright empties when a run starts.
+  checkedPaths: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const dir = path.join(workerInfo.project.outputDir, '.axe-checked');
+      fs.mkdirSync(dir, { recursive: true });
+      const fileOf = (page: string) => path.join(dir, encodeURIComponent(page));
+      await use({ has: (page) => fs.existsSync(fileOf(page)), add: (page) => fs.writeFileSync(fileOf(page), '') });
+    },
+    { scope: 'worker' },
+  ],
   pageGuard: [
     // Taking `page` keeps it open until the last checks here have run.
     async ({ context, page, checkedPaths }, use) => {
