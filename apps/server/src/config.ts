@@ -15,6 +15,7 @@ import {
   REFUND_APPROVAL_ABOVE_FEN,
   SMS_RESEND_INTERVAL_SECONDS,
   type ReturnAddress,
+  SHOP_APP_KEY,
 } from '@emall/contract';
 import { serverDir } from './server-dir.ts';
 
@@ -123,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || null,
     appSecret,
-    v5AppKey: env.V5_APP_KEY ?? 'emall-h5',
+    v5AppKey: env.V5_APP_KEY ?? SHOP_APP_KEY,
     redirectHosts: [...brand.domains, ...splitList(env.REDIRECT_HOSTS)],
     pictureHosts: splitList(env.PICTURE_HOSTS).map((host) => new URL(httpUrl(host, 'PICTURE_HOSTS')!).origin),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),

@@ -54,6 +54,9 @@ export const SEARCH_HISTORY_MAX = 10;
 export const CART_BADGE_MAX = 99;
 export const EXPOSURE_VISIBLE_MS = 1_000;
 
+/** App key of the shop's H5 client in the v5 request signature, §7 (the server's V5_APP_KEY by default). */
+export const SHOP_APP_KEY = 'emall-h5';
+
 export const REGISTER_SOURCE = 'e_mall';
 export const THIRD_LOGIN_TYPE = 1;
 export const SMS_SOURCE_TYPE = 3;

@@ -1,8 +1,5 @@
 /** Build-time facts of the web client. */
 
-/** App key of the H5 client in the v5 request signature, §7. */
-export const APP_KEY = 'emall-h5';
-
 /** Where the shop home lives; the not-found page and empty histories lead back here. */
 export const HOME_PATH = '/store/home/shop';
 

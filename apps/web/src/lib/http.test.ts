@@ -1,10 +1,9 @@
-import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, Paths, brand } from '@emall/contract';
+import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, Paths, SHOP_APP_KEY, brand } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetDeviceRiskForTests } from '../platform/device-risk.ts';
 import { fail, mockApi, ok } from '../test/mock-api.ts';
 import { spyOnToast } from '../test/spies.ts';
-import { APP_KEY } from './config.ts';
 import { ApiError, http } from './http.ts';
 import { setAppNavigator } from './navigation.ts';
 import { useSession } from './session.ts';
@@ -150,7 +149,7 @@ describe('http wrapper', () => {
     expect(timestamp).toBe(String(Date.now()));
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
     expect(headers?.get('x-sign')).toBe(
-      v5Signature({ method: 'POST', path: '/v5/sign/auth/loginSendMsg', timestamp, nonce, appKey: APP_KEY }),
+      v5Signature({ method: 'POST', path: '/v5/sign/auth/loginSendMsg', timestamp, nonce, appKey: SHOP_APP_KEY }),
     );
     expect(headers?.get('content-type')).toBe('application/json');
     expect(calls[0]?.body).toEqual({ phoneSet: '13800000001', sourceType: 3 });

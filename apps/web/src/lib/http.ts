@@ -16,12 +16,13 @@ import {
   type QueryOf,
   type RouteAt,
   type ShopRoute,
+  SHOP_APP_KEY,
 } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import { deviceRiskHeaderValue } from '../platform/device-risk.ts';
 import { currentLocationPath } from '../platform/location.ts';
 import { platform } from '../platform/platform.ts';
-import { APP_KEY, LOGIN_PATH } from './config.ts';
+import { LOGIN_PATH } from './config.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
 import { validVisitorToken } from './visitor-token.ts';
@@ -195,7 +196,7 @@ async function buildHeaders(
     const nonce = randomNonce();
     headers[Header.signTimestamp] = timestamp;
     headers[Header.signNonce] = nonce;
-    headers[Header.sign] = v5Signature({ method, path, timestamp, nonce, appKey: APP_KEY });
+    headers[Header.sign] = v5Signature({ method, path, timestamp, nonce, appKey: SHOP_APP_KEY });
   }
   return headers;
 }
