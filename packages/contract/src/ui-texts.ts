@@ -12,6 +12,8 @@ export const UiText = {
   loadingMore: '加载中…',
   /** The foot of an infinite list that has no next page. */
   noMore: '没有更多了',
+  /** The foot of an infinite list whose next page failed to load: tap to ask again. */
+  loadMoreFailed: '加载失败,点击重试',
   retry: '重试',
   loadFailed: '加载失败',
   backToShopHome: '返回商城首页',

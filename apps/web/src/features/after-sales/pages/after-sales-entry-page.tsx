@@ -10,7 +10,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseCard } from '../components/case-card.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
 import cardStyles from '../../../ui/card.module.css';

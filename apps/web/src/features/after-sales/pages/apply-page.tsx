@@ -26,7 +26,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { afterSalesKeys, applyAfterSales, useAfterSalesEntry, useAfterSalesQuote } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
 import { usePhotoUpload } from '../components/use-photo-upload.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';

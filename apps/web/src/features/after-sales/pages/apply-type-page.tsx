@@ -7,7 +7,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { OrderMissing } from './after-sales-entry-page.tsx';
 import styles from '../components/after-sales.module.css';

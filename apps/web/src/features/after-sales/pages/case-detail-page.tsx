@@ -15,7 +15,7 @@ import { useAfterSalesCase, useCaseAction } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseMessages } from '../components/case-messages.tsx';
 import { CaseProgress } from '../components/case-progress.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
 import { ShipForm } from '../components/ship-form.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';

@@ -1,5 +1,4 @@
-import { AfterSalesUiText, OrderListTab, Text, UiText, orderListUrl, type AfterSalesCaseBrief } from '@emall/contract';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import { AfterSalesUiText, OrderListTab, UiText, orderListUrl, type AfterSalesCaseBrief } from '@emall/contract';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -9,10 +8,11 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useAfterSalesList } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseCard } from '../components/case-card.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { ListFoot } from '../../../ui/list-foot.tsx';
 
 /** /order/afterSales (§2): the shopper's cases, newest first; also the order list's 退款/售后 tab. */
 export function CaseListPage() {
@@ -45,10 +45,6 @@ function CaseList() {
       />
     );
   }
-  const loadMore = async (): Promise<void> => {
-    const next = await list.fetchNextPage();
-    if (next.isError) throw next.error;
-  };
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
       <ul className={styles.plainList} aria-label={AfterSalesUiText.listTitle}>
@@ -56,17 +52,7 @@ function CaseList() {
           <CaseCard key={item.id} item={item} />
         ))}
       </ul>
-      <InfiniteScroll className={styles.emptyNote} loadMore={loadMore} hasMore={list.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.retry} onClick={() => void retry()}>
-              {UiText.reload}
-            </button>
-          ) : (
-            <span>{hasMore ? UiText.loadingMore : Text.feedEnd}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListFoot list={list} />
     </PullToRefresh>
   );
 }

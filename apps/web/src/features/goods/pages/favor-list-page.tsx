@@ -1,6 +1,5 @@
 import { UiText } from '@emall/contract';
 import type { GoodsCard } from '@emall/contract';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,6 +15,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useLoveList, useLoveRecommend } from '../api/get-love-list.ts';
 import { setGoodsLove } from '../api/love-goods.ts';
 import styles from './favor-list-page.module.css';
+import { ListFoot } from '../../../ui/list-foot.tsx';
 
 export const FAVOR_EMPTY_TEXT = '还没有收藏的商品';
 
@@ -78,9 +78,7 @@ function FavorList() {
               />
             </SwipeAction>
           ))}
-          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-            {list.hasNextPage ? UiText.loadingMore : UiText.noMore}
-          </InfiniteScroll>
+          <ListFoot list={list} endText={UiText.noMore} />
         </section>
       )}
       <Recommend />

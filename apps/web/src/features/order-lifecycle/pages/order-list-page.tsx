@@ -1,6 +1,5 @@
-import { AfterSalesRoute, OrderListTab, OrderListTabText, OrderText, Text, orderListUrl, type OrderListItem, UiText } from '@emall/contract';
+import { AfterSalesRoute, OrderListTab, OrderListTabText, OrderText, orderListUrl, type OrderListItem, UiText } from '@emall/contract';
 import { cartBadgeText } from '@emall/domain';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useEffect } from 'react';
@@ -20,6 +19,7 @@ import { OrderListSkeleton } from '../components/order-skeleton.tsx';
 import { useOrderActions } from '../hooks/use-order-actions.ts';
 import { listTabOf, listTabs } from '../utils/list-tab.ts';
 import styles from './order-list-page.module.css';
+import { ListFoot } from '../../../ui/list-foot.tsx';
 
 export const ORDER_LIST_TITLE = UiText.myOrders;
 
@@ -113,10 +113,6 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
     );
   }
 
-  const loadMore = async (): Promise<void> => {
-    const next = await list.fetchNextPage();
-    if (next.isError) throw next.error;
-  };
 
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
@@ -124,19 +120,7 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
         {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} busy={busyFor(order.orderId)} onAction={onAction} />
         ))}
-        <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={list.hasNextPage}>
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <button type="button" className={styles.retry} onClick={() => void retry()}>
-                加载失败,点击重试
-              </button>
-            ) : hasMore ? (
-              <span>{UiText.loadingMore}</span>
-            ) : (
-              <span>{Text.feedEnd}</span>
-            )
-          }
-        </InfiniteScroll>
+        <ListFoot list={list} />
       </section>
     </PullToRefresh>
   );

@@ -1,6 +1,5 @@
-import { Text, productPageUrl, type MyReview, UiText } from '@emall/contract';
+import { productPageUrl, type MyReview, UiText } from '@emall/contract';
 import { isValidId } from '@emall/domain';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { Link, useSearchParams } from 'react-router';
 import { useReviewList } from '../../../lib/api/get-review-list.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -14,6 +13,7 @@ import { ReviewProductRow } from '../components/review-product-row.tsx';
 import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { useWantToggle } from '../hooks/use-want-toggle.ts';
 import styles from './review-list-page.module.css';
+import { ListFoot } from '../../../ui/list-foot.tsx';
 
 export const NO_REVIEWS_TEXT = '暂无评价';
 export const NO_MY_REVIEWS_TEXT = '还没有发表过评价';
@@ -53,9 +53,7 @@ function GoodsReviews({ productId }: { productId: string }) {
               <ReviewCard key={review.id} review={review} onToggleWant={(r) => void toggleWant(r)} />
             ))}
           </section>
-          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-            {list.hasNextPage ? UiText.loadingMore : Text.feedEnd}
-          </InfiniteScroll>
+          <ListFoot list={list} />
         </>
       )}
     </main>
@@ -84,9 +82,7 @@ function MyReviewsView() {
               <ReviewCard key={review.id} review={review} onToggleWant={(r) => void toggleWant(r)} header={<GoodsHeader review={review} />} />
             ))}
           </section>
-          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage}>
-            {list.hasNextPage ? UiText.loadingMore : Text.feedEnd}
-          </InfiniteScroll>
+          <ListFoot list={list} />
         </>
       )}
     </main>

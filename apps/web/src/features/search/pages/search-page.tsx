@@ -1,5 +1,4 @@
 import { Text, UiText } from '@emall/contract';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { useSearchSuggest } from '../api/get-search-suggest.ts';
 import { useSearchGoods, type SearchSort } from '../api/search-goods.ts';
 import { useSearchHistory } from '../hooks/use-search-history.ts';
 import styles from './search-page.module.css';
+import { ListFoot } from '../../../ui/list-foot.tsx';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SEARCH_EMPTY_TEXT = '没有找到相关商品';
@@ -178,9 +178,7 @@ function Results({ keyword }: { keyword: string }) {
           {goods.map((item) => (
             <GoodsRow key={item.id} goods={item} />
           ))}
-          <InfiniteScroll loadMore={async () => void (await results.fetchNextPage())} hasMore={results.hasNextPage}>
-            {results.hasNextPage ? UiText.loadingMore : UiText.noMore}
-          </InfiniteScroll>
+          <ListFoot list={results} endText={UiText.noMore} />
         </section>
       )}
     </>

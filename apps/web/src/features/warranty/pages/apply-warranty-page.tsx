@@ -9,7 +9,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useWarrantyCard } from '../api/warranty-api.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { isMissing } from '../utils/is-missing.ts';
 import { telHref } from '../utils/tel.ts';

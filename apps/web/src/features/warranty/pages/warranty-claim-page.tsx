@@ -23,7 +23,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useClaimAction, useWarrantyClaim } from '../api/warranty-api.ts';
 import { ClaimProgress } from '../components/claim-progress.tsx';
 import { ClaimRate } from '../components/claim-rate.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Row } from '../components/row.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { isMissing } from '../utils/is-missing.ts';

@@ -24,7 +24,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useWarrantyCard } from '../api/warranty-api.ts';
 import { CardGoods } from '../components/card-item.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Row } from '../components/row.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { isMissing } from '../utils/is-missing.ts';

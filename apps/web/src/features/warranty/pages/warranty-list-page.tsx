@@ -1,6 +1,5 @@
-import { MINE_ROUTE, OrderListTab, Text, UiText, WarrantyUiText, orderListUrl, type WarrantyCardView } from '@emall/contract';
+import { MINE_ROUTE, OrderListTab, UiText, WarrantyUiText, orderListUrl, type WarrantyCardView } from '@emall/contract';
 import { isValidId } from '@emall/domain';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -10,11 +9,12 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useWarrantyCards } from '../api/warranty-api.ts';
 import { CardItem } from '../components/card-item.tsx';
-import { LoadFailed } from '../components/load-failed.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { useBackTo } from '../utils/use-back-to.ts';
 import styles from '../components/warranty.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { ListFoot } from '../../../ui/list-foot.tsx';
 
 /** /order/warranty (ours, docs/decisions/warranty.md): 我的保修, every card newest first; ?orderId= one order's cards. */
 export function WarrantyListPage() {
@@ -50,10 +50,6 @@ function CardList({ orderId }: { orderId: string }) {
       />
     );
   }
-  const loadMore = async (): Promise<void> => {
-    const next = await list.fetchNextPage();
-    if (next.isError) throw next.error;
-  };
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
       <ul className={styles.plainList} aria-label={WarrantyUiText.listTitle}>
@@ -61,17 +57,7 @@ function CardList({ orderId }: { orderId: string }) {
           <CardItem key={card.cardId} card={card} />
         ))}
       </ul>
-      <InfiniteScroll className={styles.listFoot} loadMore={loadMore} hasMore={list.hasNextPage}>
-        {(hasMore, failed, retry) =>
-          failed ? (
-            <button type="button" className={styles.retry} onClick={() => void retry()}>
-              {UiText.reload}
-            </button>
-          ) : (
-            <span>{hasMore ? UiText.loadingMore : Text.feedEnd}</span>
-          )
-        }
-      </InfiniteScroll>
+      <ListFoot list={list} />
     </PullToRefresh>
   );
 }

@@ -1,5 +1,5 @@
 import { UiText } from '@emall/contract';
-import { StateBlock } from '../../../ui/state-block.tsx';
+import { StateBlock } from './state-block.tsx';
 
 /** A read that failed: its message and a retry. */
 export function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
