@@ -26,6 +26,7 @@ import { agreementsAdminRoutes } from './modules/agreements/agreements.admin-rou
 import { articlesAdminRoutes } from './modules/articles/articles.admin-routes.ts';
 import { afterSalesRoutes } from './modules/after-sales/after-sales.routes.ts';
 import { isShipmentHeld } from './modules/after-sales/after-sales.service.ts';
+import { awaitsCrowdfundOutcome } from './modules/catalogue/crowdfunds.service.ts';
 import { linesAfterSales } from './modules/after-sales/line-standing.service.ts';
 import { regionsRoutes } from './modules/address/regions.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
@@ -132,7 +133,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     invoicing: createInvoicing(config.invoicing, (message) => server.log.warn(message)),
     mail: createSandboxMail(database.db),
     log: server.log,
-    shipmentHolds: { isHeld: isShipmentHeld },
+    // After-sales holds an order with an open 仅退款; a crowdfund holds its supporters' orders until it succeeds (issue 19).
+    shipmentHolds: { isHeld: async (tx, orderId) => (await isShipmentHeld(tx, orderId)) || (await awaitsCrowdfundOutcome(tx, orderId)) },
     jobs: createJobQueue(database, server.log),
   };
   // Runs in flight finish before the database closes (shutdown, a test's close).

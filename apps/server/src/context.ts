@@ -22,7 +22,7 @@ export const systemClock: Clock = { now: () => new Date() };
  * service in app.ts, because after-sales reads the order lifecycle and a module cycle is refused.
  */
 interface ShipmentHolds {
-  /** An open 仅退款 case asked before shipping keeps the order in, inside the shipping transaction. */
+  /** An open 仅退款 case asked before shipping, or a crowdfund not succeeded yet (issue 19), keeps the order in, inside the shipping transaction. */
   isHeld(tx: Executor, orderId: number): Promise<boolean>;
 }
 

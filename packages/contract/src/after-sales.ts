@@ -103,6 +103,8 @@ export const AfterSalesReason = {
   other: 'other',
   /** An operator cancelled the paid order and refunded it whole (订单管理); no shopper picks it. */
   merchantCancel: 'merchantCancel',
+  /** A crowdfund missed its target: settlement refunds every supporter's order whole (issue 19); no shopper picks it. */
+  crowdfundFail: 'crowdfundFail',
 } as const;
 export type AfterSalesReason = ValueOf<typeof AfterSalesReason>;
 
@@ -129,7 +131,11 @@ export const AfterSalesReasons: Record<AfterSalesReason, AfterSalesReasonInfo> =
   [AfterSalesReason.wrongGoods]: { text: '商家发错货', types: [AfterSalesType.returnRefund], noReason: false },
   [AfterSalesReason.other]: { text: '其他', types: both, noReason: true },
   [AfterSalesReason.merchantCancel]: { text: '商家取消订单', types: [], noReason: false },
+  [AfterSalesReason.crowdfundFail]: { text: '众筹未达成目标,全额退款', types: [], noReason: false },
 };
+
+/** The note of an unpaid order a failed crowdfund closes (its E-value ledger row says it too). */
+export const CROWDFUND_FAIL_CLOSE_NOTE = '众筹未成功关闭';
 
 /** Seven days no-reason return after receipt (China's e-commerce law): the default of the server's setting; a goods may set its own. */
 export const AFTER_SALES_NO_REASON_DAYS = 7;

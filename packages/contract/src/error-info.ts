@@ -77,6 +77,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CROWDFUND_TERMS_LOCKED]: { message: '众筹已开始,目标和开始时间不可修改,结束时间只能延后', status: 400 },
   [ErrorCode.CROWDFUND_GOODS_TAKEN]: { message: '该商品已有众筹活动', status: 400 },
   [ErrorCode.CROWDFUND_STATUS_INVALID]: { message: '众筹已开始,不能改回草稿', status: 400 },
+  [ErrorCode.CROWDFUND_NOT_STARTED]: { message: '众筹尚未开始,不能结束;可编辑或下架', status: 400 },
   [ErrorCode.POOL_NOT_FOUND]: { message: '券池不存在', status: 404 },
   [ErrorCode.USER_NOT_FOUND]: { message: '用户不存在', status: 404 },
   [ErrorCode.VIN_NOT_OWNED]: { message: '该车辆未绑定在您的账号下', status: 403 },

@@ -147,6 +147,8 @@ export const ErrorCode = {
   CROWDFUND_TERMS_LOCKED: 40178,
   CROWDFUND_GOODS_TAKEN: 40179,
   CROWDFUND_STATUS_INVALID: 40180,
+  /** 结束众筹 on a crowdfund that has not started (a draft, or in preheat): there is nothing to settle yet. */
+  CROWDFUND_NOT_STARTED: 40181,
   /** Page editor (issue 14): a draft breaking a page-editing rule; the message names the module and the rule. */
   PAGE_DRAFT_INVALID: 40140,
   PAGE_CODE_TAKEN: 40141,

@@ -6,6 +6,7 @@ export const JobName = {
   invoiceSweep: 'invoice-sweep',
   sandboxRefunds: 'sandbox-refunds',
   orderLifecycle: 'order-lifecycle',
+  crowdfundSettle: 'crowdfund-settle',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -17,4 +18,5 @@ export const JobNameText: Record<JobName, string> = {
   [JobName.invoiceSweep]: '退款订单发票红冲重开',
   [JobName.sandboxRefunds]: '沙箱渠道退款通知',
   [JobName.orderLifecycle]: '订单发货、配送与安装推进',
+  [JobName.crowdfundSettle]: '众筹结束结算与失败退款',
 };

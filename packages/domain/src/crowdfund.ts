@@ -113,6 +113,8 @@ export interface CrowdfundFacts extends CrowdfundWindow {
   targetValue: number;
   currentAmountFen: number;
   currentQuantity: number;
+  /** What settlement recorded once it ended (CrowdfundSuccess or CrowdfundFail); null or absent before. */
+  outcome?: number | null;
 }
 
 /** Whole percent of the target raised, in the crowdfund's own unit (amount or pieces). */
@@ -138,9 +140,13 @@ export function hasCrowdfundEndedAt(cf: CrowdfundWindow, nowMs: number): boolean
   return !isHidden(cf) && nowMs >= cf.endAt.getTime();
 }
 
-/** The crowdfund's status now: the stored one while Draft or Off, else by its window and progress. */
+/**
+ * The crowdfund's status now: the stored one while Draft or Off, the settled outcome once recorded
+ * (refunds after it move the figures, not the outcome), else by its window and progress.
+ */
 export function crowdfundStatusAt(cf: CrowdfundFacts, nowMs: number): CrowdfundStatus {
   if (isHidden(cf)) return cf.status as CrowdfundStatus;
+  if (cf.outcome === CrowdfundStatus.CrowdfundSuccess || cf.outcome === CrowdfundStatus.CrowdfundFail) return cf.outcome;
   if (isCrowdfundPreheatAt(cf, nowMs)) return CrowdfundStatus.CrowdfundPreheat;
   if (isCrowdfundRunningAt(cf, nowMs)) return CrowdfundStatus.Crowdfunding;
   return crowdfundRaisedPercent(cf) >= 100 ? CrowdfundStatus.CrowdfundSuccess : CrowdfundStatus.CrowdfundFail;

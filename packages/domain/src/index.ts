@@ -11,6 +11,7 @@ export * from './china-time.ts';
 export * from './coupon.ts';
 export * from './crowdfund.ts';
 export * from './crowdfund-figures.ts';
+export * from './crowdfund-settlement.ts';
 export * from './dashboard.ts';
 export * from './device-risk.ts';
 export * from './footer.ts';

@@ -61,6 +61,7 @@ const names: Record<AuditActionCode, string> = {
   [MarketingAuditAction.poolStart]: MarketingText.startClaiming,
   [MarketingAuditAction.crowdfundCreate]: MarketingText.createCrowdfund,
   [MarketingAuditAction.crowdfundUpdate]: MarketingText.editCrowdfund,
+  [MarketingAuditAction.crowdfundEnd]: MarketingText.endCrowdfund,
   [OrderAuditAction.cancelRefund]: OrderAdminText.cancelRefund,
   [AfterSalesAuditAction.approve]: '同意售后',
   [AfterSalesAuditAction.reject]: '驳回售后',

@@ -164,6 +164,10 @@ export const AdminCrowdfund = Type.Object({
   progressPercent: Type.Integer(),
   /** Active reservations while in preheat. */
   reservedCount: Type.Integer(),
+  /** What settlement decided once it ended (CrowdfundSuccess or CrowdfundFail), null before. */
+  outcome: Type.Union([Type.Integer(), Type.Null()]),
+  /** When settlement finished (every failed supporter's order refunded), null before. */
+  settledAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type AdminCrowdfund = Static<typeof AdminCrowdfund>;
 
@@ -178,6 +182,7 @@ export const MarketingAuditAction = {
   poolStart: 'pool.start',
   crowdfundCreate: 'crowdfund.create',
   crowdfundUpdate: 'crowdfund.update',
+  crowdfundEnd: 'crowdfund.end',
 } as const;
 
 export const MarketingAuditTarget = { pool: 'rights-pool', crowdfund: 'crowdfund' } as const;
@@ -193,6 +198,7 @@ export const MarketingAdminPaths = {
   poolClaiming: '/marketing/pools/:id/claiming',
   crowdfunds: '/marketing/crowdfunds',
   crowdfund: '/marketing/crowdfunds/:id',
+  crowdfundEnd: '/marketing/crowdfunds/:id/end',
   goodsOptions: '/marketing/goods-options',
 } as const;
 
@@ -233,6 +239,13 @@ export const MarketingAdminApi = declareApi('marketing', {
     MARKETING_WRITE,
     'Edit a crowdfund (id: its goods): once started its target and start stay, its end only moves later',
     { params: AdminIdParams, body: AdminCrowdfundBody, answer: AdminCrowdfund },
+  ),
+  endCrowdfund: adminRoute(
+    'POST',
+    MarketingAdminPaths.crowdfundEnd,
+    MARKETING_WRITE,
+    '结束众筹 (id: its goods): a running crowdfund ends now, an ended one is settled now; success or fail by its figures, a failed one refunds every supporter. A repeat answers the same',
+    { params: AdminIdParams, answer: AdminCrowdfund },
   ),
   goodsOptions: adminRoute('GET', MarketingAdminPaths.goodsOptions, MARKETING_READ, 'Goods to pick for a crowdfund, by name or id (at most 20)', {
     query: AdminGoodsOptionQuery,

@@ -10,6 +10,8 @@ import {
 } from '@emall/contract';
 import { isOpenAfterSalesStatus, operatorMayCancelRefund, quoteRefund, type RefundAmounts } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import type { AfterSalesConfig } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -18,7 +20,7 @@ import { findOrderById, lockOrder, type OrderRow } from '../orders/orders.servic
 import { processOpenRefunds } from '../payments/refunds.service.ts';
 import type { CaseOperator } from './after-sales-admin.service.ts';
 import * as repo from './after-sales.repository.ts';
-import { moveByEvent } from './case-moves.ts';
+import { moveByEvent, type Actor } from './case-moves.ts';
 import { orderFacts, piecesLeft, type OrderFacts } from './order-facts.service.ts';
 import { caseAmounts, refundCase } from './refund.service.ts';
 
@@ -34,6 +36,47 @@ function wholeRefund(facts: OrderFacts, cases: readonly repo.CaseRow[], nowMs: n
   const quoted = lines.length > 0 ? quoteRefund(facts.paid, lines, { refunded: facts.claimed, shipped: false, nowMs }) : null;
   if (!quoted?.ok) return { refusal: OrderAdminText.notPaid };
   return { refund: quoted.refund };
+}
+
+/** Who opens a whole-order refund and why: an operator's 取消并退款, or a failed crowdfund's settlement (the system). */
+interface WholeRefundOpening {
+  reason: AfterSalesReason;
+  note: string;
+  idempotencyKey: string | null;
+  actor: Actor;
+}
+
+/**
+ * The whole-order refund both paths share, in the caller's transaction under the buyer's and the
+ * order's row locks: one 仅退款 case of every piece still kept, opened and approved at once, then
+ * refunded by the after-sales refund (refundCase): cash through the channel, E-value, coupon and
+ * stock back, the order closed.
+ */
+async function refundWhole(tx: Executor, order: OrderRow, refund: RefundAmounts, opening: WholeRefundOpening, now: Date, limits: AfterSalesConfig): Promise<repo.CaseRow> {
+  const opened = await repo.insertCase(tx, {
+    caseNo: newTradeNo('AS', now),
+    userId: order.userId,
+    orderId: order.id,
+    type: AfterSalesType.refundOnly,
+    status: S.applied,
+    reason: opening.reason,
+    description: opening.note,
+    photos: [],
+    ...caseAmounts(refund),
+    notShipped: true,
+    idempotencyKey: opening.idempotencyKey,
+    statusAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await repo.insertCaseLines(
+    tx,
+    refund.lines.map((l) => ({ caseId: opened.id, orderLineId: l.lineId, pieces: l.pieces, cashFen: l.cashFen, eValue: l.eValue, couponFen: l.couponFen, pointsEarned: l.pointsEarned })),
+  );
+  const operatorId = opening.actor.kind === 'operator' ? opening.actor.operatorId : null;
+  await repo.insertCaseEvent(tx, { caseId: opened.id, status: S.applied, actor: opening.actor.kind, operatorId, note: opening.note, at: now });
+  const approved = await moveByEvent(tx, opened, AfterSalesEvent.approve, opening.actor, now);
+  return refundCase(tx, approved, opening.actor, now, limits);
 }
 
 /** What 订单管理 shows of 取消并退款 for an order: why not, or whether 财务 must approve its amount. */
@@ -69,29 +112,7 @@ export async function cancelAndRefundOrder(ctx: AppContext, who: CaseOperator, o
     if ('refusal' in whole) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
     const { refund } = whole;
     if (refund.cashFen > limits.refundApprovalAboveFen && !who.permissions.includes(Permission.refundsApprove)) throw new AppError(ErrorCode.ADMIN_FORBIDDEN);
-    const opened = await repo.insertCase(tx, {
-      caseNo: newTradeNo('AS', now),
-      userId: order.userId,
-      orderId: order.id,
-      type: AfterSalesType.refundOnly,
-      status: S.applied,
-      reason: AfterSalesReason.merchantCancel,
-      description: note,
-      photos: [],
-      ...caseAmounts(refund),
-      notShipped: true,
-      idempotencyKey: null,
-      statusAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await repo.insertCaseLines(
-      tx,
-      refund.lines.map((l) => ({ caseId: opened.id, orderLineId: l.lineId, pieces: l.pieces, cashFen: l.cashFen, eValue: l.eValue, couponFen: l.couponFen, pointsEarned: l.pointsEarned })),
-    );
-    await repo.insertCaseEvent(tx, { caseId: opened.id, status: S.applied, actor: 'operator', operatorId: who.operatorId, note, at: now });
-    const approved = await moveByEvent(tx, opened, AfterSalesEvent.approve, actor, now);
-    const refunded = await refundCase(tx, approved, actor, now, limits);
+    const refunded = await refundWhole(tx, order, refund, { reason: AfterSalesReason.merchantCancel, note, idempotencyKey: null, actor }, now, limits);
     const after = (await findOrderById(tx, order.id))!;
     await recordAudit(tx, {
       actor: who.actor,
@@ -108,4 +129,39 @@ export async function cancelAndRefundOrder(ctx: AppContext, who: CaseOperator, o
   } catch (err) {
     ctx.log.error({ err, orderId }, 'asking the channel for an order refund failed; the sweep tries again');
   }
+}
+
+/**
+ * What settling a failed crowdfund did to one order: refunded it now, found it refunded under the
+ * key by an earlier run, found it closed some other way (nothing left to pay back), or could not (logged).
+ */
+export type CrowdfundOrderRefund = 'refunded' | 'already' | 'gone' | 'refused';
+
+/**
+ * A failed crowdfund's refund of one paid supporter order (issue 19), in full through the same
+ * whole-order refund as 取消并退款, by the system. Exactly once per crowdfund and order: under the
+ * buyer's and the order's row locks, a case under the idempotency key already there answers
+ * 'already' (a rerun after a crash, another instance settling at once), and the case's unique
+ * (user, key) index refuses a second one whatever happens. An order the whole refund refuses
+ * (shipped, or a case still undecided) is left for an operator: 'refused', logged.
+ */
+export async function refundOrderOfFailedCrowdfund(ctx: AppContext, input: { orderId: number; userId: number; idempotencyKey: string; note: string }): Promise<CrowdfundOrderRefund> {
+  const now = ctx.clock.now();
+  const limits = ctx.config.afterSales;
+  return ctx.db.transaction(async (tx) => {
+    await lockBuyer(tx, input.userId);
+    const order = await lockOrder(tx, input.orderId);
+    if (!order || order.userId !== input.userId) return 'refused';
+    if (await repo.findCaseByKey(tx, input.userId, input.idempotencyKey)) return 'already';
+    if (order.cancelledAt !== null) return 'gone';
+    const facts = await orderFacts(tx, order, limits);
+    const whole = wholeRefund(facts, await repo.findCasesOfOrder(tx, order.id), now.getTime());
+    if ('refusal' in whole) {
+      ctx.log.error({ orderId: order.id, refusal: whole.refusal }, 'a failed crowdfund could not refund an order; left for an operator');
+      return 'refused';
+    }
+    const opening = { reason: AfterSalesReason.crowdfundFail, note: input.note, idempotencyKey: input.idempotencyKey, actor: { kind: 'system' as const } };
+    await refundWhole(tx, order, whole.refund, opening, now, limits);
+    return 'refunded';
+  });
 }

@@ -150,4 +150,10 @@ export const goodsCrowdfunds = pgTable('goods_crowdfunds', {
   baseJoinPeople: integer('support_person_count').notNull().default(0),
   baseAmountFen: bigint('current_amount_fen', { mode: 'number' }).notNull().default(0),
   baseQuantity: integer('current_quantity').notNull().default(0),
+  /**
+   * Settlement (issue 19): the outcome (CrowdfundSuccess or CrowdfundFail) recorded once, first,
+   * under the row lock; settled_at written last, once every failed supporter's order is refunded.
+   */
+  outcome: integer('outcome'),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
 });

@@ -1,6 +1,6 @@
-import { CrowdfundTargetType } from '@emall/contract';
+import { CrowdfundStatus, CrowdfundTargetType } from '@emall/contract';
 import { crowdfundFigures, NOTHING_RAISED, type CrowdfundFigures, type CrowdfundRaised } from '@emall/domain';
-import { and, eq, gt, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 // Read only: a crowdfund's figures are summed from the orders of its goods (issue 19); orders writes these.
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -77,4 +77,28 @@ export async function findLiveCrowdfunds(db: Executor, where: SQL): Promise<Live
 export async function findLiveCrowdfundOfGoods(db: Executor, goodsId: number): Promise<LiveCrowdfund | undefined> {
   const [row] = await findLiveCrowdfunds(db, eq(goodsCrowdfunds.goodsId, goodsId));
   return row;
+}
+
+/**
+ * The order has a line of a crowdfund's goods placed while it ran, and that crowdfund has not
+ * succeeded: its goods wait for the outcome (issue 19), so a failed campaign refunds goods that
+ * never left. A draft campaign holds nothing (it never ran).
+ */
+export async function isOrderAwaitingCrowdfund(db: Executor, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ goodsId: orderLines.goodsId })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(goodsCrowdfunds, eq(goodsCrowdfunds.goodsId, orderLines.goodsId))
+    .where(
+      and(
+        eq(orderLines.orderId, orderId),
+        ne(goodsCrowdfunds.status, CrowdfundStatus.Draft),
+        gte(orders.createdAt, goodsCrowdfunds.startAt),
+        lt(orders.createdAt, goodsCrowdfunds.endAt),
+        or(isNull(goodsCrowdfunds.outcome), ne(goodsCrowdfunds.outcome, CrowdfundStatus.CrowdfundSuccess)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

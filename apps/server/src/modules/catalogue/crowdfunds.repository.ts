@@ -1,5 +1,5 @@
 import { ActivityType, CrowdfundStatus } from '@emall/contract';
-import { and, count, desc, eq, gt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsText } from '../../db/like.ts';
 import type { CrowdfundRow } from './catalogue.repository.ts';
@@ -23,6 +23,9 @@ export interface LiveCrowdfundListRow extends CrowdfundListRow {
 function statusNowCondition(status: number, now: Date, raised: RaisedColumns): SQL {
   const targetMet = targetMetSql(raised);
   const published = notInArray(goodsCrowdfunds.status, [CrowdfundStatus.Draft, CrowdfundStatus.Off]);
+  // Once settled, the recorded outcome (issue 19); before, the figures.
+  const ended = (outcome: number, byFigures: SQL) =>
+    and(published, lte(goodsCrowdfunds.endAt, now), or(eq(goodsCrowdfunds.outcome, outcome), and(isNull(goodsCrowdfunds.outcome), byFigures)))!;
   switch (status) {
     case CrowdfundStatus.Draft:
     case CrowdfundStatus.Off:
@@ -32,9 +35,9 @@ function statusNowCondition(status: number, now: Date, raised: RaisedColumns): S
     case CrowdfundStatus.Crowdfunding:
       return and(published, lte(goodsCrowdfunds.startAt, now), gt(goodsCrowdfunds.endAt, now))!;
     case CrowdfundStatus.CrowdfundSuccess:
-      return and(published, lte(goodsCrowdfunds.endAt, now), targetMet)!;
+      return ended(CrowdfundStatus.CrowdfundSuccess, targetMet);
     default:
-      return and(published, lte(goodsCrowdfunds.endAt, now), sql`not ${targetMet}`)!;
+      return ended(CrowdfundStatus.CrowdfundFail, sql`not ${targetMet}`);
   }
 }
 
@@ -108,4 +111,34 @@ export async function updateCrowdfund(
 ): Promise<CrowdfundRow> {
   const [row] = await tx.update(goodsCrowdfunds).set(terms).where(eq(goodsCrowdfunds.goodsId, goodsId)).returning();
   return row!;
+}
+
+/** Goods of the crowdfunds due for settlement and not settled yet: started once (not a draft), past their end. */
+export async function findCrowdfundsToSettle(db: Executor, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ goodsId: goodsCrowdfunds.goodsId })
+    .from(goodsCrowdfunds)
+    .where(and(ne(goodsCrowdfunds.status, CrowdfundStatus.Draft), lte(goodsCrowdfunds.endAt, now), isNull(goodsCrowdfunds.settledAt)))
+    .orderBy(goodsCrowdfunds.endAt);
+  return rows.map((r) => r.goodsId);
+}
+
+/** Records the outcome and the end it was decided at, once: undefined when an outcome is there already. */
+export async function recordOutcome(tx: Executor, goodsId: number, outcome: number, endAt: Date): Promise<CrowdfundRow | undefined> {
+  const [row] = await tx
+    .update(goodsCrowdfunds)
+    .set({ outcome, endAt })
+    .where(and(eq(goodsCrowdfunds.goodsId, goodsId), isNull(goodsCrowdfunds.outcome)))
+    .returning();
+  return row;
+}
+
+/** The settled marker, written last and once. */
+export async function markSettled(tx: Executor, goodsId: number, now: Date): Promise<CrowdfundRow | undefined> {
+  const [row] = await tx
+    .update(goodsCrowdfunds)
+    .set({ settledAt: now })
+    .where(and(eq(goodsCrowdfunds.goodsId, goodsId), isNull(goodsCrowdfunds.settledAt)))
+    .returning();
+  return row;
 }

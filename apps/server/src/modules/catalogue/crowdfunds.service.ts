@@ -1,7 +1,7 @@
 import { crowdfundNoOf } from '@emall/domain';
 import type { Executor } from '../../db/client.ts';
 import type { CrowdfundRow } from './catalogue.repository.ts';
-import { findLiveCrowdfundOfGoods, type LiveCrowdfund } from './crowdfund-raised.repository.ts';
+import { findLiveCrowdfundOfGoods, isOrderAwaitingCrowdfund, type LiveCrowdfund } from './crowdfund-raised.repository.ts';
 import * as repo from './crowdfunds.repository.ts';
 
 /**
@@ -50,4 +50,24 @@ export async function openCrowdfund(tx: Executor, goodsId: number, terms: Crowdf
 
 export function updateCrowdfundTerms(tx: Executor, goodsId: number, terms: CrowdfundTermsRow): Promise<CrowdfundRow> {
   return repo.updateCrowdfund(tx, goodsId, terms);
+}
+
+/** Crowdfunds (their goods) past their end and not settled yet, the longest ended first (issue 19). */
+export function crowdfundsToSettle(db: Executor, now: Date): Promise<number[]> {
+  return repo.findCrowdfundsToSettle(db, now);
+}
+
+/** Records a crowdfund's outcome and its end, once (under the caller's row lock); undefined when one is recorded already. */
+export function recordCrowdfundOutcome(tx: Executor, goodsId: number, outcome: number, endAt: Date): Promise<CrowdfundRow | undefined> {
+  return repo.recordOutcome(tx, goodsId, outcome, endAt);
+}
+
+/** Marks a crowdfund settled, last and once; undefined when it was already. */
+export function markCrowdfundSettled(tx: Executor, goodsId: number, now: Date): Promise<CrowdfundRow | undefined> {
+  return repo.markSettled(tx, goodsId, now);
+}
+
+/** The warehouse's crowdfund hold (app.ts): an order supporting a crowdfund ships only once it succeeded (issue 19). */
+export function awaitsCrowdfundOutcome(db: Executor, orderId: number): Promise<boolean> {
+  return isOrderAwaitingCrowdfund(db, orderId);
 }

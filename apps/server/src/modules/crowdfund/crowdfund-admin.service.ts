@@ -24,6 +24,8 @@ import {
   type CrowdfundListRow,
   type LiveCrowdfundListRow,
 } from '../catalogue/crowdfunds.service.ts';
+import type { CrowdfundRow } from '../catalogue/catalogue.service.ts';
+import { settleCrowdfund } from './crowdfund-settlement.service.ts';
 import { goodsBriefs, searchGoodsBriefs } from '../catalogue/goods-brief.service.ts';
 import * as repo from './crowdfund.repository.ts';
 
@@ -48,6 +50,8 @@ function toAdminCrowdfund(row: LiveCrowdfundListRow, reservedCount: number, now:
     currentQuantity: cf.currentQuantity,
     progressPercent: cf.progress,
     reservedCount,
+    outcome: cf.outcome,
+    settledAt: cf.settledAt?.toISOString() ?? null,
   };
 }
 
@@ -127,6 +131,37 @@ export async function updateCrowdfund(ctx: AppContext, actor: AuditActor, goodsI
     });
     return after;
   });
+}
+
+/**
+ * 结束众筹 (issue 19): a running crowdfund ends now, one past its end is settled now rather than on
+ * the job's next minute; its outcome is the domain's rule on the figures, audited with the end, and
+ * a failed one refunds every supporter before this answers. A repeat (or a call after the job
+ * settled it) changes nothing and answers the crowdfund as it stands: the audit row is written by
+ * the call that decided. One not started (draft, preheat) 40181; unknown 40408.
+ */
+export async function endCrowdfund(ctx: AppContext, actor: AuditActor, goodsId: number): Promise<AdminCrowdfund> {
+  const recordEnd = async (tx: Executor, before: CrowdfundRow, after: CrowdfundRow) => {
+    const now = ctx.clock.now();
+    const current = (await lockCrowdfund(tx, goodsId))!;
+    await recordAudit(tx, {
+      actor,
+      at: now,
+      action: MarketingAuditAction.crowdfundEnd,
+      targetType: MarketingAuditTarget.crowdfund,
+      targetId: after.crowdfundNo,
+      before: await viewOf(tx, { ...current, crowdfund: before }, now),
+      after: await viewOf(tx, { ...current, crowdfund: after }, now),
+    });
+  };
+  await settleCrowdfund(ctx, goodsId, { endedBy: recordEnd });
+  const row = await lockFreeRowOf(ctx, goodsId);
+  return viewOf(ctx.db, row, ctx.clock.now());
+}
+
+/** A crowdfund and its goods' name, read without a lock (in a transaction of its own). */
+function lockFreeRowOf(ctx: AppContext, goodsId: number): Promise<CrowdfundListRow> {
+  return ctx.db.transaction(async (tx) => (await lockCrowdfund(tx, goodsId))!);
 }
 
 const GOODS_OPTIONS_LIMIT = 20;

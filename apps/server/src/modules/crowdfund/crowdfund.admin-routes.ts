@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { actorOf, registerAdmin } from '../../http/admin-route.ts';
 import { ok } from '../../http/envelope.ts';
-import { createCrowdfund, goodsOptions, listAdminCrowdfunds, updateCrowdfund } from './crowdfund-admin.service.ts';
+import { createCrowdfund, endCrowdfund, goodsOptions, listAdminCrowdfunds, updateCrowdfund } from './crowdfund-admin.service.ts';
 
 /** Crowdfunds in the console (营销运营): their terms and live progress. */
 export function crowdfundAdminRoutes(ctx: AppContext) {
@@ -14,6 +14,7 @@ export function crowdfundAdminRoutes(ctx: AppContext) {
     registerAdmin(app, api.updateCrowdfund, async (request) =>
       ok(await updateCrowdfund(ctx, actorOf(request), Number(request.params.id), request.body)),
     );
+    registerAdmin(app, api.endCrowdfund, async (request) => ok(await endCrowdfund(ctx, actorOf(request), Number(request.params.id))));
     registerAdmin(app, api.goodsOptions, async (request) => ok(await goodsOptions(ctx, request.query.keyword ?? '')));
   };
 }

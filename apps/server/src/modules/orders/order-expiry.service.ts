@@ -36,16 +36,24 @@ export async function releaseOrderHolds(tx: Executor, order: Releasing, note: st
  * user's row first like a submit does. The close is a conditional update, so of two closers (or a
  * closer and the user cancelling) only one gives anything back.
  */
-async function closeOne(ctx: AppContext, due: { id: number; userId: number; kind: string }, now: Date): Promise<boolean> {
+async function closeOne(ctx: AppContext, due: { id: number; userId: number; kind: string }, now: Date, beforeDeadline = false, note = '超时关闭'): Promise<boolean> {
   const closed = await ctx.db.transaction(async (tx) => {
     await lockBuyer(tx, due.userId);
-    const order = await repo.closeUnpaidOrder(tx, due.id, closedStatus(due.kind as OrderKind), now);
+    const order = await repo.closeUnpaidOrder(tx, due.id, closedStatus(due.kind as OrderKind), now, beforeDeadline);
     if (!order) return false;
-    await releaseOrderHolds(tx, order, '超时关闭', now);
+    await releaseOrderHolds(tx, order, note, now);
     return true;
   });
   if (closed) forgetSkuFacts(ctx); // stock given back
   return closed;
+}
+
+/**
+ * Closes an unpaid order now, before its pay deadline (a failed crowdfund's, issue 19), and gives
+ * its holds back, as the deadline would; false when it was paid or closed meanwhile.
+ */
+export function closeUnpaidOrderNow(ctx: AppContext, order: { id: number; userId: number; kind: string }, note: string): Promise<boolean> {
+  return closeOne(ctx, order, ctx.clock.now(), true, note);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -58,13 +58,24 @@ export function findExpiredUnpaid(db: Executor, now: Date, limit: number): Promi
  * Closes an unpaid order past its deadline if it still is one: one conditional UPDATE, so of two
  * closers only one gets the row back (and gives the holds back).
  */
-export async function closeUnpaidOrder(tx: Executor, orderId: number, status: number, now: Date): Promise<OrderRow | undefined> {
+/** Closes an unpaid, open order past its pay deadline (or before it, `beforeDeadline`); undefined when paid or closed meanwhile. */
+export async function closeUnpaidOrder(tx: Executor, orderId: number, status: number, now: Date, beforeDeadline = false): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
     .set({ status, cancelledAt: now, statusAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt), lte(orders.payDeadline, now)))
+    .where(and(eq(orders.id, orderId), isNull(orders.paidAt), isNull(orders.cancelledAt), beforeDeadline ? undefined : lte(orders.payDeadline, now)))
     .returning();
   return row;
+}
+
+/** Open orders (neither cancelled nor closed, paid or not) with a line of the goods, placed in [from, to): a crowdfund's supporters and would-be supporters. */
+export async function findOpenOrdersOfGoodsPlaced(db: Executor, goodsId: number, from: Date, to: Date): Promise<Pick<OrderRow, 'id' | 'userId' | 'kind' | 'paidAt'>[]> {
+  return db
+    .selectDistinct({ id: orders.id, userId: orders.userId, kind: orders.kind, paidAt: orders.paidAt })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orderLines.goodsId, goodsId), isNull(orders.cancelledAt), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .orderBy(asc(orders.id));
 }
 
 /** Moves an unpaid, open order's pay deadline (development and tests only); undefined when it is paid or closed. */

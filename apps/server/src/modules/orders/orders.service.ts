@@ -31,6 +31,11 @@ export function addRefundedPieces(tx: Executor, lineId: number, pieces: number):
   return repo.addRefundedPieces(tx, lineId, pieces);
 }
 
+/** A crowdfund's open orders: with a line of its goods, placed in its window, neither cancelled nor closed (issue 19). */
+export function findOpenOrdersOfGoodsPlaced(db: Executor, goodsId: number, from: Date, to: Date) {
+  return repo.findOpenOrdersOfGoodsPlaced(db, goodsId, from, to);
+}
+
 export function lockOrder(tx: Executor, orderId: number): Promise<repo.OrderRow | undefined> {
   return repo.lockOrder(tx, orderId);
 }

@@ -1,0 +1,137 @@
+import { AfterSalesReason, AfterSalesReasons, CROWDFUND_FAIL_CLOSE_NOTE, CrowdfundStatus, ErrorCode } from '@emall/contract';
+import { crowdfundOutcomeOf, crowdfundRefundKey, isCrowdfundDueForSettlement, judgeCrowdfundEnd } from '@emall/domain';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, orThrow } from '../../http/app-error.ts';
+import { refundOrderOfFailedCrowdfund, type CrowdfundOrderRefund } from '../after-sales/order-cancel.service.ts';
+import type { CrowdfundRow } from '../catalogue/catalogue.service.ts';
+import { crowdfundsToSettle, liveCrowdfundOf, lockCrowdfund, markCrowdfundSettled, recordCrowdfundOutcome } from '../catalogue/crowdfunds.service.ts';
+import { closeUnpaidOrderNow } from '../orders/order-expiry.service.ts';
+import { findOpenOrdersOfGoodsPlaced } from '../orders/orders.service.ts';
+import { processOpenRefunds } from '../payments/refunds.service.ts';
+
+/** How often the queue looks for crowdfunds to settle (background-jobs.ts). */
+export const CROWDFUND_SETTLE_MS = 60_000;
+
+/** A pass over a failed crowdfund's orders is repeated while it changed something (a support paid while the last ran), at most this often. */
+const MAX_PASSES = 5;
+
+/** What one settlement did. */
+export interface SettlementReport {
+  goodsId: number;
+  outcome: number | null;
+  refunded: number;
+  /** Orders refunded under their key by an earlier run (a crash, another instance). */
+  already: number;
+  closed: number;
+  /** Orders the whole refund refused (logged): the crowdfund stays unsettled and is tried again. */
+  refused: number;
+  settled: boolean;
+}
+
+/** An operator ending a crowdfund: recorded (audited) in the transaction that decides its outcome. */
+export type RecordEnd = (tx: Executor, before: CrowdfundRow, after: CrowdfundRow) => Promise<void>;
+
+export interface SettleOptions {
+  /** 结束众筹: end a running crowdfund now (else only one past its end is settled), with its audit. */
+  endedBy?: RecordEnd;
+  /** Called after each order's refund or close committed (tests inject a crash between two refunds here). */
+  afterOrder?: (orderId: number) => void | Promise<void>;
+}
+
+/**
+ * Step 1, under the crowdfund's row lock: the outcome, decided once by the domain's rule on the live
+ * figures and recorded first, so a rerun or another instance goes on with the same outcome whatever
+ * refunds did to the figures since. Answers null when it is not due (not ended, not asked to end).
+ */
+async function decideOutcome(ctx: AppContext, goodsId: number, endedBy: RecordEnd | undefined): Promise<CrowdfundRow | null> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockCrowdfund(tx, goodsId);
+    if (!locked) throw new AppError(ErrorCode.CROWDFUND_NOT_FOUND);
+    const cf = locked.crowdfund;
+    if (cf.outcome !== null) return cf;
+    let endAt = cf.endAt;
+    if (endedBy) endAt = orThrow(judgeCrowdfundEnd(cf, now.getTime())).endAt;
+    else if (!isCrowdfundDueForSettlement(cf, now.getTime())) return null;
+    // Supports are orders placed before the end: none is placed after now, so the figures read now are the ones at endAt.
+    const live = (await liveCrowdfundOf(tx, goodsId))!;
+    const recorded = (await recordCrowdfundOutcome(tx, goodsId, crowdfundOutcomeOf(live), endAt))!;
+    if (endedBy) await endedBy(tx, cf, recorded);
+    return recorded;
+  });
+}
+
+/**
+ * Step 2, a failed crowdfund: every open order placed while it ran, each in its own transaction:
+ * an unpaid one closed (its holds back), a paid one refunded in full under the key of the crowdfund
+ * and the order (refundOrderOfFailedCrowdfund), so each order is refunded once however often and
+ * on however many instances this runs.
+ */
+async function settleOrders(ctx: AppContext, cf: CrowdfundRow, report: SettlementReport, afterOrder: SettleOptions['afterOrder']): Promise<void> {
+  const note = AfterSalesReasons[AfterSalesReason.crowdfundFail].text;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const open = await findOpenOrdersOfGoodsPlaced(ctx.db, cf.goodsId, cf.startAt, cf.endAt);
+    let changed = 0;
+    report.refused = 0;
+    for (const order of open) {
+      let done: CrowdfundOrderRefund | 'closed';
+      if (order.paidAt === null && (await closeUnpaidOrderNow(ctx, order, CROWDFUND_FAIL_CLOSE_NOTE))) done = 'closed';
+      // Paid (maybe just now, after the list was read): refunded in full.
+      else done = await refundOrderOfFailedCrowdfund(ctx, { orderId: order.id, userId: order.userId, idempotencyKey: crowdfundRefundKey(cf.crowdfundNo, order.id), note });
+      if (done === 'closed') report.closed++;
+      if (done === 'refunded') report.refunded++;
+      if (done === 'already') report.already++;
+      if (done === 'refused') report.refused++;
+      if (done === 'closed' || done === 'refunded') changed++;
+      await afterOrder?.(order.id);
+    }
+    if (changed === 0) return;
+  }
+}
+
+/**
+ * Settles one crowdfund (issue 19): the outcome recorded first; a failed one's orders refunded or
+ * closed; the channel asked for the refunds; the settled marker written last, once, and only when
+ * no order was left refused (else the next run tries again). Safe to repeat and to run on two
+ * instances at once. Answers what it did.
+ */
+export async function settleCrowdfund(ctx: AppContext, goodsId: number, options: SettleOptions = {}): Promise<SettlementReport> {
+  const report: SettlementReport = { goodsId, outcome: null, refunded: 0, already: 0, closed: 0, refused: 0, settled: false };
+  const cf = await decideOutcome(ctx, goodsId, options.endedBy);
+  if (!cf) return report;
+  report.outcome = cf.outcome;
+  if (cf.settledAt !== null) return { ...report, settled: true };
+  if (cf.outcome === CrowdfundStatus.CrowdfundFail) {
+    await settleOrders(ctx, cf, report, options.afterOrder);
+    if (report.refunded > 0) {
+      try {
+        await processOpenRefunds(ctx);
+      } catch (err) {
+        ctx.log.error({ err, goodsId }, 'asking the channel for crowdfund refunds failed; the payments sweep tries again');
+      }
+    }
+  }
+  if (report.refused > 0) {
+    ctx.log.error({ goodsId, refused: report.refused }, 'a failed crowdfund left orders unrefunded; settling again on the next run');
+    return report;
+  }
+  await ctx.db.transaction((tx) => markCrowdfundSettled(tx, goodsId, ctx.clock.now()));
+  return { ...report, settled: true };
+}
+
+/** The scheduled job: every crowdfund past its end and not settled, each on its own (one failing does not stop the others). */
+export async function settleEndedCrowdfunds(ctx: AppContext): Promise<{ settled: number; refunded: number; closed: number }> {
+  const total = { settled: 0, refunded: 0, closed: 0 };
+  for (const goodsId of await crowdfundsToSettle(ctx.db, ctx.clock.now())) {
+    try {
+      const report = await settleCrowdfund(ctx, goodsId);
+      total.settled += report.settled ? 1 : 0;
+      total.refunded += report.refunded;
+      total.closed += report.closed;
+    } catch (err) {
+      ctx.log.error({ err, goodsId }, 'settling a crowdfund failed; the next run goes on from where it stopped');
+    }
+  }
+  return total;
+}
