@@ -30,7 +30,7 @@ export interface SettlementReport {
 }
 
 /** An operator ending a crowdfund: recorded (audited) in the transaction that decides its outcome. */
-export type RecordEnd = (tx: Executor, before: CrowdfundRow, after: CrowdfundRow) => Promise<void>;
+type RecordEnd = (tx: Executor, before: CrowdfundRow, after: CrowdfundRow) => Promise<void>;
 
 export interface SettleOptions {
   /** 结束众筹: end a running crowdfund now (else only one past its end is settled), with its audit. */

@@ -16,6 +16,8 @@ import { WindowCell } from '../../../ui/window-cell.tsx';
 import { ListCard } from '../../../ui/list-card.tsx';
 import { useCrowdfundList } from '../api/list-crowdfunds.ts';
 import { CrowdfundFormDrawer } from '../components/crowdfund-form-drawer.tsx';
+import { EndCrowdfundButton, mayEnd } from '../components/end-crowdfund-button.tsx';
+import { formatTime } from '../../../lib/format-time.ts';
 
 
 // A dot beside dark text: coloured tag text on its tint falls short of 4.5:1.
@@ -60,10 +62,10 @@ export function CrowdfundsPage() {
     {
       title: MarketingText.goods,
       key: 'goods',
-      width: 280,
+      width: 240,
       render: (_, c) => (
         <Space>
-          <Avatar shape="square" size={44} src={c.goodsPicture || undefined} />
+          <Avatar shape="square" size={44} src={c.goodsPicture || undefined} alt={c.goodsName} />
           <Space orientation="vertical" size={0}>
             <Typography.Text strong>{c.goodsName}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -76,14 +78,23 @@ export function CrowdfundsPage() {
     {
       title: MarketingText.status,
       dataIndex: 'statusNow',
-      width: 100,
-      render: (status: CrowdfundStatus) => <Badge status={statusDot[status]} text={CrowdfundStatusName[status]} />,
+      width: 130,
+      render: (status: CrowdfundStatus, c) => (
+        <Space orientation="vertical" size={0}>
+          <Badge status={statusDot[status]} text={CrowdfundStatusName[status]} />
+          {c.outcome !== null ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {c.settledAt ? fillText(MarketingText.settledAt, { time: formatTime(c.settledAt) }) : MarketingText.settling}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
     },
-    { title: MarketingText.progress, key: 'progress', width: 260, render: (_, c) => <ProgressCell crowdfund={c} /> },
+    { title: MarketingText.progress, key: 'progress', width: 220, render: (_, c) => <ProgressCell crowdfund={c} /> },
     {
       title: MarketingText.supporters,
       key: 'supporters',
-      width: 120,
+      width: 110,
       render: (_, c) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text>{`${c.supportPersonCount}${MarketingText.personUnit}`}</Typography.Text>
@@ -95,22 +106,25 @@ export function CrowdfundsPage() {
         </Space>
       ),
     },
-    { title: MarketingText.reserved, dataIndex: 'reservedCount', width: 100, render: (n: number) => `${n}${MarketingText.personUnit}` },
+    { title: MarketingText.reserved, dataIndex: 'reservedCount', width: 90, render: (n: number) => `${n}${MarketingText.personUnit}` },
     {
       title: MarketingText.window,
       key: 'window',
-      width: 190,
+      width: 180,
       render: (_, c) => <WindowCell from={c.startAt} to={c.endAt} />,
     },
     {
       title: MarketingText.actions,
       key: 'actions',
-      width: 90,
+      width: 130,
       fixed: 'right',
       render: (_, c) => (
-        <Button type="link" size="small" onClick={() => setEditing({ crowdfund: c })}>
-          {MarketingText.edit}
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing({ crowdfund: c })}>
+            {MarketingText.edit}
+          </Button>
+          {mayEnd(c) ? <EndCrowdfundButton crowdfund={c} /> : null}
+        </Space>
       ),
     },
   ];
@@ -132,7 +146,7 @@ export function CrowdfundsPage() {
       create={{ label: MarketingText.createCrowdfund, onClick: () => setEditing({ crowdfund: null }) }}
       rowKey="crowdfundNo"
       columns={columns}
-      scrollX={1150}
+      scrollX={1100}
     >
       <CrowdfundFormDrawer open={editing !== null} crowdfund={editing?.crowdfund ?? null} onClose={() => setEditing(null)} />
     </ListCard>

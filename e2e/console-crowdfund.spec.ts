@@ -1,0 +1,72 @@
+import {
+  ADMIN_API_BASE,
+  ADMIN_CSRF_HEADER,
+  AfterSalesReason,
+  AfterSalesReasons,
+  AfterSalesStatus,
+  AfterSalesStatusText,
+  afterSalesDetailUrl,
+  brand,
+  CrowdfundStatus,
+  CrowdfundTargetType,
+  MarketingAdminPaths,
+  MarketingText,
+  Role,
+} from '@emall/contract';
+import { shopperPage, signInToConsole } from './console-support.ts';
+import { expect, test } from './fixtures.ts';
+import { addDefaultAddress, api, CATALOGUE_CACHE_MS, logInAt, newPhone, paidOrderByApi, seeded, shot } from './support.ts';
+
+/**
+ * Issue 19: a crowdfund far from its target; a shopper supports it; an operator ends it in the
+ * console (结束众筹, behind its confirmation): 众筹失败, and the shopper's order is refunded in full
+ * through the channel (its case: cash, reason). The campaign is the journey's own, on a goods no other journey buys.
+ */
+const OPERATOR = { username: 'e2e-crowdfund', roles: [Role.marketing] };
+const GOODS = '露营天幕套装';
+const DAY_MS = 86_400_000;
+
+test('an operator ends a failing crowdfund and the supporter’s order is refunded', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInToConsole(page, OPERATOR, '/console/marketing/crowdfunds');
+  const shop = await shopperPage(browser);
+  const goods = await seeded(shop, GOODS);
+  const csrf = await page.evaluate((key) => sessionStorage.getItem(key), `${brand.storagePrefix}console_csrf`);
+  const now = Date.now();
+  const opened = await page.request.post(`${ADMIN_API_BASE}${MarketingAdminPaths.crowdfunds}`, {
+    headers: { [ADMIN_CSRF_HEADER]: csrf ?? '' },
+    data: { goodsId: goods.id, status: CrowdfundStatus.CrowdfundPreheat, targetType: CrowdfundTargetType.Pieces, targetValue: 500, startAt: new Date(now - DAY_MS).toISOString(), endAt: new Date(now + 7 * DAY_MS).toISOString() },
+  });
+  expect(((await opened.json()) as { code: number }).code).toBe(0);
+
+  await logInAt(shop, newPhone('135'), '/store/home/shop');
+  await addDefaultAddress(shop, { name: '秦众筹', phone: '13900139019', detail: '张江路 19 号' });
+  await shop.waitForTimeout(CATALOGUE_CACHE_MS);
+  const order = await paidOrderByApi(shop, goods);
+
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(GOODS) });
+  await expect(row).toContainText('众筹中');
+  await row.getByRole('button', { name: MarketingText.endCrowdfund }).click();
+  await expect(page.getByText(MarketingText.endCrowdfundConfirm)).toBeVisible();
+  await shot(page, 'console-crowdfund-end');
+  await page.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(page.getByText(MarketingText.crowdfundEnded)).toBeVisible();
+  await expect(row).toContainText('众筹失败');
+  await expect(row.getByRole('button', { name: MarketingText.endCrowdfund })).toHaveCount(0);
+  await shot(page, 'console-crowdfund-ended');
+
+  // The shopper: the product page says 众筹失败, the order's refund case pays back all of it.
+  await shop.waitForTimeout(CATALOGUE_CACHE_MS);
+  await shop.goto(goods.shareUrl);
+  await expect(shop.locator('[data-crowdfund-status="fail"]')).toContainText('众筹失败');
+  const cases = await api<{ result: { id: string; orderNo: string }[] }>(shop, 'GET', '/hermes/v1/after-sales');
+  const refund = cases.result.find((c) => c.orderNo === order.orderNo);
+  expect(refund).toBeDefined();
+  await shop.goto(afterSalesDetailUrl(refund!.id));
+  await expect(shop.getByText(AfterSalesReasons[AfterSalesReason.crowdfundFail].text).first()).toBeVisible();
+  // Refunding, or already refunded if the sandbox channel's notification came first (the API tests prove the amount once).
+  const refunding = [AfterSalesStatus.refunding, AfterSalesStatus.completed].map((s) => AfterSalesStatusText[s]).join('|');
+  await expect(shop.getByRole('heading', { name: new RegExp(`^(${refunding})$`) })).toBeVisible();
+  await shot(shop, 'crowdfund-refund-case');
+});
