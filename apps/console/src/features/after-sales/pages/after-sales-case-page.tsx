@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { AdminText, AfterSalesAdminText as T, AfterSalesType, RefundStatus } from '@emall/contract';
-import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { AfterSalesAdminText as T, AfterSalesType, RefundStatus } from '@emall/contract';
+import { Card, Col, Descriptions, Row, Skeleton, Space, Tag } from 'antd';
+import { useParams } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
+import { DetailHead } from '../../../ui/detail-head.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useAfterSalesCase } from '../api/get-case.ts';
 import { CaseActions } from '../components/case-actions.tsx';
@@ -25,23 +25,17 @@ export function AfterSalesCasePage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
-          <Space orientation="vertical" size={4}>
-            <Link to={`/${AFTER_SALES_PATH}`}>
-              <ArrowLeftOutlined /> {T.backToQueue}
-            </Link>
-            <Space size={12} align="center">
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {T.caseNo} {detail.caseNo}
-              </Typography.Title>
+        <DetailHead
+          back={{ to: `/${AFTER_SALES_PATH}`, text: T.backToQueue }}
+          title={`${T.caseNo} ${detail.caseNo}`}
+          tags={
+            <>
               <Tag color={detail.type === AfterSalesType.returnRefund ? 'purple' : 'blue'}>{detail.typeText}</Tag>
               <CaseStatus status={detail.status} refundFailed={detail.channelRefund?.status === RefundStatus.close} />
-            </Space>
-          </Space>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {AdminText.refresh}
-          </Button>
-        </Space>
+            </>
+          }
+          query={query}
+        />
         <Descriptions size="small" column={4} style={{ marginTop: 16 }}>
           <Descriptions.Item label={T.phone}>{detail.phone}</Descriptions.Item>
           <Descriptions.Item label={T.orderNo}>{detail.orderNo}</Descriptions.Item>

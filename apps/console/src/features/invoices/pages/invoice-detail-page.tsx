@@ -1,10 +1,11 @@
-import { ArrowLeftOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { AdminText, InvoiceAdminText as T, InvoiceState } from '@emall/contract';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { InvoiceAdminText as T, InvoiceState } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
 import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
+import { DetailHead } from '../../../ui/detail-head.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
 import { openInvoicePdf } from '../api/invoice-files.ts';
@@ -39,26 +40,18 @@ export function InvoiceDetailPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
-          <Space orientation="vertical" size={4}>
-            <Link to={`/${INVOICES_PATH}`}>
-              <ArrowLeftOutlined /> {T.back}
-            </Link>
-            <Space size={12} align="center">
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {invoice.title}
-              </Typography.Title>
+        <DetailHead
+          back={{ to: `/${INVOICES_PATH}`, text: T.back }}
+          title={invoice.title}
+          tags={
+            <>
               <DirectionTag direction={invoice.direction} />
               <InvoiceStateBadge state={invoice.state} />
-            </Space>
-          </Space>
-          <Space>
-            {invoice.invoiceNo && <PdfButton id={invoice.id} />}
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {AdminText.refresh}
-            </Button>
-          </Space>
-        </Space>
+            </>
+          }
+          extra={invoice.invoiceNo && <PdfButton id={invoice.id} />}
+          query={query}
+        />
         <Descriptions size="small" column={4} style={{ marginTop: 16 }}>
           <Descriptions.Item label={T.orderNo}>{invoice.orderNo}</Descriptions.Item>
           <Descriptions.Item label={T.invoiceNo}>{invoice.invoiceNo ?? T.notNumbered}</Descriptions.Item>

@@ -1,9 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { AdminText, WarrantyAdminText as T } from '@emall/contract';
-import { Button, Card, Col, Descriptions, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { WarrantyAdminText as T } from '@emall/contract';
+import { Card, Col, Descriptions, Row, Skeleton, Space, Tag } from 'antd';
+import { useParams } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { DetailHead } from '../../../ui/detail-head.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { useWarrantyClaim } from '../api/get-claim.ts';
 import { WARRANTY_PATH } from '../api/warranty-paths.ts';
@@ -26,23 +26,17 @@ export function WarrantyClaimPage() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start" wrap>
-          <Space orientation="vertical" size={4}>
-            <Link to={`/${WARRANTY_PATH}`}>
-              <ArrowLeftOutlined /> {T.backToQueue}
-            </Link>
-            <Space size={12} align="center">
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {T.claimNo} {claim.claimNo}
-              </Typography.Title>
+        <DetailHead
+          back={{ to: `/${WARRANTY_PATH}`, text: T.backToQueue }}
+          title={`${T.claimNo} ${claim.claimNo}`}
+          tags={
+            <>
               <Tag>{claim.faultTypeText}</Tag>
               <ClaimStatus status={claim.status} />
-            </Space>
-          </Space>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {AdminText.refresh}
-          </Button>
-        </Space>
+            </>
+          }
+          query={query}
+        />
         <Descriptions size="small" column={4} style={{ marginTop: 16 }}>
           <Descriptions.Item label={T.phone}>{claim.userPhone}</Descriptions.Item>
           <Descriptions.Item label={T.goods}>
