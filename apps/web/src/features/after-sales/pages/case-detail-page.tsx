@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
+import { TimelineCard } from '../../../ui/timeline-card.tsx';
 import { useAfterSalesCase, useCaseAction } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseMessages } from '../components/case-messages.tsx';
@@ -130,20 +131,7 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
         ) : null}
       </section>
       <CaseMessages item={item} />
-      {item.events.length > 0 ? (
-        <section className={cardStyles.card} aria-label={AfterSalesUiText.records}>
-          <h2 className={cardStyles.title}>{AfterSalesUiText.records}</h2>
-          <ol className={page.events}>
-            {[...item.events].reverse().map((e) => (
-              <li key={`${e.at}-${e.status}`} className={page.event}>
-                <span className={page.eventTitle}>{e.statusText}</span>
-                {e.note ? <span className={page.eventNote}>{e.note}</span> : null}
-                <time className={styles.muted}>{formatTime(e.at)}</time>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <TimelineCard title={AfterSalesUiText.records} steps={item.events.map((e) => ({ title: e.statusText, note: e.note, at: e.at }))} />
       <footer className={`${fixed.fixedBar} ${page.footer}`}>
         <Button shape="rounded" onClick={() => void navigate(orderDetailUrl(item.orderId))}>
           {AfterSalesUiText.viewOrder}

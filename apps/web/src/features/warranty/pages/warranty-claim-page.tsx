@@ -20,6 +20,7 @@ import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
+import { TimelineCard } from '../../../ui/timeline-card.tsx';
 import { useClaimAction, useWarrantyClaim } from '../api/warranty-api.ts';
 import { ClaimProgress } from '../components/claim-progress.tsx';
 import { ClaimRate } from '../components/claim-rate.tsx';
@@ -144,22 +145,7 @@ function ClaimBody({ claim }: { claim: WarrantyClaimDetail }) {
         <Photos urls={claim.photos} />
         {claim.video ? <video className={page.video} src={claim.video} controls preload="metadata" aria-label={WarrantyUiText.media} /> : null}
       </section>
-      {claim.events.length > 0 ? (
-        <section className={cardStyles.card} aria-label={WarrantyUiText.claims}>
-          <h2 className={cardStyles.title}>{WarrantyUiText.claims}</h2>
-          <ol className={page.events}>
-            {[...claim.events].reverse().map((e) => (
-              <li key={`${e.at}-${e.status}`} className={page.event}>
-                <span className={page.eventTitle}>
-                  {e.statusText} · {e.actorText}
-                </span>
-                {e.note ? <span className={page.eventNote}>{e.note}</span> : null}
-                <time className={styles.muted}>{formatTime(e.at)}</time>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <TimelineCard title={WarrantyUiText.claims} steps={claim.events.map((e) => ({ title: `${e.statusText} · ${e.actorText}`, note: e.note, at: e.at }))} />
       <footer className={`${fixed.fixedBar} ${styles.footer}`}>
         <Button shape="rounded" onClick={() => void navigate(warrantyDetailUrl(claim.cardId))}>
           {WarrantyUiText.viewCard}
