@@ -145,6 +145,21 @@ describe('a failed crowdfund', () => {
   });
 });
 
+describe('an order placed just before the end that commits after the first pass', () => {
+  it('is closed or refunded by the job before the crowdfund is marked settled', async () => {
+    const { goodsId, skuId } = await crowdfundGoods(1_000_000);
+    app.clock.advance(HOUR_MS + 1_000);
+    expect(await settleEndedCrowdfunds(app.ctx)).toMatchObject({ settled: 0 });
+    expect(await crowdfundRow(goodsId)).toMatchObject({ outcome: CrowdfundStatus.CrowdfundFail, settledAt: null });
+    // A submit that read the window a moment before the end, committed only now.
+    app.clock.advance(-2_000);
+    const late = await support(skuId, 1, false);
+    app.clock.advance(3 * 60_000);
+    expect(await settleEndedCrowdfunds(app.ctx)).toMatchObject({ settled: 1, closed: 1 });
+    expect((await orderRow(app, late.orderId)).cancelledAt).not.toBeNull();
+  });
+});
+
 describe('a successful crowdfund', () => {
   it('records 众筹成功, leaves its orders as they are and lets them ship', async () => {
     const { goodsId, skuId } = await crowdfundGoods(3 * PRICE_FEN);
@@ -191,8 +206,8 @@ describe('结束众筹 in the console', () => {
     app.clock.advance(1_000);
     const ended = await adminSend<AdminCrowdfund>(app, marketing, 'POST', endPath(goodsId));
     expect(ended.body.code, JSON.stringify(ended.body)).toBe(0);
-    expect(ended.body.result).toMatchObject({ outcome: CrowdfundStatus.CrowdfundFail, statusNow: CrowdfundStatus.CrowdfundFail, endAt: app.clock.now().toISOString() });
-    expect(ended.body.result.settledAt).not.toBeNull();
+    // Refunded at once; settled (the marker) once the job has looked again after the end.
+    expect(ended.body.result).toMatchObject({ outcome: CrowdfundStatus.CrowdfundFail, statusNow: CrowdfundStatus.CrowdfundFail, endAt: app.clock.now().toISOString(), settledAt: null });
     await expectRefundedOnce(crowdfundNo, paid);
     expect(await auditRowsOf(app, MarketingAuditTarget.crowdfund, crowdfundNo)).toBe(1);
 
@@ -201,6 +216,9 @@ describe('结束众筹 in the console', () => {
     expect(again.body.result).toEqual(ended.body.result);
     await expectRefundedOnce(crowdfundNo, paid);
     expect(await auditRowsOf(app, MarketingAuditTarget.crowdfund, crowdfundNo)).toBe(1);
+    app.clock.advance(3 * 60_000);
+    expect(await settleEndedCrowdfunds(app.ctx)).toMatchObject({ settled: 1, refunded: 0 });
+    expect((await crowdfundRow(goodsId)).settledAt).not.toBeNull();
     // Supporting is over: the goods is no longer sold as the crowdfund.
     const late = await submit(app, (await newUser(app)).token, { productSpecsId: String(skuId), purchaseCount: 1 });
     expect(late.code).not.toBe(0);

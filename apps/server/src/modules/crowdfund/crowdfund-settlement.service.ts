@@ -13,6 +13,13 @@ import { processOpenRefunds } from '../payments/refunds.service.ts';
 /** How often the queue looks for crowdfunds to settle (background-jobs.ts). */
 export const CROWDFUND_SETTLE_MS = 60_000;
 
+/**
+ * The settled marker waits until the end is this far behind: an order whose submit read the
+ * window just before the end may commit after a pass listed the orders; the job's next passes
+ * (every minute until then) find it. Refunds and closes do not wait.
+ */
+const SETTLE_GRACE_MS = 2 * CROWDFUND_SETTLE_MS;
+
 /** A pass over a failed crowdfund's orders is repeated while it changed something (a support paid while the last ran), at most this often. */
 const MAX_PASSES = 5;
 
@@ -92,8 +99,9 @@ async function settleOrders(ctx: AppContext, cf: CrowdfundRow, report: Settlemen
 
 /**
  * Settles one crowdfund (issue 19): the outcome recorded first; a failed one's orders refunded or
- * closed; the channel asked for the refunds; the settled marker written last, once, and only when
- * no order was left refused (else the next run tries again). Safe to repeat and to run on two
+ * closed; the channel asked for the refunds; the settled marker written last, once, only when no
+ * order was left refused and the end is SETTLE_GRACE_MS behind (else the next run goes over the
+ * orders again). Safe to repeat and to run on two
  * instances at once. Answers what it did.
  */
 export async function settleCrowdfund(ctx: AppContext, goodsId: number, options: SettleOptions = {}): Promise<SettlementReport> {
@@ -116,7 +124,9 @@ export async function settleCrowdfund(ctx: AppContext, goodsId: number, options:
     ctx.log.error({ goodsId, refused: report.refused }, 'a failed crowdfund left orders unrefunded; settling again on the next run');
     return report;
   }
-  await ctx.db.transaction((tx) => markCrowdfundSettled(tx, goodsId, ctx.clock.now()));
+  const now = ctx.clock.now();
+  if (now.getTime() - cf.endAt.getTime() < SETTLE_GRACE_MS) return report;
+  await ctx.db.transaction((tx) => markCrowdfundSettled(tx, goodsId, now));
   return { ...report, settled: true };
 }
 
