@@ -89,6 +89,8 @@ export default defineConfig({
       SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
       // A paid refund completes its case on the after-sales clock's next pass: 2 s instead of 30.
       AFTER_SALES_SWEEP_SECONDS: '2',
+      // A started crowdfund's reminder shows on the next pass of its job: 2 s instead of 10.
+      NOTIFICATION_SWEEP_SECONDS: '2',
       // The journeys' browsers reach the server through loopback, which stands in for the shop's
       // proxy: a context that sends X-Forwarded-For is a shopper on another network (its own
       // per-address SMS budget, see SHOPPER_ELSEWHERE in e2e/support.ts).

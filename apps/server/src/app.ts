@@ -51,6 +51,7 @@ import { jobsAdminRoutes } from './modules/jobs/jobs.admin-routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { warrantyAdminRoutes } from './modules/warranty/warranty.admin-routes.ts';
 import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await api.register(imRoutes(ctx));
       await api.register(invoicesRoutes(ctx));
       await api.register(warrantyRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
       await api.register(trackingRoutes(ctx));
       if (config.env !== 'production') await api.register(devRoutes(ctx));
       if (config.env !== 'production') await api.register(devOperatorRoutes(ctx));

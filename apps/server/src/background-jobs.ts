@@ -6,6 +6,8 @@ import { CROWDFUND_SETTLE_MS, settleEndedCrowdfunds } from './modules/crowdfund/
 import { redFlushRefunded } from './modules/invoices/invoice-admin.service.ts';
 import type { ScheduledJob } from './modules/jobs/job-queue.service.ts';
 import { advanceOrders, LIFECYCLE_TICK_MS } from './modules/order-lifecycle/warehouse.service.ts';
+import { remindStartedCrowdfunds } from './modules/notifications/crowdfund-reminders.service.ts';
+import { drainSmsOutbox } from './modules/notifications/notifications.service.ts';
 import { closeExpiredOrders, ORDER_EXPIRY_SWEEP_MS } from './modules/orders/order-expiry.service.ts';
 import { DELIVERY_MS, deliverSandboxRefunds } from './modules/payments/pay-sandbox-refunds.service.ts';
 import { PAYMENTS_SWEEP_MS, sweepPayments } from './modules/payments/payments-sweep.service.ts';
@@ -27,5 +29,9 @@ export function backgroundJobs(server: FastifyInstance, ctx: AppContext): Schedu
     { name: JobName.orderLifecycle, everyMs: LIFECYCLE_TICK_MS, run: () => advanceOrders(ctx) },
     // Crowdfunds past their end are settled: 众筹成功 ships its orders, 众筹失败 refunds them in full (issue 19).
     { name: JobName.crowdfundSettle, everyMs: CROWDFUND_SETTLE_MS, run: () => settleEndedCrowdfunds(ctx) },
+    // Notification SMS waiting in the outbox go out (not at night, within each user's hourly limit).
+    { name: JobName.notificationOutbox, everyMs: ctx.config.notificationSweepMs, run: () => drainSmsOutbox(ctx) },
+    // Users who reserved a crowdfund that has started are reminded, once each.
+    { name: JobName.crowdfundReminders, everyMs: ctx.config.notificationSweepMs, run: () => remindStartedCrowdfunds(ctx) },
   ];
 }

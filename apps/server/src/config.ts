@@ -88,6 +88,8 @@ export interface Config {
   hotline: { agentPhone: string; description: string };
   /** After-sales time limits, the refund amount 财务 approves and the returns desk (issue 15). */
   afterSales: AfterSalesConfig;
+  /** How often the notification jobs run: the SMS outbox and crowdfund reminders (issue 19; NOTIFICATION_SWEEP_SECONDS). */
+  notificationSweepMs: number;
   /** Where production forwards tracking beacons; null drops them there (elsewhere they are kept in tracking_events). */
   trackCollectorUrl: string | null;
   /** The invoicing provider and the seller printed on every invoice (issue 17). */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       description: env.HOTLINE_DESCRIPTION || DEFAULT_HOTLINE_DESCRIPTION,
     },
     afterSales: afterSalesConfig(env),
+    notificationSweepMs: Math.max(1, intFrom(env.NOTIFICATION_SWEEP_SECONDS, 10)) * SECOND_MS,
     trackCollectorUrl: httpUrl(env.TRACK_COLLECTOR_URL, 'TRACK_COLLECTOR_URL'),
     invoicing: {
       provider: env.INVOICE_PROVIDER || 'sandbox',

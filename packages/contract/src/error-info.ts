@@ -173,6 +173,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.JOB_NOT_FAILED]: { message: '只能重试失败的任务', status: 409 },
   [ErrorCode.WARRANTY_CARD_NOT_FOUND]: { message: '保修卡不存在', status: 404 },
   [ErrorCode.WARRANTY_CLAIM_NOT_FOUND]: { message: '保修申请不存在', status: 404 },
+  [ErrorCode.MESSAGE_NOT_FOUND]: { message: '消息不存在', status: 404 },
   [ErrorCode.WARRANTY_OUT_OF_PERIOD]: { message: `已过保修期,如需维修请拨打付费维修热线 ${WARRANTY_REPAIR_HOTLINE}`, status: 200 },
   [ErrorCode.WARRANTY_CARD_VOIDED]: { message: '该保修卡已作废(商品已退款),不能申请保修', status: 200 },
   [ErrorCode.WARRANTY_CLAIM_OPEN]: { message: '该故障已有处理中的保修申请,请勿重复提交', status: 200 },

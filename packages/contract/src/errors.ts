@@ -259,6 +259,8 @@ export const ErrorCode = {
   /** A warranty card or claim that does not exist or is another user's (never told apart). */
   WARRANTY_CARD_NOT_FOUND: 40426,
   WARRANTY_CLAIM_NOT_FOUND: 40427,
+  /** An in-shop message that does not exist or is another user's (never told apart). */
+  MESSAGE_NOT_FOUND: 40433,
   METHOD_NOT_ALLOWED: 40500,
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,

@@ -62,5 +62,6 @@ export * from './admin/warranty.ts';
 export * from './admin/warranty-texts.ts';
 export * from './admin/users.ts';
 export * from './jobs.ts';
+export * from './notifications.ts';
 export * from './admin/jobs.ts';
 export * from './admin/jobs-texts.ts';

@@ -7,6 +7,8 @@ export const JobName = {
   sandboxRefunds: 'sandbox-refunds',
   orderLifecycle: 'order-lifecycle',
   crowdfundSettle: 'crowdfund-settle',
+  notificationOutbox: 'notification-outbox',
+  crowdfundReminders: 'crowdfund-reminders',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -19,4 +21,6 @@ export const JobNameText: Record<JobName, string> = {
   [JobName.sandboxRefunds]: '沙箱渠道退款通知',
   [JobName.orderLifecycle]: '订单发货、配送与安装推进',
   [JobName.crowdfundSettle]: '众筹结束结算与失败退款',
+  [JobName.notificationOutbox]: '发送通知短信',
+  [JobName.crowdfundReminders]: '众筹开始提醒预约用户',
 };

@@ -23,6 +23,7 @@ export * from './input.ts';
 export * from './landing.ts';
 export * from './marketing.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './order-blocks.ts';
 export * from './order-kind.ts';
 export * from './order-pricing.ts';

@@ -30,3 +30,4 @@ export * from '../http/sign-nonces.table.ts';
 export * from '../modules/operators/operators.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/warranty/warranty.table.ts';
+export * from '../modules/notifications/notifications.table.ts';

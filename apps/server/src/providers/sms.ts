@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { insertOutboxMessage } from '../modules/dev/sms-outbox.repository.ts';
+import { insertOutboxMessage, insertOutboxNotice } from '../modules/dev/sms-outbox.repository.ts';
 
 /** Sends SMS messages. A real carrier plugs in behind this interface by configuration. */
 export interface SmsProvider {
   readonly name: string;
   sendLoginCode(phone: string, code: string): Promise<void>;
+  /**
+   * Sends a notification's text (issue 19). `idempotencyKey` is the carrier's de-duplication key
+   * (a real carrier's out-id): sent again after a crash, the carrier takes it once.
+   */
+  sendNotice(phone: string, content: string, idempotencyKey: string): Promise<void>;
 }
 
 /** Messages shown to the user; the code is the only variable part. */
@@ -24,6 +29,9 @@ export function createSandboxSms(db: Db, brandName: string, log: FastifyBaseLogg
     async sendLoginCode(phone, code) {
       await insertOutboxMessage(db, { phone, code, content: loginCodeMessage(code, brandName) });
       log?.info({ phone, code }, 'sandbox SMS sent (read it at /api-gateway/dev/sms-outbox)');
+    },
+    async sendNotice(phone, content, idempotencyKey) {
+      await insertOutboxNotice(db, { phone, content, idempotencyKey });
     },
   };
 }

@@ -12,6 +12,7 @@ import type { FilesApi } from './files.ts';
 import type { GoodsApi, LoveApi } from './goods.ts';
 import type { ImApi } from './im.ts';
 import type { InvoiceDevApi, InvoicesApi } from './invoices.ts';
+import type { NotificationsApi } from './notifications.ts';
 import type { OrderLifecycleApi } from './order-lifecycle.ts';
 import type { OrdersApi } from './orders.ts';
 import type { PagesApi } from './pages.ts';
@@ -37,6 +38,7 @@ export * from './files.ts';
 export * from './goods.ts';
 export * from './im.ts';
 export * from './invoices.ts';
+export * from './notifications.ts';
 export * from './order-lifecycle.ts';
 export * from './orders.ts';
 export * from './pages.ts';
@@ -66,6 +68,7 @@ export type ShopRoute =
   | RoutesOf<typeof ImApi>
   | RoutesOf<typeof InvoicesApi>
   | RoutesOf<typeof InvoiceDevApi>
+  | RoutesOf<typeof NotificationsApi>
   | RoutesOf<typeof OrderLifecycleApi>
   | RoutesOf<typeof OrdersApi>
   | RoutesOf<typeof PagesApi>

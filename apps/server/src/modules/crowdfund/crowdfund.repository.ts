@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { ReservationStatus } from '@emall/contract';
+import { and, count, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { CrowdfundStatus, ReservationStatus } from '@emall/contract';
 import type { Executor } from '../../db/client.ts';
+import { goods, goodsCrowdfunds } from '../catalogue/catalogue.table.ts';
 import { crowdfundReservations } from './crowdfund.table.ts';
 
 const active = (userId: number, crowdfundNo: string) =>
@@ -29,9 +30,50 @@ export async function cancelReservation(db: Executor, userId: number, crowdfundN
     .where(active(userId, crowdfundNo));
 }
 
-export async function hasActiveReservation(db: Executor, userId: number, crowdfundNo: string): Promise<boolean> {
-  const [row] = await db.select({ id: crowdfundReservations.id }).from(crowdfundReservations).where(active(userId, crowdfundNo)).limit(1);
-  return row !== undefined;
+/** Reserved (0) while active, Remind (1) once its start was announced to the user, else null. */
+export async function reservationStatus(db: Executor, userId: number, crowdfundNo: string): Promise<number | null> {
+  const [row] = await db
+    .select({ status: crowdfundReservations.status })
+    .from(crowdfundReservations)
+    .where(
+      and(
+        eq(crowdfundReservations.userId, userId),
+        eq(crowdfundReservations.crowdfundNo, crowdfundNo),
+        inArray(crowdfundReservations.status, [ReservationStatus.Reserved, ReservationStatus.Remind]),
+      ),
+    )
+    .orderBy(crowdfundReservations.status)
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/** Active reservations of published crowdfunds running now: the users to remind (issue 19). */
+export function findDueReminders(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ id: crowdfundReservations.id, userId: crowdfundReservations.userId, crowdfundNo: crowdfundReservations.crowdfundNo, goodsName: goods.name })
+    .from(crowdfundReservations)
+    .innerJoin(goodsCrowdfunds, eq(goodsCrowdfunds.crowdfundNo, crowdfundReservations.crowdfundNo))
+    .innerJoin(goods, eq(goods.id, goodsCrowdfunds.goodsId))
+    .where(
+      and(
+        eq(crowdfundReservations.status, ReservationStatus.Reserved),
+        lte(goodsCrowdfunds.startAt, now),
+        gt(goodsCrowdfunds.endAt, now),
+        notInArray(goodsCrowdfunds.status, [CrowdfundStatus.Draft, CrowdfundStatus.Off]),
+      ),
+    )
+    .orderBy(crowdfundReservations.id)
+    .limit(limit);
+}
+
+/** Reserved → Remind, only from Reserved: true for the one caller that moved it. */
+export async function markReminded(db: Executor, id: number): Promise<boolean> {
+  const moved = await db
+    .update(crowdfundReservations)
+    .set({ status: ReservationStatus.Remind })
+    .where(and(eq(crowdfundReservations.id, id), eq(crowdfundReservations.status, ReservationStatus.Reserved)))
+    .returning({ id: crowdfundReservations.id });
+  return moved.length > 0;
 }
 
 export async function countActiveReservations(db: Executor, crowdfundNo: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { ActivityType, CrowdfundStatus, ErrorCode, ReservationStatus, type CrowdfundReservation } from '@emall/contract';
 import { isCrowdfundPreheatAt } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCrowdfund, findCrowdfundOf, requireGoods, type CrowdfundRow } from '../catalogue/catalogue.service.ts';
 import * as repo from './crowdfund.repository.ts';
@@ -20,10 +21,28 @@ async function resultOf(ctx: AppContext, crowdfundNo: string, appointmentStatus:
   return { crowdfundNo, appointmentStatus, reservedCount: await repo.countActiveReservations(ctx.db, crowdfundNo) };
 }
 
-/** The user's reservation state of a crowdfund (§4): Reserved 0 while active, else UnReserved 2 (guests too). */
+/** The user's reservation state of a crowdfund (§4): Reserved 0 while active, Remind 1 once reminded, else UnReserved 2 (guests too). */
 export async function appointmentStatusOf(ctx: AppContext, userId: number | null, crowdfundNo: string): Promise<number> {
   if (userId === null) return ReservationStatus.UnReserved;
-  return (await repo.hasActiveReservation(ctx.db, userId, crowdfundNo)) ? ReservationStatus.Reserved : ReservationStatus.UnReserved;
+  return (await repo.reservationStatus(ctx.db, userId, crowdfundNo)) ?? ReservationStatus.UnReserved;
+}
+
+/** A reservation whose crowdfund has started: its user is reminded once (issue 19). */
+export interface DueReminder {
+  id: number;
+  userId: number;
+  crowdfundNo: string;
+  goodsName: string;
+}
+
+/** Up to `limit` active reservations of crowdfunds running at `now`, oldest first. */
+export function dueReminders(db: Executor, now: Date, limit: number): Promise<DueReminder[]> {
+  return repo.findDueReminders(db, now, limit);
+}
+
+/** Moves a reservation Reserved → Remind inside the caller's transaction; false when another run already did. */
+export function markReminded(tx: Executor, reservationId: number): Promise<boolean> {
+  return repo.markReminded(tx, reservationId);
 }
 
 /** GET …/crowdfund-reservation/result/productId/{id}: the goods' crowdfund, the user's state and the active count. */

@@ -1,0 +1,35 @@
+import { NotificationTemplate } from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { dueReminders, markReminded } from '../crowdfund/crowdfund.service.ts';
+import { notify } from './notifications.service.ts';
+
+const BATCH = 100;
+
+/**
+ * One pass of the `crowdfund-reminders` job (issue 19): each Reserved reservation of a crowdfund
+ * that has started moves to Remind and its user gets a "crowdfund started" notification, in one
+ * transaction. The move is conditional (from Reserved only) and the notification keyed per
+ * crowdfund, so a rerun, a crash midway or two instances at once remind each user once.
+ */
+export async function remindStartedCrowdfunds(ctx: AppContext): Promise<{ reminded: number }> {
+  let reminded = 0;
+  for (;;) {
+    const now = ctx.clock.now();
+    const due = await dueReminders(ctx.db, now, BATCH);
+    for (const r of due) {
+      const moved = await ctx.db.transaction(async (tx) => {
+        if (!(await markReminded(tx, r.id))) return false;
+        await notify(tx, {
+          userId: r.userId,
+          template: NotificationTemplate.crowdfundStarted,
+          params: { goodsName: r.goodsName },
+          dedupeKey: `crowdfund-started:${r.crowdfundNo}`,
+          at: now,
+        });
+        return true;
+      });
+      if (moved) reminded++;
+    }
+    if (due.length < BATCH) return { reminded };
+  }
+}

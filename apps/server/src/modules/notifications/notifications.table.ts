@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+
+/**
+ * In-shop messages (issue 19): one per notification, written in the transaction of the event that
+ * caused it. `dedupe_key` (unique per user) makes one event notify once however often it is told.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Where an SMS of the outbox stands. */
+export const SmsOutboxStatus = {
+  /** Waiting for its time (quiet hours, a retry's backoff) or a sender. */
+  pending: 'pending',
+  /** Taken by a sender until `lease_until`; back to the pool if its sender died. */
+  sending: 'sending',
+  sent: 'sent',
+  /** Over the per-user hourly limit: not sent (the in-shop message has it). */
+  limited: 'limited',
+  /** Gave up after its last attempt. */
+  failed: 'failed',
+} as const;
+
+/**
+ * The SMS of each notification, queued in the event's transaction and sent by the outbox job: a
+ * message is sent once whatever restarts, as its id is the carrier's idempotency key.
+ */
+export const notificationSms = pgTable(
+  'notification_sms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => notifications.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    status: text('status').notNull(),
+    /** Not before this (08:00 China time when asked for in the night; a retry's backoff). */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('notification_sms_due_idx').on(t.status, t.sendAfter),
+    index('notification_sms_user_sent_idx').on(t.userId, t.sentAt),
+  ],
+);

@@ -1,0 +1,54 @@
+/*
+ * Notifications (issue 19): the templates the shop sends as an in-shop message and an SMS, and the
+ * messages' calls. Apart from the calls' schemas (api/notifications.ts), so the shop's pages import
+ * the texts and paths without TypeBox.
+ */
+
+/** What a notification is about; each has one title and one text with {params}. */
+export const NotificationTemplate = {
+  crowdfundStarted: 'crowdfund-started',
+  orderShipped: 'order-shipped',
+  refundDone: 'refund-done',
+  afterSalesStep: 'after-sales-step',
+  warrantyStep: 'warranty-step',
+  invoiceIssued: 'invoice-issued',
+} as const;
+export type NotificationTemplate = (typeof NotificationTemplate)[keyof typeof NotificationTemplate];
+
+/** The params each template's text fills (all strings, already formatted). */
+export interface NotificationParams {
+  [NotificationTemplate.crowdfundStarted]: { goodsName: string };
+  [NotificationTemplate.orderShipped]: { orderNo: string };
+  [NotificationTemplate.refundDone]: { orderNo: string; amount: string };
+  [NotificationTemplate.afterSalesStep]: { caseNo: string; step: string };
+  [NotificationTemplate.warrantyStep]: { claimNo: string; step: string };
+  [NotificationTemplate.invoiceIssued]: { orderNo: string };
+}
+
+/** Each template's title (the message list's line) and text (the message and the SMS after the brand). */
+export const NotificationTemplateText: Record<NotificationTemplate, { title: string; text: string }> = {
+  [NotificationTemplate.crowdfundStarted]: { title: '众筹开始提醒', text: '您预约的众筹「{goodsName}」已开始，快去支持吧。' },
+  [NotificationTemplate.orderShipped]: { title: '订单已发货', text: '您的订单{orderNo}已发货，请留意物流信息。' },
+  [NotificationTemplate.refundDone]: { title: '退款已完成', text: '订单{orderNo}的退款{amount}已原路退回，请注意查收。' },
+  [NotificationTemplate.afterSalesStep]: { title: '售后进度通知', text: '您的售后单{caseNo}：{step}。' },
+  [NotificationTemplate.warrantyStep]: { title: '保修进度通知', text: '您的保修申请{claimNo}：{step}。' },
+  [NotificationTemplate.invoiceIssued]: { title: '发票已开具', text: '订单{orderNo}的电子发票已开具，可在订单详情查看。' },
+};
+
+/** The shopper's message calls, relative to API_BASE. {id} is a message's id. */
+export const NotificationPaths = {
+  list: '/hermes/v1/messages',
+  unread: '/hermes/v1/messages/unread-count',
+  read: '/hermes/v1/messages/:id/read',
+} as const;
+
+/** The shop's 消息 page. */
+export const MESSAGES_ROUTE = '/messages';
+export const MESSAGES_PAGE_SIZE = 20;
+
+/** The shop's words on the 消息 page and the 我的 entry. */
+export const MessageText = {
+  title: '消息',
+  empty: '暂无消息',
+  unread: '未读',
+} as const;
