@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, InvoiceRoute, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute, WarrantyRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, InvoiceRoute, MESSAGES_ROUTE, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute, WarrantyRoute } from '@emall/contract';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { RouteErrorPage } from './features/errors/pages/route-error-page.tsx';
@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
       {
         path: MINE_ROUTE,
         lazy: async () => ({ Component: (await import('./features/mine/pages/mine-page.tsx')).MinePage }),
+      },
+      {
+        path: MESSAGES_ROUTE,
+        lazy: async () => ({ Component: (await import('./features/notifications/pages/messages-page.tsx')).MessagesPage }),
       },
       {
         path: '/store/favor/list',

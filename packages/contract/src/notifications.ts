@@ -25,14 +25,17 @@ export interface NotificationParams {
   [NotificationTemplate.invoiceIssued]: { orderNo: string };
 }
 
-/** Each template's title (the message list's line) and text (the message and the SMS after the brand). */
+/**
+ * Each template's title (the message list's line) and text (the message and the SMS after the brand).
+ * Keyed by the codes' literals: computed keys would keep this table in the web's entry chunk.
+ */
 export const NotificationTemplateText: Record<NotificationTemplate, { title: string; text: string }> = {
-  [NotificationTemplate.crowdfundStarted]: { title: '众筹开始提醒', text: '您预约的众筹「{goodsName}」已开始，快去支持吧。' },
-  [NotificationTemplate.orderShipped]: { title: '订单已发货', text: '您的订单{orderNo}已发货，请留意物流信息。' },
-  [NotificationTemplate.refundDone]: { title: '退款已完成', text: '订单{orderNo}的退款{amount}已原路退回，请注意查收。' },
-  [NotificationTemplate.afterSalesStep]: { title: '售后进度通知', text: '您的售后单{caseNo}：{step}。' },
-  [NotificationTemplate.warrantyStep]: { title: '保修进度通知', text: '您的保修申请{claimNo}：{step}。' },
-  [NotificationTemplate.invoiceIssued]: { title: '发票已开具', text: '订单{orderNo}的电子发票已开具，可在订单详情查看。' },
+  'crowdfund-started': { title: '众筹开始提醒', text: '您预约的众筹「{goodsName}」已开始，快去支持吧。' },
+  'order-shipped': { title: '订单已发货', text: '您的订单{orderNo}已发货，请留意物流信息。' },
+  'refund-done': { title: '退款已完成', text: '订单{orderNo}的退款{amount}已原路退回，请注意查收。' },
+  'after-sales-step': { title: '售后进度通知', text: '您的售后单{caseNo}：{step}。' },
+  'warranty-step': { title: '保修进度通知', text: '您的保修申请{claimNo}：{step}。' },
+  'invoice-issued': { title: '发票已开具', text: '订单{orderNo}的电子发票已开具，可在订单详情查看。' },
 };
 
 /** The shopper's message calls, relative to API_BASE. {id} is a message's id. */
@@ -43,7 +46,7 @@ export const NotificationPaths = {
 } as const;
 
 /** The shop's 消息 page. */
-export const MESSAGES_ROUTE = '/messages';
+export const MESSAGES_ROUTE = '/store/messages';
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** The shop's words on the 消息 page and the 我的 entry. */
@@ -51,4 +54,7 @@ export const MessageText = {
   title: '消息',
   empty: '暂无消息',
   unread: '未读',
+  more: '查看更早的消息',
+  /** 我的's row, with the unread count beside it. */
+  entry: '我的消息',
 } as const;

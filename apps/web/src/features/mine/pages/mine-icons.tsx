@@ -55,8 +55,14 @@ export function OrderTabIcon({ tab }: { tab: string }) {
 }
 
 /** The service rows' glyphs. */
-export function ServiceIcon({ kind }: { kind: 'address' | 'favourite' | 'warranty' | 'hotline' }) {
+export function ServiceIcon({ kind }: { kind: 'messages' | 'address' | 'favourite' | 'warranty' | 'hotline' }) {
   const paths = {
+    messages: (
+      <>
+        <path d="M4.5 6.5A2 2 0 0 1 6.5 4.5h11a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H10l-4 3.5v-3.5h0a2 2 0 0 1-1.5-2z" {...stroke} />
+        <path d="M8.5 9.5h7M8.5 12.5h4.5" {...stroke} />
+      </>
+    ),
     address: (
       <>
         <path d="M12 20.5s-6-5.4-6-10.2a6 6 0 0 1 12 0c0 4.8-6 10.2-6 10.2z" {...stroke} />

@@ -1,4 +1,4 @@
-import { AddressRoute, OrderListTab, SHOP_SERVICE_BUSINESS_TYPE, Text, WarrantyRoute, WarrantyUiText, type OrderUrlConfig, type UserRight, UiText } from '@emall/contract';
+import { AddressRoute, MESSAGES_ROUTE, MessageText, OrderListTab, SHOP_SERVICE_BUSINESS_TYPE, Text, WarrantyRoute, WarrantyUiText, type OrderUrlConfig, type UserRight, UiText } from '@emall/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { getImHotline } from '../../im/api/get-im-hotline.ts';
+import { useUnreadMessages } from '../../notifications/api/unread-count.ts';
 import { orderBarQueryOptions } from '../../order-lifecycle/api/get-order-counts.ts';
 import { RIGHTS_SHOWN, useUsableRights } from '../../rights/api/get-usable-rights.ts';
 import { OrderTabIcon, ServiceIcon } from './mine-icons.tsx';
@@ -192,6 +193,9 @@ function ServiceCard() {
       </h2>
       <ul className={styles.rows}>
         <li>
+          <MessagesRow />
+        </li>
+        <li>
           <Link className={styles.row} to={AddressRoute.manage}>
             <ServiceIcon kind="address" />
             <span className={styles.rowText}>{UiText.shippingAddress}</span>
@@ -230,6 +234,23 @@ function ServiceCard() {
         </li>
       </ul>
     </section>
+  );
+}
+
+/** 我的消息 with the unread count in a red badge (none when all are read or the count failed). */
+function MessagesRow() {
+  const unread = useUnreadMessages().data?.unread ?? 0;
+  return (
+    <Link className={styles.row} to={MESSAGES_ROUTE} aria-label={unread > 0 ? `${MessageText.entry} ${unread} ${MessageText.unread}` : MessageText.entry}>
+      <ServiceIcon kind="messages" />
+      <span className={styles.rowText}>{MessageText.entry}</span>
+      {unread > 0 ? (
+        <span className={styles.rowBadge} data-testid="messages-badge" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+      <Chevron />
+    </Link>
   );
 }
 
