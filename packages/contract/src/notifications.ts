@@ -45,8 +45,6 @@ export const NotificationPaths = {
   read: '/hermes/v1/messages/:id/read',
 } as const;
 
-/** The shop's 消息 page. */
-export const MESSAGES_ROUTE = '/store/messages';
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** The shop's words on the 消息 page and the 我的 entry. */

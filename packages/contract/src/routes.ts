@@ -97,6 +97,8 @@ export const SEARCH_ROUTE = '/store/home/search';
  * account tab plays this part (§2 native schemes); browsers and the messenger have no host tab.
  */
 export const MINE_ROUTE = '/store/mine';
+/** Ours (issue 19): 消息, the in-shop messages (docs/decisions/notifications.md). */
+export const MESSAGES_ROUTE = '/store/messages';
 
 /**
  * Where a PGC article opens in a browser. The spec names a PGC page but not its route (the car
