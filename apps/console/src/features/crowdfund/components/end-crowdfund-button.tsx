@@ -3,11 +3,11 @@ import { Button, Popconfirm } from 'antd';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { useEndCrowdfund } from '../api/end-crowdfund.ts';
 
-/** Running, or past its end and not settled yet: an operator may end (settle) it now. */
+/** Running, or past its end with no outcome decided yet: an operator may end (settle) it now. Once decided, the job finishes it. */
 export function mayEnd(crowdfund: AdminCrowdfund): boolean {
   if (crowdfund.statusNow === CrowdfundStatus.Crowdfunding) return true;
   const ended = crowdfund.statusNow === CrowdfundStatus.CrowdfundSuccess || crowdfund.statusNow === CrowdfundStatus.CrowdfundFail;
-  return ended && crowdfund.settledAt === null;
+  return ended && crowdfund.outcome === null;
 }
 
 /** 结束众筹 behind a confirmation saying what follows: success ships, failure refunds every supporter. */
