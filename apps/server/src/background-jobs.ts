@@ -6,7 +6,7 @@ import { CROWDFUND_SETTLE_MS, settleEndedCrowdfunds } from './modules/crowdfund/
 import { redFlushRefunded } from './modules/invoices/invoice-admin.service.ts';
 import type { ScheduledJob } from './modules/jobs/job-queue.service.ts';
 import { advanceOrders, LIFECYCLE_TICK_MS } from './modules/order-lifecycle/warehouse.service.ts';
-import { remindStartedCrowdfunds } from './modules/notifications/crowdfund-reminders.service.ts';
+import { remindStartedCrowdfunds } from './modules/crowdfund/crowdfund-reminders.service.ts';
 import { drainSmsOutbox } from './modules/notifications/notifications.service.ts';
 import { closeExpiredOrders, ORDER_EXPIRY_SWEEP_MS } from './modules/orders/order-expiry.service.ts';
 import { DELIVERY_MS, deliverSandboxRefunds } from './modules/payments/pay-sandbox-refunds.service.ts';

@@ -1,8 +1,10 @@
-import { ErrorCode, Paths, ShopOrderStatus, type DevShipOrderResult } from '@emall/contract';
+import { ErrorCode, NotificationTemplate, Paths, ShopOrderStatus, type DevShipOrderResult } from '@emall/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from '../../test/goods.ts';
 import { orderRow, payOrder, placeOrder } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { notifications } from '../notifications/notifications.table.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -21,6 +23,9 @@ describe('POST /dev/orders/ship', () => {
     expect(shipped.result).toEqual({ orderNo: placed.orderNo, status: ShopOrderStatus.waitReceive });
     expect((await orderRow(app, placed.orderId))!.status).toBe(ShopOrderStatus.waitReceive);
     expectError(await ship(placed.user.token, { orderNo: placed.orderNo }), ErrorCode.ORDER_ACTION_NOT_ALLOWED, 200);
+    // The shopper is told once, in the shipping transaction (issue 19).
+    const told = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, placed.user.userId));
+    expect(told.map((n) => [n.template, n.content])).toEqual([[NotificationTemplate.orderShipped, `您的订单${placed.orderNo}已发货，请留意物流信息。`]]);
   });
 
   it('refuses an unpaid order, another user’s order (as an unknown one) and a malformed body', async () => {

@@ -1,9 +1,10 @@
-import { ErrorCode, fillText, InvoiceDirection, InvoiceDocText, InvoiceState, type InvoiceLineView } from '@emall/contract';
+import { ErrorCode, fillText, InvoiceDirection, InvoiceDocText, InvoiceState, NotificationTemplate, type InvoiceLineView } from '@emall/contract';
 import { formatMoney, invoiceableFen, invoiceLines, invoiceTotals, redLines, taxRateOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderCashStanding } from '../after-sales/refunded-amounts.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './invoices.repository.ts';
 import { toInvoiceView } from './invoices.view.ts';
@@ -30,7 +31,15 @@ export async function issueRow(ctx: AppContext, tx: Executor, row: repo.InvoiceR
   const answer = await ctx.invoicing.issue({ invoiceId: row.id, direction: row.direction, totalFen: bill.amountFen, buyerTitle: row.title, buyerTaxNo: row.taxNo, originalNo: null }, now);
   const billed = { lines: bill.lines, totalFen: bill.amountFen, taxFen: bill.taxFen, updatedAt: now };
   if (answer.status === 'accepted') return repo.updateInvoice(tx, row.id, { ...billed, state: InvoiceState.issuing });
-  return repo.updateInvoice(tx, row.id, { ...billed, state: InvoiceState.issued, invoiceNo: answer.invoiceNo, issuedAt: answer.issuedAt });
+  const issued = await repo.updateInvoice(tx, row.id, { ...billed, state: InvoiceState.issued, invoiceNo: answer.invoiceNo, issuedAt: answer.issuedAt });
+  await notifyIssued(tx, issued, order.orderNo, now);
+  return issued;
+}
+
+/** Tells the shopper a blue invoice was issued (issue 19), in the issuing transaction; once per invoice. */
+export async function notifyIssued(tx: Executor, row: repo.InvoiceRow, orderNo: string, now: Date): Promise<void> {
+  if (row.state !== InvoiceState.issued || row.direction !== InvoiceDirection.blue) return;
+  await notify(tx, { userId: row.userId, template: NotificationTemplate.invoiceIssued, params: { orderNo }, dedupeKey: `invoice-issued:${row.id}`, at: now });
 }
 
 /**

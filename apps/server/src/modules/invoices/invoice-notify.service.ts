@@ -1,7 +1,8 @@
 import { ErrorCode, InvoiceNotifyStatus, InvoiceState, InvoiceText, type InvoiceNotification } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { mailIssued } from './invoice-issue.service.ts';
+import { findOrderById } from '../orders/orders.service.ts';
+import { mailIssued, notifyIssued } from './invoice-issue.service.ts';
 import * as repo from './invoices.repository.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -32,13 +33,15 @@ export async function receiveInvoiceNotification(ctx: AppContext, headers: Heade
     if (!row) throw new AppError(ErrorCode.INVOICE_NOT_FOUND);
     if (saysAlready(row, word)) return null;
     if (row.state !== InvoiceState.issuing) throw new AppError(ErrorCode.INVOICE_ACTION_NOT_ALLOWED);
-    return repo.updateInvoice(
+    const next = await repo.updateInvoice(
       tx,
       row.id,
       issued
         ? { state: InvoiceState.issued, invoiceNo: word.invoiceNo!, issuedAt: new Date(word.issuedAt!), updatedAt: now }
         : { state: InvoiceState.failed, failReason: word.reason!, updatedAt: now },
     );
+    await notifyIssued(tx, next, (await findOrderById(tx, next.orderId))!.orderNo, now);
+    return next;
   });
   await mailIssued(ctx, [moved]);
   return { invoiceId: word.invoiceId, received: true };

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  NotificationPaths,
+  NotificationTemplate,
+  type MessagesPage,
   ADMIN_API_BASE,
   AfterSalesReason,
   AfterSalesType,
@@ -188,6 +191,9 @@ describe('finance issues, rejects and red-flushes', () => {
     expect(issued.result).toMatchObject({ state: InvoiceState.issued, invoiceNo: expect.stringMatching(/^\d{20}$/) });
     expect(issued.result.audit.map((a) => a.action)).toEqual(['invoice.issue']);
     expect((await admin('POST', byId(InvoiceAdminPaths.issue, applied.id))).code).toBe(ErrorCode.INVOICE_ACTION_NOT_ALLOWED);
+    // The shopper is told once, in the issuing transaction (issue 19).
+    const messages = await call<MessagesPage>(app, 'GET', NotificationPaths.list, { token: order.user.token });
+    expect(messages.result.result.filter((m) => m.template === NotificationTemplate.invoiceIssued).map((m) => m.title)).toEqual(['发票已开具']);
 
     const res = await app.server.inject({ method: 'GET', url: `/api-gateway${byId(InvoicePaths.pdf, applied.id)}`, headers: { [Header.loginToken]: order.user.token } });
     expect(res.statusCode).toBe(200);

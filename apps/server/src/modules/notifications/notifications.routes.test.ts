@@ -16,7 +16,7 @@ import { newUser } from '../../test/storefront.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { goodsCrowdfunds } from '../catalogue/catalogue.table.ts';
 import { crowdfundReservations } from '../crowdfund/crowdfund.table.ts';
-import { remindStartedCrowdfunds } from './crowdfund-reminders.service.ts';
+import { remindStartedCrowdfunds } from '../crowdfund/crowdfund-reminders.service.ts';
 import { notify } from './notifications.service.ts';
 import { notifications, notificationSms } from './notifications.table.ts';
 

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type DevShipOrderResult,
   LogisticsStatus,
+  NotificationTemplate,
   MainOrderStatus as Main,
   OrderFamily,
   ShopOrderStatus as Shop,
@@ -10,6 +11,7 @@ import {
 } from '@emall/contract';
 import { kindsOfFamily, OrderEvent } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findOrderById, findOrderOfUserByNo, lockOrder, type OrderRow } from '../orders/orders.service.ts';
@@ -103,6 +105,13 @@ async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date): Prom
     const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
     if (!moved) return false;
     await repo.insertParcel(tx, { orderId: order.id, carrierCode: ctx.carrier.code, expressNo, status: LogisticsStatus.collected, shippedAt: now });
+    await notify(tx, {
+      userId: order.userId,
+      template: NotificationTemplate.orderShipped,
+      params: { orderNo: order.orderNo },
+      dedupeKey: `order-shipped:${order.orderNo}`,
+      at: now,
+    });
     return true;
   });
 }

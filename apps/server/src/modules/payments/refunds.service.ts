@@ -1,7 +1,10 @@
-import { ErrorCode, PaymentState, RefundNotifyStatus, RefundStatus, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
+import { ErrorCode, NotificationTemplate, PaymentState, RefundNotifyStatus, RefundStatus, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
+import { formatMoney } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findOrderById } from '../orders/orders.service.ts';
 import * as repo from './payments.repository.ts';
 import { newTradeNo } from '../../lib/trade-no.ts';
 
@@ -124,6 +127,19 @@ export async function receiveRefundNotification(
   }
   const status = verified.status === RefundNotifyStatus.success ? RefundStatus.refundSuccess : RefundStatus.close;
   if (status === RefundStatus.close) ctx.log.error({ outRefundNo: verified.outRefundNo }, 'the channel failed a refund; closed for an operator');
-  await repo.endRefund(ctx.db, found.refund.id, status, ctx.clock.now(), verified.channelRefundNo);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const ended = await repo.endRefund(tx, found.refund.id, status, now, verified.channelRefundNo);
+    if (!ended || status !== RefundStatus.refundSuccess) return;
+    // The shopper hears of the money back once, in the transaction that records it (issue 19).
+    const order = await findOrderById(tx, found.refund.orderId);
+    await notify(tx, {
+      userId: found.refund.userId,
+      template: NotificationTemplate.refundDone,
+      params: { orderNo: order?.orderNo ?? '', amount: `¥${formatMoney(found.refund.amountFen)}` },
+      dedupeKey: `refund-done:${found.refund.refundNo}`,
+      at: now,
+    });
+  });
   return { outRefundNo: verified.outRefundNo, received: true };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CashierChannel,
   ErrorCode,
+  NotificationTemplate,
   PAY_TIMEOUT_MINUTES,
   Paths,
   RefundNotifyStatus,
@@ -10,6 +11,7 @@ import {
   type ApiEnvelope,
   type RefundNotification,
 } from '@emall/contract';
+import { formatMoney } from '@emall/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTradeNo } from '../../lib/trade-no.ts';
@@ -18,6 +20,7 @@ import { channelPaid, placeOrder, postNotification, refundsOf, sandboxPay, start
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { closeExpiredOrders } from '../orders/order-expiry.service.ts';
 import { deliverSandboxRefunds } from './pay-sandbox-refunds.service.ts';
+import { notifications } from '../notifications/notifications.table.ts';
 import { paySandboxRefunds } from './payments.table.ts';
 
 const MINUTE_MS = 60_000;
@@ -130,6 +133,10 @@ describe('refund notifications', () => {
     const rows = await refundsOf(app, refund.orderId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: RefundStatus.refundSuccess, finishedAt });
+    // The shopper is told once (issue 19), however often the channel repeats itself.
+    const told = await app.ctx.db.select().from(notifications).where(eq(notifications.dedupeKey, `refund-done:${refund.refundNo}`));
+    expect(told.map((n) => [n.userId, n.template])).toEqual([[refund.userId, NotificationTemplate.refundDone]]);
+    expect(told[0]!.content).toContain(`¥${formatMoney(refund.amountFen)}`);
   });
 
   it('refuses a forged, altered, unknown, other-channel or wrong-amount notification and writes nothing', async () => {

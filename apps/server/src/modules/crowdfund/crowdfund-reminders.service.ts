@@ -1,7 +1,7 @@
 import { NotificationTemplate } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
-import { dueReminders, markReminded } from '../crowdfund/crowdfund.service.ts';
-import { notify } from './notifications.service.ts';
+import { dueReminders, markReminded } from './crowdfund.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 const BATCH = 100;
 
