@@ -69,4 +69,5 @@ test('an operator ends a failing crowdfund and the supporter’s order is refund
   const refunding = [AfterSalesStatus.refunding, AfterSalesStatus.completed].map((s) => AfterSalesStatusText[s]).join('|');
   await expect(shop.getByRole('heading', { name: new RegExp(`^(${refunding})$`) })).toBeVisible();
   await shot(shop, 'crowdfund-refund-case');
+  await shop.context().close();
 });

@@ -67,7 +67,9 @@ test('an operator creates a goods, shelves it, puts it on the shop home in the p
   await openPageEditor(page, 'shop');
   const preview = page.frameLocator('[data-testid=phone-preview]');
   const previewModule = preview.getByRole('region', { name: TWO_COL_TITLE, exact: true });
-  await expect(previewModule.getByRole('link').first()).toBeVisible();
+  // The frame loads the whole shop home (its module sits ninth) with a cold cache: on a loaded CI
+  // machine its first draw has taken longer than the usual 10 s.
+  await expect(previewModule.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
   await expect(previewModule.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
 
   await pickIntoModule(page, { columnType: ColumnType.oneRowTwoCol, title: TWO_COL_TITLE, picker: PageAdminText.pickGoods, name });
