@@ -29,7 +29,7 @@ import { findOrderLines, findOrderOfUser, lockOrder } from '../orders/orders.ser
 import * as repo from './after-sales.repository.ts';
 import { toBrief, type LineLook } from './after-sales.view.ts';
 import { loadDetail, moveByEvent } from './case-moves.ts';
-import { caseAmounts } from './refund.service.ts';
+import { caseAmounts, caseLineRows } from './refund.service.ts';
 import { lineOptions, orderFacts, piecesLeft, refusalFor, type OrderFacts } from './order-facts.service.ts';
 
 async function requireOrder(db: Executor, userId: number, orderId: number) {
@@ -136,10 +136,7 @@ export async function applyAfterSales(ctx: AppContext, userId: number, body: Aft
       createdAt: now,
       updatedAt: now,
     });
-    await repo.insertCaseLines(
-      tx,
-      refund.lines.map((l) => ({ caseId: c.id, orderLineId: l.lineId, pieces: l.pieces, cashFen: l.cashFen, eValue: l.eValue, couponFen: l.couponFen, pointsEarned: l.pointsEarned })),
-    );
+    await repo.insertCaseLines(tx, caseLineRows(c.id, refund));
     await repo.insertCaseEvent(tx, { caseId: c.id, status: S.applied, actor: 'shopper', note: AfterSalesEventText.applied, at: now });
     return c;
   });

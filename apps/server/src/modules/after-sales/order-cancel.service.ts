@@ -22,7 +22,7 @@ import type { CaseOperator } from './after-sales-admin.service.ts';
 import * as repo from './after-sales.repository.ts';
 import { moveByEvent, type Actor } from './case-moves.ts';
 import { orderFacts, piecesLeft, type OrderFacts } from './order-facts.service.ts';
-import { caseAmounts, refundCase } from './refund.service.ts';
+import { caseAmounts, caseLineRows, refundCase } from './refund.service.ts';
 
 /** A case still waiting on someone (not yet refunding, completed or ended): the whole-order refund must not take its pieces. */
 const isUndecided = (status: number) => isOpenAfterSalesStatus(status as never) && status !== S.refunding && status !== S.completed;
@@ -69,10 +69,7 @@ async function refundWhole(tx: Executor, order: OrderRow, refund: RefundAmounts,
     createdAt: now,
     updatedAt: now,
   });
-  await repo.insertCaseLines(
-    tx,
-    refund.lines.map((l) => ({ caseId: opened.id, orderLineId: l.lineId, pieces: l.pieces, cashFen: l.cashFen, eValue: l.eValue, couponFen: l.couponFen, pointsEarned: l.pointsEarned })),
-  );
+  await repo.insertCaseLines(tx, caseLineRows(opened.id, refund));
   const operatorId = opening.actor.kind === 'operator' ? opening.actor.operatorId : null;
   await repo.insertCaseEvent(tx, { caseId: opened.id, status: S.applied, actor: opening.actor.kind, operatorId, note: opening.note, at: now });
   const approved = await moveByEvent(tx, opened, AfterSalesEvent.approve, opening.actor, now);

@@ -58,6 +58,11 @@ export async function refundCase(tx: Executor, quoted: repo.CaseRow, actor: Acto
   return moved;
 }
 
+/** What a case saves of its quote, line by line: the pieces and amounts each line pays back. */
+export function caseLineRows(caseId: number, refund: RefundAmounts) {
+  return refund.lines.map((l) => ({ caseId, orderLineId: l.lineId, pieces: l.pieces, cashFen: l.cashFen, eValue: l.eValue, couponFen: l.couponFen, pointsEarned: l.pointsEarned }));
+}
+
 /** What a case saves of its quote: the amounts it pays back. */
 export function caseAmounts(refund: RefundAmounts) {
   return {
