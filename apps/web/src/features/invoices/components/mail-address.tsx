@@ -30,7 +30,7 @@ export function MailAddress({ book, failed, onReload, chosen, onPick, onAdd, tou
       ) : book === undefined ? (
         <p className={styles.hint}>{InvoiceText.chooseAddress}</p>
       ) : chosen ? (
-        <button type="button" className={styles.address} onClick={onPick} aria-label={`${InvoiceText.mailAddress} ${chosen.name} ${chosen.fullAddress}`}>
+        <button type="button" className={styles.address} onClick={onPick}>
           <span className={styles.addressText}>
             <span className={styles.addressWho}>
               {chosen.name} {chosen.phone}

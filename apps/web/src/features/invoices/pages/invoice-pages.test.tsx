@@ -110,7 +110,7 @@ describe('invoice make page: 增值税专用发票', () => {
     expect(option('增值税专用发票').getAttribute('aria-selected')).toBe('true');
     // Its company details are required (no 选填) and it is posted: the book's default address.
     expect(screen.getByText('开户银行').textContent).toBe('开户银行');
-    expect(await screen.findByRole('button', { name: /^邮寄地址 林曜/ })).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: '邮寄地址' })).findByRole('button', { name: /^林曜/ })).toBeTruthy();
 
     await userEvent.click(option('个人'));
     expect(option('电子普通发票').getAttribute('aria-selected')).toBe('true');
@@ -149,7 +149,7 @@ describe('invoice make page: 增值税专用发票', () => {
     const calls = fakeApi([office, warehouse], () => (++posts === 1 ? fail(50000, '服务器繁忙', 500) : ok(invoice({ mailAddress: warehouse }))));
     const { router } = renderRoute(MAKE);
     await fillSpecialCompany();
-    const picked = await screen.findByRole('button', { name: /^邮寄地址 陈仓/ });
+    const picked = await within(await screen.findByRole('region', { name: '邮寄地址' })).findByRole('button', { name: /^陈仓/ });
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('服务器繁忙')).toBeTruthy();
     expect(field(labels.title).value).toBe(company.title);
@@ -170,7 +170,7 @@ describe('invoice make page: 增值税专用发票', () => {
     fakeApi([office, warehouse]);
     const { router } = renderRoute(MAKE);
     await userEvent.click(await screen.findByRole('option', { name: '增值税专用发票' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^邮寄地址 林曜/ }));
+    await userEvent.click(await within(await screen.findByRole('region', { name: '邮寄地址' })).findByRole('button', { name: /^林曜/ }));
     await waitFor(() => expect(currentPath(router)).toBe('/address/list?select=invoice'));
   });
 });

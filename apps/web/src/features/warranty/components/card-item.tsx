@@ -40,7 +40,7 @@ function CardPeriod({ card }: { card: WarrantyCardView }) {
 export function CardItem({ card }: { card: WarrantyCardView }) {
   return (
     <li className={cardStyles.card}>
-      <Link className={styles.cardLink} to={warrantyDetailUrl(card.cardId)} aria-label={`${card.goodsName} ${card.statusText}`}>
+      <Link className={styles.cardLink} to={warrantyDetailUrl(card.cardId)}>
         <div className={styles.cardHead}>
           <span>
             {WarrantyUiText.cardNo} {card.cardNo}

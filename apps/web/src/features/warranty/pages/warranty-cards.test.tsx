@@ -40,7 +40,7 @@ describe('我的保修', () => {
     expect(old?.textContent).toContain('已过保');
     expect(old?.textContent).not.toContain('剩余');
     expect(calls[0]?.url.searchParams.get('orderId')).toBeNull();
-    await userEvent.click(within(list).getByRole('link', { name: /^曜川家用充电桩/ }));
+    await userEvent.click(within(list).getByRole('link', { name: /曜川家用充电桩/ }));
     await waitFor(() => expect(currentPath(router)).toBe('/order/warranty-detail?cardId=5'));
   });
 
