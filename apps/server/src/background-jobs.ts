@@ -2,7 +2,7 @@ import { JobName } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
 import { sweepAfterSales } from './modules/after-sales/after-sales-sweep.service.ts';
-import { CROWDFUND_SETTLE_MS, settleEndedCrowdfunds } from './modules/crowdfund/crowdfund-settlement.service.ts';
+import { settleEndedCrowdfunds } from './modules/crowdfund/crowdfund-settlement.service.ts';
 import { redFlushRefunded } from './modules/invoices/invoice-admin.service.ts';
 import type { ScheduledJob } from './modules/jobs/job-queue.service.ts';
 import { advanceOrders, LIFECYCLE_TICK_MS } from './modules/order-lifecycle/warehouse.service.ts';
@@ -28,7 +28,7 @@ export function backgroundJobs(server: FastifyInstance, ctx: AppContext): Schedu
     // Paid orders move on: shipped, carried and signed, sent to their store, installed, finished.
     { name: JobName.orderLifecycle, everyMs: LIFECYCLE_TICK_MS, run: () => advanceOrders(ctx) },
     // Crowdfunds past their end are settled: 众筹成功 ships its orders, 众筹失败 refunds them in full (issue 19).
-    { name: JobName.crowdfundSettle, everyMs: CROWDFUND_SETTLE_MS, run: () => settleEndedCrowdfunds(ctx) },
+    { name: JobName.crowdfundSettle, everyMs: ctx.config.crowdfundSettleMs, run: () => settleEndedCrowdfunds(ctx) },
     // Notification SMS waiting in the outbox go out (not at night, within each user's hourly limit).
     { name: JobName.notificationOutbox, everyMs: ctx.config.notificationSweepMs, run: () => drainSmsOutbox(ctx) },
     // Users who reserved a crowdfund that has started are reminded, once each.

@@ -90,6 +90,8 @@ export interface Config {
   afterSales: AfterSalesConfig;
   /** How often the notification jobs run: the SMS outbox and crowdfund reminders (issue 19; NOTIFICATION_SWEEP_SECONDS). */
   notificationSweepMs: number;
+  /** How often ended crowdfunds are looked for and settled (issue 19; CROWDFUND_SETTLE_SECONDS, 60). */
+  crowdfundSettleMs: number;
   /** Where production forwards tracking beacons; null drops them there (elsewhere they are kept in tracking_events). */
   trackCollectorUrl: string | null;
   /** The invoicing provider and the seller printed on every invoice (issue 17). */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     afterSales: afterSalesConfig(env),
     notificationSweepMs: Math.max(1, intFrom(env.NOTIFICATION_SWEEP_SECONDS, 10)) * SECOND_MS,
+    crowdfundSettleMs: Math.max(1, intFrom(env.CROWDFUND_SETTLE_SECONDS, 60)) * SECOND_MS,
     trackCollectorUrl: httpUrl(env.TRACK_COLLECTOR_URL, 'TRACK_COLLECTOR_URL'),
     invoicing: {
       provider: env.INVOICE_PROVIDER || 'sandbox',

@@ -31,6 +31,8 @@ export class TestClock implements Clock {
 export interface TestApp extends App {
   clock: TestClock;
   dataDir: string;
+  /** The test's own PostgreSQL database (DATABASE_URL set), else null (PGlite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -47,12 +49,14 @@ function tarball(file: string): Blob {
  * in-memory PGlite, or a throwaway database on the PostgreSQL server of DATABASE_URL (so the same
  * suite proves both). No test sees another's writes.
  */
-async function openTestDatabase(template: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(template: string): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) return { database: await openPglite(null, { loadDataDir: tarball(template) }), drop: async () => {} };
+  if (!adminUrl) return { database: await openPglite(null, { loadDataDir: tarball(template) }), url: null, drop: async () => {} };
   const scratch = await createScratchDatabase(adminUrl, 'emall_test_', template);
-  return { database: await openPostgres(scratch.url, 5), drop: scratch.drop };
+  return { database: await openPostgres(scratch.url, TEST_POOL_SIZE), url: scratch.url, drop: scratch.drop };
 }
+
+const TEST_POOL_SIZE = 5;
 
 export async function createTestApp(
   options: { seed?: boolean; env?: NodeJS.ProcessEnv; clock?: TestClock } = {},
@@ -63,7 +67,7 @@ export async function createTestApp(
   // The seeded template fits only a clock at the time it was seeded at; any other clock seeds its own.
   const seededCopy = seed && clock.now().getTime() === templates.seededAt;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-test-'));
-  const { database, drop } = await openTestDatabase(seededCopy ? templates.seeded : templates.blank);
+  const { database, url, drop } = await openTestDatabase(seededCopy ? templates.seeded : templates.blank);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -79,11 +83,29 @@ export async function createTestApp(
     ...app,
     clock,
     dataDir,
+    databaseUrl: url,
     async close() {
       await app.server.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another server instance on the test app's PostgreSQL database, as a second `npm start` with the
+ * same DATABASE_URL: its own pool, context and job queue, the same config and clock.
+ */
+export async function secondInstance(app: TestApp): Promise<App & { close(): Promise<void> }> {
+  if (!app.databaseUrl) throw new Error('a second instance needs PostgreSQL (DATABASE_URL)');
+  const database = await openPostgres(app.databaseUrl, TEST_POOL_SIZE);
+  const second = await buildApp({ config: app.ctx.config, database, clock: app.clock });
+  return {
+    ...second,
+    async close() {
+      await second.server.close();
+      await database.close();
     },
   };
 }

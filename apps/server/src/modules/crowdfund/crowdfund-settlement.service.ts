@@ -10,15 +10,12 @@ import { closeUnpaidOrderNow } from '../orders/order-expiry.service.ts';
 import { findOpenOrdersOfGoodsPlaced } from '../orders/orders.service.ts';
 import { processOpenRefunds } from '../payments/refunds.service.ts';
 
-/** How often the queue looks for crowdfunds to settle (background-jobs.ts). */
-export const CROWDFUND_SETTLE_MS = 60_000;
-
 /**
  * The settled marker waits until the end is this far behind: an order whose submit read the
  * window just before the end may commit after a pass listed the orders; the job's next passes
- * (every minute until then) find it. Refunds and closes do not wait.
+ * (every CROWDFUND_SETTLE_SECONDS until then) find it. Refunds and closes do not wait.
  */
-const SETTLE_GRACE_MS = 2 * CROWDFUND_SETTLE_MS;
+const SETTLE_GRACE_MS = 120_000;
 
 /** A pass over a failed crowdfund's orders is repeated while it changed something (a support paid while the last ran), at most this often. */
 const MAX_PASSES = 5;
@@ -130,18 +127,28 @@ export async function settleCrowdfund(ctx: AppContext, goodsId: number, options:
   return { ...report, settled: true };
 }
 
-/** The scheduled job: every crowdfund past its end and not settled, each on its own (one failing does not stop the others). */
-export async function settleEndedCrowdfunds(ctx: AppContext): Promise<{ settled: number; refunded: number; closed: number }> {
+/**
+ * The scheduled job: every crowdfund past its end and not settled, each on its own (one failing
+ * does not stop the others). A pass where one failed fails after the others, so the queue retries
+ * it with backoff and the console's 后台任务 shows the failure; the retry goes on where it stopped.
+ */
+export async function settleEndedCrowdfunds(
+  ctx: AppContext,
+  options: Pick<SettleOptions, 'afterOrder'> = {},
+): Promise<{ settled: number; refunded: number; closed: number }> {
   const total = { settled: 0, refunded: 0, closed: 0 };
+  const failed: unknown[] = [];
   for (const goodsId of await crowdfundsToSettle(ctx.db, ctx.clock.now())) {
     try {
-      const report = await settleCrowdfund(ctx, goodsId);
+      const report = await settleCrowdfund(ctx, goodsId, options);
       total.settled += report.settled ? 1 : 0;
       total.refunded += report.refunded;
       total.closed += report.closed;
     } catch (err) {
-      ctx.log.error({ err, goodsId }, 'settling a crowdfund failed; the next run goes on from where it stopped');
+      ctx.log.error({ err, goodsId }, 'settling a crowdfund failed; the retry goes on from where it stopped');
+      failed.push(err);
     }
   }
+  if (failed.length > 0) throw new AggregateError(failed, `${failed.length} crowdfund(s) failed to settle (${JSON.stringify(total)} done)`);
   return total;
 }
