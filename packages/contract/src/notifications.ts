@@ -38,6 +38,15 @@ export const NotificationTemplateText: Record<NotificationTemplate, { title: str
   'invoice-issued': { title: '发票已开具', text: '订单{orderNo}的电子发票已开具，可在订单详情查看。' },
 };
 
+/**
+ * How a step's words (a status text) take a detail: the return's limit, a reason, a store and time.
+ * Fill with fillText; the step words themselves are the after-sales and warranty status texts.
+ */
+export const NotificationStepText = {
+  detail: '{step}，{detail}',
+  labelled: '{step}，{label}：{detail}',
+} as const;
+
 /** The shopper's message calls, relative to API_BASE. {id} is a message's id. */
 export const NotificationPaths = {
   list: '/hermes/v1/messages',

@@ -29,6 +29,7 @@ import * as repo from './after-sales.repository.ts';
 import { adminCaseDetail, needsApproval } from './admin-case.view.ts';
 import { deadlineOf } from './after-sales.view.ts';
 import { moveByEvent } from './case-moves.ts';
+import { notifyCaseStep } from './case-notices.ts';
 import { refundCase } from './refund.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -154,6 +155,7 @@ async function act(ctx: AppContext, who: CaseOperator, caseId: number, action: A
             note,
             set: action === 'reject' ? { rejectReason: note } : action === 'receive' ? { inspectionNote: note } : {},
           });
+    if (action !== 'refund' && action !== 'refundAgain') await notifyCaseStep(tx, after, 'operator', ctx.config.afterSales, now);
     await recordAudit(tx, {
       actor: who.actor,
       at: now,

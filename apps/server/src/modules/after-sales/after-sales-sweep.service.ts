@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './after-sales.repository.ts';
 import { moveByEvent } from './case-moves.ts';
+import { notifyCaseStep } from './case-notices.ts';
 import { completeRefundedCases } from './refund.service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -11,7 +12,11 @@ const BATCH = 100;
 /** Moves one case by the clock; a case someone moved meanwhile is left as they left it. */
 async function moveByClock(ctx: AppContext, c: repo.CaseRow, event: AfterSalesEvent, note: string): Promise<boolean> {
   try {
-    await ctx.db.transaction((tx) => moveByEvent(tx, c, event, { kind: 'system' }, ctx.clock.now(), { note }));
+    const now = ctx.clock.now();
+    await ctx.db.transaction(async (tx) => {
+      const moved = await moveByEvent(tx, c, event, { kind: 'system' }, now, { note });
+      await notifyCaseStep(tx, moved, 'clock', ctx.config.afterSales, now);
+    });
     return true;
   } catch (err) {
     if (err instanceof AppError) return false;

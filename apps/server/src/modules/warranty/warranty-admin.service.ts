@@ -33,6 +33,7 @@ import type { Paged } from '../../http/paged.ts';
 import { recordAudit, searchAudit, type AuditActor } from '../audit/audit.service.ts';
 import { storeCataloguePicture } from '../files/files.service.ts';
 import { findOrderById } from '../orders/orders.service.ts';
+import { notifyClaimStep } from './claim-notices.ts';
 import { allStores, storeById } from '../stores/stores.service.ts';
 import * as repo from './warranty.repository.ts';
 import { claimDetailOf } from './warranty.service.ts';
@@ -174,6 +175,7 @@ async function move(
     const after = await repo.moveClaim(tx, claim.id, [claim.status], to, now, set);
     if (!after) throw new AppError(ErrorCode.WARRANTY_ACTION_NOT_ALLOWED);
     await repo.insertClaimEvent(tx, { claimId: claim.id, status: to, actor: WarrantyActor.operator, operatorId: who.operatorId, note, at: now });
+    await notifyClaimStep(tx, claim, after, now);
     await recordAudit(tx, {
       actor: who.actor,
       at: now,
