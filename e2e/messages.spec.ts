@@ -47,7 +47,10 @@ test('a reserved crowdfund that starts shows its reminder in 消息 and an unrea
   const reminder = page.getByRole('button', { name: new RegExp(`^${MessageText.unread}\\s*${started}`) });
   await expect(reminder).toContainText('钥匙包');
   await shot(page, 'messages');
+  // A tap marks it read and opens what it is about: the crowdfund's product page.
   await reminder.click();
+  await expect(page).toHaveURL(new RegExp(`/store/boutique/product\\?productId=${keychain.id}$`));
+  await page.goBack();
   await expect(page.getByRole('button', { name: new RegExp(`^${started}`) })).toBeVisible();
   await expect(reminder).toHaveCount(0);
   await page.getByRole('button', { name: '返回' }).first().click();

@@ -4,6 +4,9 @@
  * the texts and paths without TypeBox.
  */
 
+import { afterSalesDetailUrl } from './after-sales-texts.ts';
+import { InvoiceRoute, invoiceUrl, orderDetailUrl, productPageUrl, warrantyClaimUrl, type GoodsKind } from './routes.ts';
+
 /** What a notification is about; each has one title and one text with {params}. */
 export const NotificationTemplate = {
   crowdfundStarted: 'crowdfund-started',
@@ -47,6 +50,40 @@ export const NotificationStepText = {
   labelled: '{step}，{label}：{detail}',
 } as const;
 
+/** What a message is about: the page tapping it opens. */
+export const MessageTargetType = {
+  order: 'order',
+  invoice: 'invoice',
+  afterSales: 'afterSales',
+  warrantyClaim: 'warrantyClaim',
+  goods: 'goods',
+} as const;
+export type MessageTargetType = (typeof MessageTargetType)[keyof typeof MessageTargetType];
+
+/** A message's target, kept on its row (ids as strings, as the shop's calls carry them). */
+export type MessageTarget =
+  | { type: typeof MessageTargetType.order; orderId: string }
+  | { type: typeof MessageTargetType.invoice; orderId: string }
+  | { type: typeof MessageTargetType.afterSales; caseId: string }
+  | { type: typeof MessageTargetType.warrantyClaim; claimId: string }
+  | ({ type: typeof MessageTargetType.goods; productId: string } & GoodsKind);
+
+/** The shop page a message's target opens, by the shop's own URL builders. */
+export function messageTargetUrl(target: MessageTarget): string {
+  switch (target.type) {
+    case 'order':
+      return orderDetailUrl(target.orderId);
+    case 'invoice':
+      return invoiceUrl(InvoiceRoute.progress, target.orderId);
+    case 'afterSales':
+      return afterSalesDetailUrl(target.caseId);
+    case 'warrantyClaim':
+      return warrantyClaimUrl(target.claimId);
+    case 'goods':
+      return productPageUrl(target, target.productId);
+  }
+}
+
 /** The shopper's message calls, relative to API_BASE. {id} is a message's id. */
 export const NotificationPaths = {
   list: '/hermes/v1/messages',
@@ -62,6 +99,8 @@ export const MessageText = {
   empty: '暂无消息',
   unread: '未读',
   more: '查看更早的消息',
+  /** The foot of a message that opens a page (its order, case, claim or goods). */
+  open: '查看详情',
   /** 我的's row, with the unread count beside it. */
   entry: '我的消息',
 } as const;

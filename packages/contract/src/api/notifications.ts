@@ -1,7 +1,26 @@
 import { Type, type Static } from 'typebox';
-import { MESSAGES_PAGE_SIZE, NotificationPaths, NotificationTemplate } from '../notifications.ts';
+import { MESSAGES_PAGE_SIZE, MessageTargetType, NotificationPaths, NotificationTemplate, type MessageTarget } from '../notifications.ts';
 import { declareApi, route } from '../route.ts';
 import { IdParam, Paged } from '../schemas/common.ts';
+
+const Id = Type.String({ minLength: 1 });
+
+/** What a message is about (MessageTarget); null on messages written before targets. */
+const MessageTargetSchema = Type.Unsafe<MessageTarget>(
+  Type.Union([
+    Type.Object({ type: Type.Literal(MessageTargetType.order), orderId: Id }),
+    Type.Object({ type: Type.Literal(MessageTargetType.invoice), orderId: Id }),
+    Type.Object({ type: Type.Literal(MessageTargetType.afterSales), caseId: Id }),
+    Type.Object({ type: Type.Literal(MessageTargetType.warrantyClaim), claimId: Id }),
+    Type.Object({
+      type: Type.Literal(MessageTargetType.goods),
+      productId: Id,
+      bizType: Type.Integer(),
+      virtualType: Type.Union([Type.Integer(), Type.Null()]),
+      annexType: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ]),
+);
 
 /** One in-shop message, as the 消息 page lists it. */
 export const MessageView = Type.Object({
@@ -10,6 +29,7 @@ export const MessageView = Type.Object({
   title: Type.String(),
   content: Type.String(),
   read: Type.Boolean(),
+  target: Type.Union([MessageTargetSchema, Type.Null()]),
   createdAt: Type.String(),
 });
 export type MessageView = Static<typeof MessageView>;

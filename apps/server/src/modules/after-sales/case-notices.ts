@@ -6,6 +6,7 @@ import {
   AfterSalesType,
   AfterSalesUiText,
   fillText,
+  MessageTargetType,
   NotificationStepText,
   NotificationTemplate,
   type AfterSalesStatus,
@@ -47,6 +48,7 @@ export async function notifyCaseStep(tx: Executor, moved: repo.CaseRow, by: 'ope
     template: NotificationTemplate.afterSalesStep,
     params: { caseNo: moved.caseNo, step: stepText(moved, by === 'clock', limits) },
     dedupeKey: `after-sales-step:${moved.id}:${moved.status}`,
+    target: { type: MessageTargetType.afterSales, caseId: String(moved.id) },
     at,
   });
 }

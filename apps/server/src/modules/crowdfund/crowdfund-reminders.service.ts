@@ -1,9 +1,18 @@
-import { NotificationTemplate } from '@emall/contract';
+import { MessageTargetType, NotificationTemplate, type MessageTarget } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { dueReminders, markReminded } from './crowdfund.service.ts';
+import { findCrowdfund } from '../catalogue/catalogue.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 const BATCH = 100;
+
+/** The reminder opens the crowdfund's product page (none once its goods left the shelf). */
+async function goodsTarget(tx: Executor, crowdfundNo: string): Promise<MessageTarget | null> {
+  const goods = (await findCrowdfund(tx, crowdfundNo))?.goods;
+  if (!goods) return null;
+  return { type: MessageTargetType.goods, productId: String(goods.id), bizType: goods.bizType, virtualType: goods.virtualType, annexType: goods.annexType };
+}
 
 /**
  * One pass of the `crowdfund-reminders` job (issue 19): each Reserved reservation of a crowdfund
@@ -24,6 +33,7 @@ export async function remindStartedCrowdfunds(ctx: AppContext): Promise<{ remind
           template: NotificationTemplate.crowdfundStarted,
           params: { goodsName: r.goodsName },
           dedupeKey: `crowdfund-started:${r.crowdfundNo}`,
+          target: await goodsTarget(tx, r.crowdfundNo),
           at: now,
         });
         return true;

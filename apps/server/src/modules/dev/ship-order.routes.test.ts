@@ -25,7 +25,9 @@ describe('POST /dev/orders/ship', () => {
     expectError(await ship(placed.user.token, { orderNo: placed.orderNo }), ErrorCode.ORDER_ACTION_NOT_ALLOWED, 200);
     // The shopper is told once, in the shipping transaction (issue 19).
     const told = await app.ctx.db.select().from(notifications).where(eq(notifications.userId, placed.user.userId));
-    expect(told.map((n) => [n.template, n.content])).toEqual([[NotificationTemplate.orderShipped, `您的订单${placed.orderNo}已发货，请留意物流信息。`]]);
+    expect(told.map((n) => [n.template, n.content, n.target])).toEqual([
+      [NotificationTemplate.orderShipped, `您的订单${placed.orderNo}已发货，请留意物流信息。`, { type: 'order', orderId: String(placed.orderId) }],
+    ]);
   });
 
   it('refuses an unpaid order, another user’s order (as an unknown one) and a malformed body', async () => {

@@ -1,4 +1,4 @@
-import { ErrorCode, fillText, InvoiceDirection, InvoiceDocText, InvoiceState, NotificationTemplate, type InvoiceLineView } from '@emall/contract';
+import { ErrorCode, fillText, InvoiceDirection, InvoiceDocText, InvoiceState, MessageTargetType, NotificationTemplate, type InvoiceLineView } from '@emall/contract';
 import { formatMoney, invoiceableFen, invoiceLines, invoiceTotals, redLines, taxRateOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -39,7 +39,7 @@ export async function issueRow(ctx: AppContext, tx: Executor, row: repo.InvoiceR
 /** Tells the shopper a blue invoice was issued (issue 19), in the issuing transaction; once per invoice. */
 export async function notifyIssued(tx: Executor, row: repo.InvoiceRow, orderNo: string, now: Date): Promise<void> {
   if (row.state !== InvoiceState.issued || row.direction !== InvoiceDirection.blue) return;
-  await notify(tx, { userId: row.userId, template: NotificationTemplate.invoiceIssued, params: { orderNo }, dedupeKey: `invoice-issued:${row.id}`, at: now });
+  await notify(tx, { userId: row.userId, template: NotificationTemplate.invoiceIssued, params: { orderNo }, dedupeKey: `invoice-issued:${row.id}`, target: { type: MessageTargetType.invoice, orderId: String(row.orderId) }, at: now });
 }
 
 /**

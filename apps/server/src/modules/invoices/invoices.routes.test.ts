@@ -193,7 +193,8 @@ describe('finance issues, rejects and red-flushes', () => {
     expect((await admin('POST', byId(InvoiceAdminPaths.issue, applied.id))).code).toBe(ErrorCode.INVOICE_ACTION_NOT_ALLOWED);
     // The shopper is told once, in the issuing transaction (issue 19).
     const messages = await call<MessagesPage>(app, 'GET', NotificationPaths.list, { token: order.user.token });
-    expect(messages.result.result.filter((m) => m.template === NotificationTemplate.invoiceIssued).map((m) => m.title)).toEqual(['发票已开具']);
+    const told = messages.result.result.filter((m) => m.template === NotificationTemplate.invoiceIssued);
+    expect(told.map((m) => [m.title, m.target])).toEqual([['发票已开具', { type: 'invoice', orderId: String(order.orderId) }]]);
 
     const res = await app.server.inject({ method: 'GET', url: `/api-gateway${byId(InvoicePaths.pdf, applied.id)}`, headers: { [Header.loginToken]: order.user.token } });
     expect(res.statusCode).toBe(200);

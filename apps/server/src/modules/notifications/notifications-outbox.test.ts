@@ -15,7 +15,7 @@ let seq = 0;
 
 async function shipped(app: TestApp, userId: number, key = `test-${++seq}`): Promise<boolean> {
   return app.ctx.db.transaction((tx) =>
-    notify(tx, { userId, template: NotificationTemplate.orderShipped, params: { orderNo: key }, dedupeKey: key, at: app.clock.now() }),
+    notify(tx, { userId, template: NotificationTemplate.orderShipped, params: { orderNo: key }, dedupeKey: key, target: null, at: app.clock.now() }),
   );
 }
 
@@ -47,7 +47,7 @@ describe('notify', () => {
     // A transaction that fails after notifying leaves neither the message nor the SMS.
     await expect(
       app.ctx.db.transaction(async (tx) => {
-        await notify(tx, { userId: user.userId, template: NotificationTemplate.invoiceIssued, params: { orderNo: 'YC-2' }, dedupeKey: 'inv', at: app.clock.now() });
+        await notify(tx, { userId: user.userId, template: NotificationTemplate.invoiceIssued, params: { orderNo: 'YC-2' }, dedupeKey: 'inv', target: null, at: app.clock.now() });
         throw new Error('the event failed');
       }),
     ).rejects.toThrow('the event failed');

@@ -1,11 +1,14 @@
 import {
   ErrorCode,
   fillPath,
+  messageTargetUrl,
+  MessageTargetType,
   NotificationPaths,
   NotificationTemplate,
   Paths,
   ReservationStatus,
   type CrowdfundReservation,
+  type MessageTarget,
   type MessagesPage,
   type MessageView,
 } from '@emall/contract';
@@ -28,9 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function invoiced(userId: number, orderNo: string): Promise<void> {
+/** An invoice-issued message opening order `orderNo`'s invoice; none for an old message written before targets. */
+async function invoiced(userId: number, orderNo: string, target: MessageTarget | null = { type: MessageTargetType.invoice, orderId: orderNo }): Promise<void> {
   await app.ctx.db.transaction((tx) =>
-    notify(tx, { userId, template: NotificationTemplate.invoiceIssued, params: { orderNo }, dedupeKey: `invoice:${orderNo}`, at: app.clock.now() }),
+    notify(tx, { userId, template: NotificationTemplate.invoiceIssued, params: { orderNo }, dedupeKey: `invoice:${orderNo}`, target, at: app.clock.now() }),
   );
   app.clock.advance(1000);
 }
@@ -51,16 +55,17 @@ describe('the message calls', () => {
     const other = await newUser(app);
     const empty = await list(user.token);
     expect(empty.result).toEqual({ pageNo: 1, pageSize: 20, totalNum: 0, result: [] });
-    for (const no of ['A1', 'A2', 'A3']) await invoiced(user.userId, no);
+    await invoiced(user.userId, 'A1', null);
+    for (const no of ['A2', 'A3']) await invoiced(user.userId, no);
     await invoiced(other.userId, 'B1');
 
     const first = await list(user.token, '?pageNo=1&pageSize=2');
     expect(first.code, first.body).toBe(0);
     expect(first.result.totalNum).toBe(3);
     expect(first.result.result.map((m) => m.content)).toEqual(['订单A3的电子发票已开具，可在订单详情查看。', '订单A2的电子发票已开具，可在订单详情查看。']);
-    expect(first.result.result[0]).toMatchObject({ template: NotificationTemplate.invoiceIssued, title: '发票已开具', read: false });
+    expect(first.result.result[0]).toMatchObject({ template: NotificationTemplate.invoiceIssued, title: '发票已开具', read: false, target: { type: 'invoice', orderId: 'A3' } });
     const second = await list(user.token, '?pageNo=2&pageSize=2');
-    expect(second.result.result.map((m) => m.content)).toEqual(['订单A1的电子发票已开具，可在订单详情查看。']);
+    expect(second.result.result.map((m) => [m.content, m.target])).toEqual([['订单A1的电子发票已开具，可在订单详情查看。', null]]);
     expect((await unread(user.token)).result).toEqual({ unread: 3 });
 
     const id = first.result.result[0]!.messageId;
@@ -113,7 +118,9 @@ describe('reminders when a reserved crowdfund starts', () => {
       expect(state.result.appointmentStatus).toBe(reminded ? ReservationStatus.Remind : ReservationStatus.UnReserved);
     }
     expect((await unread(users[0]!.token)).result).toEqual({ unread: 1 });
-    expect((await list(users[0]!.token)).result.result[0]!.title).toBe('众筹开始提醒');
+    const [reminder] = (await list(users[0]!.token)).result.result;
+    expect(reminder).toMatchObject({ title: '众筹开始提醒', target: { type: 'goods', productId: String(cf!.goodsId) } });
+    expect(messageTargetUrl(reminder!.target!)).toMatch(new RegExp(`^/store/[a-z-]+/product\\?productId=${cf!.goodsId}$`));
     const rows = await app.ctx.db.select().from(crowdfundReservations).where(eq(crowdfundReservations.crowdfundNo, crowdfundNo));
     expect(rows.filter((r) => r.status === ReservationStatus.Remind)).toHaveLength(2);
   });

@@ -4,6 +4,7 @@ import {
   MESSAGES_PAGE_SIZE,
   type MessagesPage,
   type MessagesQuery,
+  type MessageTarget,
   type MessageView,
   type NotificationParams,
   type NotificationTemplate,
@@ -22,6 +23,8 @@ export interface Notice<T extends NotificationTemplate = NotificationTemplate> {
   params: NotificationParams[T];
   /** Unique per user: the same event told twice (a rerun job, a repeated callback) notifies once. */
   dedupeKey: string;
+  /** What it is about: the page the message opens (null when that page is gone, e.g. goods off the shelf). */
+  target: MessageTarget | null;
   at: Date;
 }
 
@@ -39,6 +42,7 @@ export async function notify<T extends NotificationTemplate>(tx: Executor, notic
     title,
     content: text,
     dedupeKey: notice.dedupeKey,
+    target: notice.target,
     createdAt: notice.at,
   });
   if (!row) return false;
@@ -108,6 +112,7 @@ function view(row: repo.NotificationRow): MessageView {
     title: row.title,
     content: row.content,
     read: row.readAt !== null,
+    target: row.target ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { MessageTarget } from '@emall/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
@@ -18,6 +19,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
+    /** What the message is about (the page a tap opens); null on messages written before targets. */
+    target: jsonb('target').$type<MessageTarget>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   type DevShipOrderResult,
   LogisticsStatus,
+  MessageTargetType,
   NotificationTemplate,
   MainOrderStatus as Main,
   OrderFamily,
@@ -110,6 +111,7 @@ async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date): Prom
       template: NotificationTemplate.orderShipped,
       params: { orderNo: order.orderNo },
       dedupeKey: `order-shipped:${order.orderNo}`,
+      target: { type: MessageTargetType.order, orderId: String(order.id) },
       at: now,
     });
     return true;

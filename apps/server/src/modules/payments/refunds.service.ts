@@ -1,4 +1,4 @@
-import { ErrorCode, NotificationTemplate, PaymentState, RefundNotifyStatus, RefundStatus, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
+import { ErrorCode, MessageTargetType, NotificationTemplate, PaymentState, RefundNotifyStatus, RefundStatus, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -138,6 +138,11 @@ export async function receiveRefundNotification(
       template: NotificationTemplate.refundDone,
       params: { orderNo: order?.orderNo ?? '', amount: `¥${formatMoney(found.refund.amountFen)}` },
       dedupeKey: `refund-done:${found.refund.refundNo}`,
+      // A case's refund opens the case (its steps and amounts); an order's whole refund, the order.
+      target:
+        found.refund.caseId === null
+          ? { type: MessageTargetType.order, orderId: String(found.refund.orderId) }
+          : { type: MessageTargetType.afterSales, caseId: String(found.refund.caseId) },
       at: now,
     });
   });

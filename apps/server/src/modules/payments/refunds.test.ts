@@ -137,6 +137,7 @@ describe('refund notifications', () => {
     const told = await app.ctx.db.select().from(notifications).where(eq(notifications.dedupeKey, `refund-done:${refund.refundNo}`));
     expect(told.map((n) => [n.userId, n.template])).toEqual([[refund.userId, NotificationTemplate.refundDone]]);
     expect(told[0]!.content).toContain(`¥${formatMoney(refund.amountFen)}`);
+    expect(told[0]!.target).toEqual({ type: 'order', orderId: String(refund.orderId) }); // a whole refund opens its order
   });
 
   it('refuses a forged, altered, unknown, other-channel or wrong-amount notification and writes nothing', async () => {

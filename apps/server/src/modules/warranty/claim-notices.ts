@@ -1,4 +1,4 @@
-import { fillText, NotificationStepText, NotificationTemplate, WarrantyClaimStatus as W, WarrantyClaimStatusText, WarrantyUiText, type WarrantyClaimStatus } from '@emall/contract';
+import { fillText, MessageTargetType, NotificationStepText, NotificationTemplate, WarrantyClaimStatus as W, WarrantyClaimStatusText, WarrantyUiText, type WarrantyClaimStatus } from '@emall/contract';
 import { chinaDateTimeText } from '@emall/domain';
 import type { Executor } from '../../db/client.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -36,6 +36,7 @@ export async function notifyClaimStep(tx: Executor, before: repo.ClaimRow, moved
     template: NotificationTemplate.warrantyStep,
     params: { claimNo: moved.claimNo, step: stepText(moved) },
     dedupeKey: `warranty-step:${moved.id}:${moved.status}${visit}`,
+    target: { type: MessageTargetType.warrantyClaim, claimId: String(moved.id) },
     at,
   });
 }

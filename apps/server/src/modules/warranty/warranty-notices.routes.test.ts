@@ -28,7 +28,9 @@ async function claimOf() {
 async function steps(token: string): Promise<string[]> {
   const page = await call<MessagesPage>(app, 'GET', `${NotificationPaths.list}?pageSize=50`, { token });
   expect(page.code, page.body).toBe(0);
-  return page.result.result.filter((m) => m.template === NotificationTemplate.warrantyStep).map((m) => `${m.title}|${m.content}`);
+  const told = page.result.result.filter((m) => m.template === NotificationTemplate.warrantyStep);
+  for (const m of told) expect(m.target).toMatchObject({ type: 'warrantyClaim', claimId: expect.stringMatching(/^\d+$/) });
+  return told.map((m) => `${m.title}|${m.content}`);
 }
 
 async function moveTwice(move: ServiceMove, claimId: string, payload?: object): Promise<void> {
@@ -42,6 +44,8 @@ describe('warranty steps notify the claim\'s shopper once', () => {
     const other = await claimOf();
     await moveTwice('accept', claimId);
     expect(await steps(user.token)).toEqual([`保修进度通知|您的保修申请${claimNo}：已受理。`]);
+    const page = await call<MessagesPage>(app, 'GET', NotificationPaths.list, { token: user.token });
+    expect(page.result.result[0]!.target).toEqual({ type: 'warrantyClaim', claimId });
 
     const storeId = String(await insertStore(app));
     const at = new Date(app.clock.now().getTime() + 2 * 86_400_000);

@@ -1,4 +1,4 @@
-import { MessageText, MINE_ROUTE, Text, UiText, type MessageView } from '@emall/contract';
+import { MessageText, messageTargetUrl, MINE_ROUTE, Text, UiText, type MessageView } from '@emall/contract';
 import { chinaDateTimeText } from '@emall/domain';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { StateBlock } from '../../../ui/state-block.tsx';
 import { useMessages, useReadMessage } from '../api/messages-api.ts';
 import styles from './messages-page.module.css';
 
-/** /store/messages (ours, docs/decisions/notifications.md): 消息, the in-shop messages newest first; tapping one marks it read. */
+/** /store/messages (ours, docs/decisions/notifications.md): 消息, the in-shop messages newest first; tapping one marks it read and opens its target. */
 export function MessagesPage() {
   const loggedIn = useLoginRequired();
   const navigate = useNavigate();
@@ -50,10 +50,13 @@ function MessageList() {
   );
 }
 
+/** A message card: a tap marks it read and opens what it is about (older messages have no target). */
 function MessageItem({ message }: { message: MessageView }) {
   const read = useReadMessage();
+  const navigate = useNavigate();
   const open = () => {
     if (!message.read && !read.isPending) read.mutate(message.messageId);
+    if (message.target) void navigate(messageTargetUrl(message.target));
   };
   return (
     <li className={styles.item}>
@@ -70,6 +73,14 @@ function MessageItem({ message }: { message: MessageView }) {
           </time>
         </span>
         <span className={styles.content}>{message.content}</span>
+        {message.target ? (
+          <span className={styles.open}>
+            {MessageText.open}
+            <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M6 3.5L10.5 8 6 12.5" stroke="currentColor" strokeWidth="1.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+        ) : null}
       </button>
     </li>
   );
