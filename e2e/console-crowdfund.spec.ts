@@ -52,7 +52,9 @@ test('an operator ends a failing crowdfund and the supporter’s order is refund
   await shot(page, 'console-crowdfund-end');
   await page.getByRole('button', { name: /^确\s*定$/ }).click();
   await expect(page.getByText(MarketingText.crowdfundEnded)).toBeVisible();
+  // Decided at once; the refunds are the settlement job's, asked for a pass by the call: 结算中 until it is settled.
   await expect(row).toContainText('众筹失败');
+  await expect(row).toContainText(MarketingText.settling);
   await expect(row.getByRole('button', { name: MarketingText.endCrowdfund })).toHaveCount(0);
   await shot(page, 'console-crowdfund-ended');
 
@@ -60,9 +62,10 @@ test('an operator ends a failing crowdfund and the supporter’s order is refund
   await shop.waitForTimeout(CATALOGUE_CACHE_MS);
   await shop.goto(goods.shareUrl);
   await expect(shop.locator('[data-crowdfund-status="fail"]')).toContainText('众筹失败');
-  const cases = await api<{ result: { id: string; orderNo: string }[] }>(shop, 'GET', '/hermes/v1/after-sales');
-  const refund = cases.result.find((c) => c.orderNo === order.orderNo);
-  expect(refund).toBeDefined();
+  const refundCase = async () =>
+    (await api<{ result: { id: string; orderNo: string }[] }>(shop, 'GET', '/hermes/v1/after-sales')).result.find((c) => c.orderNo === order.orderNo);
+  await expect.poll(refundCase, { timeout: 10_000 }).toBeDefined();
+  const refund = await refundCase();
   await shop.goto(afterSalesDetailUrl(refund!.id));
   await expect(shop.getByText(AfterSalesReasons[AfterSalesReason.crowdfundFail].text).first()).toBeVisible();
   // Refunding, or already refunded if the sandbox channel's notification came first (the API tests prove the amount once).

@@ -83,7 +83,7 @@ export const MarketingText = {
   raised: '已筹',
   endCrowdfund: '结束众筹',
   endCrowdfundConfirm: '结束后按当前进度结算:达到目标为众筹成功,订单照常发货;未达到为众筹失败,所有支持订单自动全额退款。确定结束?',
-  crowdfundEnded: '已结束众筹,支持订单按结果结算',
+  crowdfundEnded: '已结束众筹,正在结算:失败时支持订单将自动全额退款',
   settledAt: '结算于 {time}',
   settling: '结算中',
   crowdfundLockedHint: '众筹已开始:目标和开始时间已锁定,结束时间只能延后',

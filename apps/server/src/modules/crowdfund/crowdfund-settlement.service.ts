@@ -37,8 +37,6 @@ export interface SettlementReport {
 type RecordEnd = (tx: Executor, before: CrowdfundRow, after: CrowdfundRow) => Promise<void>;
 
 export interface SettleOptions {
-  /** 结束众筹: end a running crowdfund now (else only one past its end is settled), with its audit. */
-  endedBy?: RecordEnd;
   /** Called after each order's refund or close committed (tests inject a crash between two refunds here). */
   afterOrder?: (orderId: number) => void | Promise<void>;
 }
@@ -64,6 +62,15 @@ async function decideOutcome(ctx: AppContext, goodsId: number, endedBy: RecordEn
     if (endedBy) await endedBy(tx, cf, recorded);
     return recorded;
   });
+}
+
+/**
+ * 结束众筹, in the operator's call: a running crowdfund ends now (one past its end keeps its end), its
+ * outcome decided and recorded with the operator's audit (recordEnd), and no order touched: the
+ * settlement job refunds them (the caller asks the queue for a pass at once). A repeat changes nothing.
+ */
+export async function endCrowdfundNow(ctx: AppContext, goodsId: number, recordEnd: RecordEnd): Promise<void> {
+  await decideOutcome(ctx, goodsId, recordEnd);
 }
 
 /**
@@ -103,7 +110,7 @@ async function settleOrders(ctx: AppContext, cf: CrowdfundRow, report: Settlemen
  */
 export async function settleCrowdfund(ctx: AppContext, goodsId: number, options: SettleOptions = {}): Promise<SettlementReport> {
   const report: SettlementReport = { goodsId, outcome: null, refunded: 0, already: 0, closed: 0, refused: 0, settled: false };
-  const cf = await decideOutcome(ctx, goodsId, options.endedBy);
+  const cf = await decideOutcome(ctx, goodsId, undefined);
   if (!cf) return report;
   report.outcome = cf.outcome;
   if (cf.settledAt !== null) return { ...report, settled: true };

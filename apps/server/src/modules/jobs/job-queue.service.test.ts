@@ -1,5 +1,6 @@
 import { DeductType, JobName, MainOrderStatus, PAY_TIMEOUT_MINUTES } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../test/concurrency.ts';
 import { insertGoods } from '../../test/cart.ts';
 import { insertAddress, ordersOf, stockOf, submit } from '../../test/orders.ts';
 import { newUser } from '../../test/storefront.ts';
@@ -39,14 +40,6 @@ async function jobRows(name: string): Promise<JobRow[]> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(200);
-  }
-}
 
 describe('scheduled jobs on two instances', () => {
   it('runs each tick once, on one of them', async () => {

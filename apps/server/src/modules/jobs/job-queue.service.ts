@@ -29,6 +29,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** The running queue, or null before start() finished (the console's 后台任务 page reads it). */
   boss(): PgBoss | null;
+  /**
+   * A pass of a started job now, besides its clock (结束众筹 settles at once): answers false when the
+   * queue is not running yet, and the job's next tick does it. A pass already waiting does it instead.
+   */
+  runNow(name: JobName): Promise<boolean>;
 }
 
 /** The job's slot length: pg-boss keeps one job per queue per slot (singletonSeconds), whoever sends it. */
@@ -46,6 +51,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   let boss: PgBoss | null = null;
   let starting: Promise<void> | null = null;
   const timers: NodeJS.Timeout[] = [];
+  const workers = new Map<JobName, string>();
   let stopped = false;
 
   async function startJob(running: PgBoss, job: ScheduledJob): Promise<void> {
@@ -64,6 +70,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       const output = await job.run();
       return typeof output === 'object' && output !== null ? output : { output: output ?? null };
     });
+    workers.set(job.name, workerId);
     const offer = () => {
       running
         .send(job.name, null, { singletonKey: job.name, singletonSeconds: seconds })
@@ -108,5 +115,14 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       boss = null;
     },
     boss: () => boss,
+    async runNow(name) {
+      const running = boss;
+      const workerId = workers.get(name);
+      if (!running || workerId === undefined) return false;
+      // No slot: the queue is stately, so this waits behind a pass running now and is refused only when one already waits.
+      await running.send(name, null);
+      running.notifyWorker(workerId);
+      return true;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { ADMIN_API_BASE, AuditTarget, ErrorCode, fillPath, JobName, JobsAdminPaths, JobsAuditAction, Role, type ApiEnvelope, type JobsOverview } from '@emall/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../test/concurrency.ts';
 import { adminCall, signInOperator, type OperatorSession } from '../../test/operators.ts';
 import { createTestApp, loginAs, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
@@ -22,13 +23,6 @@ async function overview(session: OperatorSession | null = admin) {
 async function stateOf(id: string): Promise<string> {
   const { rows } = await app.ctx.database.executeSql(`select state from ${JOB_SCHEMA}.job where id = $1::uuid`, [id]);
   return (rows[0] as { state: string }).state;
-}
-
-async function until(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; !(await check()); i++) {
-    if (i > 100) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 beforeAll(async () => {

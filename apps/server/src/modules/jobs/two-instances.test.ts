@@ -3,6 +3,7 @@ import { crowdfundRefundKey } from '@emall/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../test/concurrency.ts';
 import { backgroundJobs } from '../../background-jobs.ts';
 import type { AppContext } from '../../context.ts';
 import { insertGoods } from '../../test/cart.ts';
@@ -25,14 +26,6 @@ const HOUR_MS = 3_600_000;
 const PRICE_FEN = 20_000;
 const EVALUE = 5_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await sleep(200);
-  }
-}
 
 describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL (skipped on PGlite: one process owns it)', () => {
   let a: TestApp;
