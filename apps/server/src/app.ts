@@ -129,7 +129,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
     geocoder: geocoder ?? createSandboxGeocoder(database.db),
     carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),
-    pay: pay ?? createPayProvider(config.pay, config.env, database.db, clock),
+    pay: pay ?? createPayProvider(config.pay, database.db, clock),
     fulfilment: fulfilment ?? createSandboxFulfilment(),
     invoicing: createInvoicing(config.invoicing, (message) => server.log.warn(message)),
     mail: createSandboxMail(database.db),
@@ -249,9 +249,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (config.env !== 'production' && isSandboxMessenger(ctx.messenger)) {
     await server.register(messengerSandboxRoutes(ctx, ctx.messenger));
   }
-  // The sandbox pay channel's gateway page: in development and in the demo (npm start), never in
-  // production, where the sandbox provider is replaced by one that takes no money.
-  if (config.env !== 'production' && isSandboxPay(ctx.pay)) {
+  // The sandbox pay channel's gateway page: in development, the demo (npm start), and a staging
+  // deploy that allows the sandbox (ALLOW_SANDBOX=pay; production refuses to start on it otherwise).
+  if (isSandboxPay(ctx.pay)) {
     await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
 

@@ -17,6 +17,7 @@ import {
   type ReturnAddress,
   SHOP_APP_KEY,
 } from '@emall/contract';
+import { checkUsername, isStrongPassword } from '@emall/domain';
 import { serverDir } from './server-dir.ts';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
@@ -96,6 +97,12 @@ export interface Config {
   trackCollectorUrl: string | null;
   /** The invoicing provider and the seller printed on every invoice (issue 17). */
   invoicing: InvoicingConfig;
+  /**
+   * The first operator of a database that has none (OPERATOR_BOOTSTRAP_USERNAME and _PASSWORD;
+   * docs/deploy.md): a 超级管理员 who must change the password at the first sign-in. Production
+   * seeds no demo operators, so this is how its console gets its first account.
+   */
+  operatorBootstrap: { username: string; password: string } | null;
 }
 
 export interface InvoicingConfig {
@@ -112,15 +119,17 @@ export interface InvoicingConfig {
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me';
+/** A production APP_SECRET's least length: it keys SMS code hashes and the providers' derived secrets. */
+const PRODUCTION_SECRET_MIN_LENGTH = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const appSecret = env.APP_SECRET ?? DEV_SECRET;
-  if (nodeEnv === 'production' && appSecret === DEV_SECRET) {
-    throw new Error('APP_SECRET must be set when NODE_ENV=production');
+  if (nodeEnv === 'production' && (appSecret === DEV_SECRET || appSecret.length < PRODUCTION_SECRET_MIN_LENGTH)) {
+    throw new Error(`APP_SECRET must be set to a random value of at least ${PRODUCTION_SECRET_MIN_LENGTH} characters when NODE_ENV=production`);
   }
   const root = path.resolve(serverDir, '../..');
-  return {
+  const config: Config = {
     env: nodeEnv,
     port: intFrom(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -136,7 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     smsResendSeconds: intFrom(env.SMS_RESEND_SECONDS, SMS_RESEND_INTERVAL_SECONDS),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    // Production seeds no demo data unless asked (a demo deploy): its operators' password is in the README.
+    seedDemoData: nodeEnv === 'production' ? env.SEED_DEMO_DATA === 'true' : env.SEED_DEMO_DATA !== 'false',
     seedDemoActivity: env.SEED_DEMO_ACTIVITY !== 'false',
     messenger: messengerConfig(env, appSecret),
     pay: payConfig(env, appSecret),
@@ -161,7 +171,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         bank: env.INVOICE_SELLER_BANK || '招商银行上海张江支行 121900000010001',
       },
     },
+    operatorBootstrap: operatorBootstrap(env),
   };
+  if (nodeEnv === 'production') refuseSandboxes(config, splitList(env.ALLOW_SANDBOX));
+  return config;
+}
+
+/** What ALLOW_SANDBOX may name: the providers whose sandbox takes no real money or issues no real tax invoice. */
+const GUARDED_SANDBOXES = ['pay', 'invoicing'] as const;
+
+/**
+ * A production start on a sandbox that moves money (pay) or issues tax invoices (invoicing) is a
+ * mistake unless a staging or demo deploy says so in ALLOW_SANDBOX (e.g. `pay,invoicing`).
+ */
+function refuseSandboxes(config: Config, allowed: string[]): void {
+  const unknown = allowed.filter((name) => !(GUARDED_SANDBOXES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown ALLOW_SANDBOX: ${unknown.join(', ')} (known: ${GUARDED_SANDBOXES.join(', ')})`);
+  const onSandbox = { pay: config.pay.provider === 'sandbox', invoicing: config.invoicing.provider.startsWith('sandbox') };
+  const refused = GUARDED_SANDBOXES.filter((name) => onSandbox[name] && !allowed.includes(name));
+  if (refused.length > 0) {
+    throw new Error(
+      `NODE_ENV=production on the sandbox ${refused.join(' and ')} provider: configure a real one (PAY_PROVIDER, INVOICE_PROVIDER), or allow the sandbox for a staging deploy with ALLOW_SANDBOX=${refused.join(',')}`,
+    );
+  }
+}
+
+function operatorBootstrap(env: NodeJS.ProcessEnv): Config['operatorBootstrap'] {
+  const username = env.OPERATOR_BOOTSTRAP_USERNAME ?? '';
+  const password = env.OPERATOR_BOOTSTRAP_PASSWORD ?? '';
+  if (!username && !password) return null;
+  const checked = checkUsername(username);
+  if (!checked.ok) throw new Error(`OPERATOR_BOOTSTRAP_USERNAME is not a valid username: ${username}`);
+  if (!isStrongPassword(password, checked.value)) {
+    throw new Error('OPERATOR_BOOTSTRAP_PASSWORD must be a strong password (the console’s rule for operator passwords)');
+  }
+  return { username: checked.value, password };
 }
 
 const DEFAULT_HOTLINE_DESCRIPTION = `${brand.name}客服热线 · 服务时间 每日 9:00-21:00（法定节假日照常）`;

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
 import { openPgliteThread, openPostgres } from './db/client.ts';
+import { bootstrapFirstOperator } from './modules/operators/operator-accounts.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -14,6 +15,9 @@ async function main() {
   // directory in its own thread meanwhile (issue 16: cold start).
   const [{ server, ctx }] = await Promise.all([buildApp({ config, database }), database.migrate()]);
   if (config.seedDemoData) await seedIfEmpty(ctx);
+  if (config.operatorBootstrap && (await bootstrapFirstOperator(ctx, config.operatorBootstrap))) {
+    server.log.warn({ username: config.operatorBootstrap.username }, 'first operator created from OPERATOR_BOOTSTRAP_*: sign in to the console and change its password');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

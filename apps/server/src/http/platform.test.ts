@@ -1,7 +1,7 @@
 import { ErrorCode, errorInfo, Paths, REGISTER_SOURCE, type ApiEnvelope } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { api, createTestApp, type TestApp } from '../test/test-app.ts';
+import { api, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 
 let app: TestApp;
 
@@ -203,7 +203,7 @@ describe('development routes', () => {
   it('does not register the SMS outbox in production', async () => {
     const prod = await createTestApp({
       seed: false,
-      env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       expect(prod.ctx.config.env).toBe('production');
@@ -223,7 +223,7 @@ describe('loadConfig', () => {
   });
 
   it('starts in production once APP_SECRET is set', () => {
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), WEB_DIST: '' });
+    const config = loadConfig({ ...PRODUCTION_TEST_ENV, WEB_DIST: '' });
     expect(config.env).toBe('production');
     expect(config.appSecret).toBe('x'.repeat(32));
   });

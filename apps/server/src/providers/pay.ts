@@ -12,7 +12,7 @@ import {
   type PayNotification,
   type RefundNotification,
 } from '@emall/contract';
-import type { Config, PayConfig } from '../config.ts';
+import type { PayConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -246,31 +246,11 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
   });
 }
 
-/**
- * Where no channel may take money: the sandbox in production. The cashier lists every way
- * greyed, a payment is refused (40083) and every notification fails verification.
- */
-function createDisabledPay(): PayProvider {
-  return {
-    name: 'disabled',
-    supports: () => false,
-    async createPayment() {
-      throw new Error('no pay provider is configured');
-    },
-    verifyNotification: () => null,
-    verifyRefundNotification: () => null,
-    queryPayment: async () => null,
-    async refund() {
-      throw new Error('no pay provider is configured');
-    },
-  };
-}
-
-/** The configured provider; the sandbox never takes money in production. */
-export function createPayProvider(config: PayConfig, env: Config['env'], db: Db, clock: Clock): PayProvider {
+/** The configured provider. A production start reaches the sandbox only where ALLOW_SANDBOX lets it (config.ts). */
+export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayProvider {
   switch (config.provider) {
     case 'sandbox':
-      return env === 'production' ? createDisabledPay() : createSandboxPay(config, db, clock);
+      return createSandboxPay(config, db, clock);
   }
 }
 

@@ -42,6 +42,7 @@ const names: Record<AuditActionCode, string> = {
   [AuditAction.operatorDisable]: '停用操作员',
   [AuditAction.operatorEnable]: '启用操作员',
   [AuditAction.operatorResetPassword]: '重置操作员密码',
+  [AuditAction.operatorBootstrap]: '初始化超级管理员',
   [AuditAction.operatorDevUpsert]: '开发环境写入操作员',
   [GoodsAuditAction.create]: GoodsText.createGoods,
   [GoodsAuditAction.update]: '编辑商品',

@@ -20,9 +20,14 @@ export const AuditAction = {
   operatorDisable: 'operator.disable',
   operatorEnable: 'operator.enable',
   operatorResetPassword: 'operator.reset-password',
+  /** A production database's first 超级管理员, from the configuration at start (docs/deploy.md). */
+  operatorBootstrap: 'operator.bootstrap',
   /** The development hook that makes e2e operators (never in production). */
   operatorDevUpsert: 'operator.dev-upsert',
 } as const;
+
+/** The audit log's username for a write the server makes itself, with no operator behind it. */
+export const SYSTEM_ACTOR_NAME = 'system';
 
 /** What an audit row's target is; other areas add theirs (goods, page, coupon…). */
 export const AuditTarget = {

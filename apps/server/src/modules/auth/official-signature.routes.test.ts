@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { ErrorCode, Paths } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
 
@@ -83,7 +83,7 @@ describe('GET /api/auth/getOfficialSignature', () => {
   it('refuses localhost pages in production', async () => {
     const prod = await createTestApp({
       seed: false,
-      env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       expect((await getSignature(prod, 'http://localhost:5173/')).json().code).toBe(ErrorCode.URL_NOT_ALLOWED);

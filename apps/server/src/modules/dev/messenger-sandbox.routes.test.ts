@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ErrorCode, SandboxPaths } from '@emall/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, MESSENGER_RETURN_URL, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, PRODUCTION_TEST_ENV, MESSENGER_RETURN_URL, type TestApp } from '../../test/test-app.ts';
 import { messengerSandboxCodes } from './messenger-sandbox.table.ts';
 
 let app: TestApp;
@@ -143,7 +143,7 @@ describe('the sandbox messenger consent page', () => {
   it('does not exist in production', async () => {
     const prod = await createTestApp({
       seed: false,
-      env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       const page = await prod.server.inject({ method: 'GET', url: `${SandboxPaths.messengerAuthorize}?redirect_uri=${encodeURIComponent(MESSENGER_RETURN_URL)}` });

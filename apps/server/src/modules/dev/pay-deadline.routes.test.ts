@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError } from '../../test/goods.ts';
 import { stockOf } from '../../test/orders.ts';
 import { orderRow, payOrder, placeOrder } from '../../test/payments.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../../test/test-app.ts';
 
 let app: TestApp;
 
@@ -65,7 +65,7 @@ describe('POST /dev/orders/pay-deadline', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ seed: false, env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' } });
+    const prod = await createTestApp({ seed: false, env: PRODUCTION_TEST_ENV });
     try {
       const res = await prod.server.inject({ method: 'POST', url: `/api-gateway${Paths.devPayDeadline}`, payload: { orderNo: 'YC20261122000000000001', seconds: 1 } });
       expect(res.statusCode).toBe(404);

@@ -4,6 +4,8 @@ import {
   AuditTarget,
   ErrorCode,
   Role,
+  RoleName,
+  SYSTEM_ACTOR_NAME,
   type CreateOperatorBody,
   type DevOperatorBody,
   type OperatorList,
@@ -187,6 +189,32 @@ export async function upsertDevOperator(ctx: AppContext, actor: AuditActor, body
       after: auditedOf(after),
     });
     return viewOf(after);
+  });
+}
+
+/**
+ * A database with no operator gets its first one from the configuration (OPERATOR_BOOTSTRAP_*): a
+ * 超级管理员 who must change the password at the first sign-in, audited as done by the system.
+ * Once any operator exists it does nothing, so the configured password cannot reset an account.
+ */
+export async function bootstrapFirstOperator(ctx: AppContext, account: { username: string; password: string }): Promise<OperatorView | null> {
+  const passwordHash = await hashPassword(account.password);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockOperatorBootstrap(tx);
+    if ((await repo.countOperators(tx, {})) > 0) return null;
+    const row = await repo.insertOperator(tx, {
+      username: account.username,
+      displayName: RoleName[Role.super],
+      passwordHash,
+      roles: [Role.super],
+      mustChangePassword: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const system: AuditActor = { operatorId: null, username: SYSTEM_ACTOR_NAME, ip: '', userAgent: '' };
+    await recordAudit(tx, { actor: system, at: now, action: AuditAction.operatorBootstrap, targetType: AuditTarget.operator, targetId: row.id, after: auditedOf(row) });
+    return viewOf(row);
   });
 }
 

@@ -2,7 +2,7 @@ import { AdminPaths, AuditAction, DEV_OPERATOR_PATH, ErrorCode, Role } from '@em
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, signInAs } from '../../test/operators.ts';
-import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../audit/audit.table.ts';
 
 let app: TestApp;
@@ -41,7 +41,7 @@ describe('the e2e operator hook', () => {
   });
 
   it('is not there in production', async () => {
-    const prod = await createTestApp({ seed: false, env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' } });
+    const prod = await createTestApp({ seed: false, env: PRODUCTION_TEST_ENV });
     try {
       const res = await upsert({ username: 'e2e.prod', roles: [Role.super], password: 'e2e-pass-2026' }, prod);
       expect(res.statusCode).toBe(404);

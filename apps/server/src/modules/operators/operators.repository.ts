@@ -68,6 +68,11 @@ export async function findOperators(db: Executor, filter: OperatorFilter, limit:
   return db.select().from(operators).where(filterWhere(filter)).orderBy(desc(operators.id)).limit(limit).offset(offset);
 }
 
+/** The lock instances starting together on one database take, so that one bootstraps the first operator. */
+export async function lockOperatorBootstrap(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7230403)`);
+}
+
 export async function countOperators(db: Executor, filter: OperatorFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(operators).where(filterWhere(filter));
   return row?.n ?? 0;

@@ -4,7 +4,7 @@ import { ErrorCode, Paths, TrackEvents } from '@emall/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { api, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../../test/test-app.ts';
 import { beaconsDelivered, TRACK_BATCHES_PER_MINUTE } from './tracking.service.ts';
 import { trackingEvents } from './tracking.table.ts';
 
@@ -106,7 +106,7 @@ describe('POST /api/track/events outside production', () => {
 });
 
 describe('POST /api/track/events in production', () => {
-  const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' };
+  const production: NodeJS.ProcessEnv = PRODUCTION_TEST_ENV;
 
   it('keeps nothing and forwards nowhere without TRACK_COLLECTOR_URL', async () => {
     const prod = await createTestApp({ seed: false, env: production });

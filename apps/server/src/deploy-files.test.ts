@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from './config.ts';
+import { serverDir } from './server-dir.ts';
+
+/**
+ * docker-compose.yml, deploy/Caddyfile and the Dockerfile against the server they run (issue 20,
+ * docs/deploy.md). Docker itself may be absent here: the files are read as Docker would read them.
+ */
+const root = path.resolve(serverDir, '../..');
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+interface ComposeService {
+  environment?: Record<string, string>;
+  volumes?: string[];
+  image?: string;
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
+const shops = Object.entries(compose.services).filter(([, service]) => service.image === 'emall:latest');
+
+/** Compose's interpolation: ${NAME}, ${NAME:-default}, ${NAME:?error} (an unset required one fails, as compose does). */
+function interpolate(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_all, name: string, kind?: string, rest?: string) => {
+    const set = env[name];
+    if (set) return set;
+    if (kind === '?') throw new Error(`compose refuses to start: ${rest}`);
+    return kind === '-' ? (rest ?? '') : '';
+  });
+}
+
+const dockerfile = read('Dockerfile');
+
+/** The run-time image's ENV lines (its last stage): what every container starts with. */
+const imageEnv: Record<string, string> = Object.fromEntries(
+  dockerfile
+    .slice(dockerfile.lastIndexOf('\nFROM '))
+    .split('\n')
+    .filter((line) => line.startsWith('ENV '))
+    .flatMap((line) => line.slice(4).trim().split(/\s+/).map((pair) => pair.split('=') as [string, string])),
+);
+
+/** A shop container's environment: the image's, then compose's. */
+function shopEnvironment(env: Record<string, string>): Record<string, string> {
+  const [, shop] = shops[0]!;
+  return { ...imageEnv, ...Object.fromEntries(Object.entries(shop.environment ?? {}).map(([key, value]) => [key, interpolate(String(value), env)])) };
+}
+
+/** What the operator writes in .env (deploy/env.example) for a staging deploy on the sandboxes. */
+const dotEnv = { SHOP_DOMAIN: 'shop.example.com', APP_SECRET: 'k'.repeat(48), POSTGRES_PASSWORD: 'pg-secret', ALLOW_SANDBOX: 'pay,invoicing' };
+
+/** The environment variable names loadConfig reads. */
+function namesConfigReads(): Set<string> {
+  const names = new Set<string>();
+  const watched = new Proxy({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(48), ALLOW_SANDBOX: 'pay,invoicing' } as NodeJS.ProcessEnv, {
+    get(target, name) {
+      if (typeof name === 'string') names.add(name);
+      return target[name as string];
+    },
+  });
+  loadConfig(watched);
+  return names;
+}
+
+describe('docker-compose.yml', () => {
+  it('runs two identical shop instances on one PostgreSQL, sharing the media volume', () => {
+    expect(shops.map(([name]) => name)).toEqual(['shop-1', 'shop-2']);
+    expect(shops[0]![1]).toEqual(shops[1]![1]);
+    const database = new URL(shopEnvironment(dotEnv).DATABASE_URL!);
+    const postgres = compose.services[database.hostname]!.environment!;
+    expect([database.username, database.password, database.pathname.slice(1)]).toEqual([postgres.POSTGRES_USER, dotEnv.POSTGRES_PASSWORD, postgres.POSTGRES_DB]);
+    const config = loadConfig(shopEnvironment(dotEnv));
+    expect(shops[0]![1].volumes).toContain(`media:${config.dataDir}`);
+  });
+
+  it('sets only variables the server reads', () => {
+    const read = namesConfigReads();
+    expect(Object.keys(shopEnvironment(dotEnv)).filter((name) => !read.has(name))).toEqual([]);
+  });
+
+  it('starts in production behind one trusted proxy hop, with no demo data', () => {
+    const config = loadConfig(shopEnvironment(dotEnv));
+    expect(config.env).toBe('production');
+    expect(config.trustProxy).toBe(1);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.redirectHosts).toContain(dotEnv.SHOP_DOMAIN);
+  });
+
+  it('does not go live on the sandboxes by accident, nor without its secrets', () => {
+    expect(() => loadConfig(shopEnvironment({ ...dotEnv, ALLOW_SANDBOX: '' }))).toThrow(/ALLOW_SANDBOX=pay,invoicing/);
+    expect(() => shopEnvironment({ ...dotEnv, APP_SECRET: '' })).toThrow(/set APP_SECRET/);
+    expect(() => shopEnvironment({ ...dotEnv, POSTGRES_PASSWORD: '' })).toThrow(/set POSTGRES_PASSWORD/);
+  });
+});
+
+describe('deploy/Caddyfile and the Dockerfile', () => {
+  it('sends requests to every shop instance on the port it listens on', () => {
+    const port = loadConfig(shopEnvironment(dotEnv)).port;
+    const upstreams = /reverse_proxy ([^{]+)\{/.exec(read('deploy/Caddyfile'))![1]!.trim().split(/\s+/);
+    expect(upstreams).toEqual(shops.map(([name]) => `${name}:${port}`));
+  });
+
+  it('builds the image the server runs from: its build, its migrations, its port and data directory', () => {
+    const config = loadConfig(shopEnvironment(dotEnv));
+    expect(dockerfile).toContain('CMD ["node", "apps/server/dist/main.js"]');
+    expect(read('package.json')).toContain('node apps/server/dist/main.js');
+    expect(dockerfile).toContain('COPY apps/server/migrations apps/server/migrations');
+    expect(dockerfile).toContain(`EXPOSE ${config.port}`);
+    expect(dockerfile).toContain(`ENV DATA_DIR=${config.dataDir}`);
+  });
+});
