@@ -1,13 +1,20 @@
 import { UiText } from '@emall/contract';
 import type { GeoPlace } from '@emall/contract';
-import Cascader from 'antd-mobile/es/components/cascader';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
 import { reverseGeocode } from '../../stores/api/reverse-geo.ts';
 import { useGeoTree } from '../api/get-geo-tree.ts';
 import { currentLngLat } from '../hooks/use-geolocation.ts';
 import { regionNames } from '../utils/region-names.ts';
 import styles from './region-field.module.css';
+
+/**
+ * The picker (antd-mobile's Cascader with its tabs, popup and spring physics) is fetched when the
+ * page is idle or on the first tap, not before the form paints: the address form is the heaviest
+ * first screen of the shop (scripts/initial-js.ts).
+ */
+const loadCascader = () => import('antd-mobile/es/components/cascader');
+const Cascader = lazy(loadCascader);
 
 const REGION_PLACEHOLDER = '请选择省 / 市 / 区';
 const LOCATE_FAILED_TEXT = '定位失败,请手动选择所在地区';
@@ -26,7 +33,17 @@ interface RegionFieldProps {
 export function RegionField({ id, value = [], onChange, onPlace }: RegionFieldProps) {
   const tree = useGeoTree();
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so that it can animate its closing.
+  const [opened, setOpened] = useState(false);
   const [locating, setLocating] = useState(false);
+  useEffect(() => {
+    if (window.requestIdleCallback) {
+      const handle = window.requestIdleCallback(() => void loadCascader());
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => void loadCascader(), 1_000);
+    return () => window.clearTimeout(timer);
+  }, []);
   const names = tree.data ? regionNames(tree.data, value) : [];
 
   const locate = async (): Promise<void> => {
@@ -47,7 +64,7 @@ export function RegionField({ id, value = [], onChange, onPlace }: RegionFieldPr
 
   return (
     <div className={styles.field}>
-      <button id={id} type="button" className={styles.value} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button id={id} type="button" className={styles.value} onClick={() => (setOpen(true), setOpened(true))} aria-haspopup="dialog">
         {names.length > 0 ? <span>{names.join(' ')}</span> : <span className={styles.placeholder}>{REGION_PLACEHOLDER}</span>}
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className={styles.arrow}>
           <path d="M9 5l7 7-7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
@@ -61,17 +78,21 @@ export function RegionField({ id, value = [], onChange, onPlace }: RegionFieldPr
         </svg>
         {locating ? '定位中' : '定位'}
       </button>
-      <Cascader
-        title={UiText.region}
-        options={tree.data ?? []}
-        fieldNames={GEO_FIELD_NAMES}
-        loading={tree.isPending}
-        placeholder="请选择"
-        visible={open}
-        value={value}
-        onClose={() => setOpen(false)}
-        onConfirm={(picked) => onChange?.(picked.filter((code): code is string => typeof code === 'string'))}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <Cascader
+            title={UiText.region}
+            options={tree.data ?? []}
+            fieldNames={GEO_FIELD_NAMES}
+            loading={tree.isPending}
+            placeholder="请选择"
+            visible={open}
+            value={value}
+            onClose={() => setOpen(false)}
+            onConfirm={(picked) => onChange?.(picked.filter((code): code is string => typeof code === 'string'))}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
