@@ -57,6 +57,13 @@ test('an operator ends a failing crowdfund and the supporter’s order is refund
   await expect(row).toContainText(MarketingText.settling);
   await expect(row.getByRole('button', { name: MarketingText.endCrowdfund })).toHaveCount(0);
   await shot(page, 'console-crowdfund-ended');
+  // Its detail page: the figures, 结算中 or the outcome, the supporter's order (masked phone) with its refund.
+  await row.getByRole('link', { name: new RegExp(GOODS) }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(GOODS) })).toBeVisible();
+  const supporterRow = page.getByRole('row', { name: new RegExp(order.orderNo) });
+  await expect(supporterRow).toContainText('****');
+  await expect(supporterRow).toContainText(/退款中|退款成功/);
+  await shot(page, 'console-crowdfund-detail');
 
   // The shopper: the product page says 众筹失败, the order's refund case pays back all of it.
   await shop.waitForTimeout(CATALOGUE_CACHE_MS);

@@ -22,6 +22,7 @@ export * from './image.ts';
 export * from './input.ts';
 export * from './landing.ts';
 export * from './marketing.ts';
+export * from './mask-phone.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './order-blocks.ts';

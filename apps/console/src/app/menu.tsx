@@ -41,7 +41,7 @@ import {
 import { AFTER_SALES_PATH } from '../features/after-sales/api/case-path.ts';
 import { USERS_PATH } from '../features/auth/users-path.ts';
 import { INVOICES_PATH } from '../features/invoices/api/invoice-paths.ts';
-import { ORDERS_PATH } from '../features/order-admin/order-paths.ts';
+import { ORDERS_PATH } from '../features/order-admin/api/order-paths.ts';
 import { PAGES_PATH } from '../features/pages/utils/editor-path.ts';
 import { WARRANTY_CARDS_PATH, WARRANTY_PATH } from '../features/warranty/api/warranty-paths.ts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -243,6 +243,15 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.marketingRead,
     group: 'marketing',
     component: lazyPage(async () => (await import('../features/crowdfund/pages/crowdfunds-page.tsx')).CrowdfundsPage),
+  },
+  {
+    path: `${CROWDFUNDS_PATH}/:id`,
+    title: MarketingText.crowdfundDetail,
+    icon: <RocketOutlined />,
+    permission: Permission.marketingRead,
+    group: 'marketing',
+    hidden: true,
+    component: lazyPage(async () => (await import('../features/crowdfund/pages/crowdfund-detail-page.tsx')).CrowdfundDetailPage),
   },
   {
     path: 'system/operators',

@@ -174,6 +174,34 @@ export type AdminCrowdfund = Static<typeof AdminCrowdfund>;
 export const AdminCrowdfundPage = Paged(AdminCrowdfund);
 export type AdminCrowdfundPage = Static<typeof AdminCrowdfundPage>;
 
+/** GET a crowdfund's supporter orders: a page of them, newest first. */
+export const AdminCrowdfundOrderQuery = Type.Object(
+  { pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })), pageSize: Type.Optional(AdminPageSize) },
+  { additionalProperties: false },
+);
+export type AdminCrowdfundOrderQuery = Static<typeof AdminCrowdfundOrderQuery>;
+
+/** An order placed on a crowdfund's goods while it ran: paid or not, refunded or not (the detail page's list). */
+export const AdminCrowdfundOrder = Type.Object({
+  /** The order's id (订单详情 in the console, for whoever reads orders). */
+  id: Type.String(),
+  orderNo: Type.String(),
+  /** The shopper's phone, masked (138****0001). */
+  buyerPhone: Type.String(),
+  /** Pieces of the crowdfund's goods in the order. */
+  pieces: Type.Integer(),
+  payAmount: Fen,
+  statusText: Type.String(),
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** Cash refunded or being refunded (fen), and how the last refund stands; null when nothing was refunded. */
+  refund: Type.Union([Type.Object({ amountFen: Fen, statusText: Type.String() }), Type.Null()]),
+});
+export type AdminCrowdfundOrder = Static<typeof AdminCrowdfundOrder>;
+
+export const AdminCrowdfundOrderPage = Paged(AdminCrowdfundOrder);
+export type AdminCrowdfundOrderPage = Static<typeof AdminCrowdfundOrderPage>;
+
 /** What the audit log names marketing writes by. */
 export const MarketingAuditAction = {
   poolCreate: 'pool.create',
@@ -199,6 +227,7 @@ export const MarketingAdminPaths = {
   crowdfunds: '/marketing/crowdfunds',
   crowdfund: '/marketing/crowdfunds/:id',
   crowdfundEnd: '/marketing/crowdfunds/:id/end',
+  crowdfundOrders: '/marketing/crowdfunds/:id/orders',
   goodsOptions: '/marketing/goods-options',
 } as const;
 
@@ -229,6 +258,17 @@ export const MarketingAdminApi = declareApi('marketing', {
     query: AdminCrowdfundQuery,
     answer: AdminCrowdfundPage,
   }),
+  getCrowdfund: adminRoute('GET', MarketingAdminPaths.crowdfund, MARKETING_READ, 'One crowdfund (id: its goods) with its live figures, outcome and settlement', {
+    params: AdminIdParams,
+    answer: AdminCrowdfund,
+  }),
+  crowdfundOrders: adminRoute(
+    'GET',
+    MarketingAdminPaths.crowdfundOrders,
+    MARKETING_READ,
+    "A crowdfund's supporter orders (id: its goods): placed while it ran, newest first, the shopper's phone masked, with pay and refund state",
+    { params: AdminIdParams, query: AdminCrowdfundOrderQuery, answer: AdminCrowdfundOrderPage },
+  ),
   createCrowdfund: adminRoute('POST', MarketingAdminPaths.crowdfunds, MARKETING_WRITE, 'Open a crowdfund on a goods (one per goods); the goods becomes a crowdfunding goods', {
     body: AdminCrowdfundCreateBody,
     answer: AdminCrowdfund,

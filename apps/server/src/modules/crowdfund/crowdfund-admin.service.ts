@@ -157,16 +157,23 @@ export async function endCrowdfund(ctx: AppContext, actor: AuditActor, goodsId: 
     });
   };
   await endCrowdfundNow(ctx, goodsId, recordEnd);
-  const row = await lockFreeRowOf(ctx, goodsId);
+  const row = (await lockFreeRowOf(ctx, goodsId))!;
   if (row.crowdfund.settledAt === null && !(await ctx.jobs.runNow(JobName.crowdfundSettle))) {
     ctx.log.warn({ goodsId }, 'the job queue is not running yet: the crowdfund is settled on its first tick');
   }
   return viewOf(ctx.db, row, ctx.clock.now());
 }
 
-/** A crowdfund and its goods' name, read without a lock (in a transaction of its own). */
-function lockFreeRowOf(ctx: AppContext, goodsId: number): Promise<CrowdfundListRow> {
-  return ctx.db.transaction(async (tx) => (await lockCrowdfund(tx, goodsId))!);
+/** A crowdfund and its goods' name, its row lock held only by a transaction of its own. */
+function lockFreeRowOf(ctx: AppContext, goodsId: number): Promise<CrowdfundListRow | undefined> {
+  return ctx.db.transaction((tx) => lockCrowdfund(tx, goodsId));
+}
+
+/** One crowdfund with its live figures, outcome and settlement (the console's detail page); unknown 40408. */
+export async function adminCrowdfund(ctx: AppContext, goodsId: number): Promise<AdminCrowdfund> {
+  const row = await lockFreeRowOf(ctx, goodsId);
+  if (!row) throw new AppError(ErrorCode.CROWDFUND_NOT_FOUND);
+  return viewOf(ctx.db, row, ctx.clock.now());
 }
 
 const GOODS_OPTIONS_LIMIT = 20;

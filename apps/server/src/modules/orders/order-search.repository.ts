@@ -1,10 +1,10 @@
 import { AdminPayWay, PaymentState, type AdminOrderStatusGroup, type OrderFamily, type OrderKind } from '@emall/contract';
 import { adminOrderStatuses, kindsOfFamily } from '@emall/domain';
-import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsText, likeLiteral } from '../../db/like.ts';
 import { users } from '../auth/auth.table.ts';
-import { payments } from '../payments/payments.table.ts';
+import { paymentRefunds, payments } from '../payments/payments.table.ts';
 import type { OrderRow } from './orders.repository.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -16,6 +16,10 @@ export interface OrderSearch {
   payWay?: AdminPayWay;
   createdFrom?: Date;
   createdTo?: Date;
+  /** Orders with a line of this goods (a crowdfund's supporters). */
+  goodsId?: number;
+  /** Placed strictly before (a crowdfund's end). */
+  createdBefore?: Date;
 }
 
 /** A status group over every family: each family's kinds with that family's statuses. */
@@ -50,6 +54,8 @@ function conditions(search: OrderSearch): SQL[] {
   }
   if (search.createdFrom) where.push(gte(orders.createdAt, search.createdFrom));
   if (search.createdTo) where.push(lte(orders.createdAt, search.createdTo));
+  if (search.createdBefore) where.push(lt(orders.createdAt, search.createdBefore));
+  if (search.goodsId !== undefined) where.push(sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.goodsId} = ${search.goodsId})`);
   return where;
 }
 
@@ -84,4 +90,17 @@ export async function paidChannelsOf(db: Executor, orderIds: readonly number[]):
     .from(payments)
     .where(and(inArray(payments.orderId, [...orderIds]), sql`${payments.paidAt} is not null`, sql`${payments.state} <> ${PaymentState.failed}`));
   return new Map(rows.map((r) => [r.orderId, r.channel]));
+}
+
+/** The cash refunds of these orders, oldest first, by order id. */
+export async function refundsOfOrders(db: Executor, orderIds: readonly number[]): Promise<Map<number, { amountFen: number; status: number }[]>> {
+  const out = new Map<number, { amountFen: number; status: number }[]>();
+  if (orderIds.length === 0) return out;
+  const rows = await db
+    .select({ orderId: paymentRefunds.orderId, amountFen: paymentRefunds.amountFen, status: paymentRefunds.status })
+    .from(paymentRefunds)
+    .where(inArray(paymentRefunds.orderId, [...orderIds]))
+    .orderBy(asc(paymentRefunds.id));
+  for (const r of rows) out.set(r.orderId, [...(out.get(r.orderId) ?? []), { amountFen: r.amountFen, status: r.status }]);
+  return out;
 }

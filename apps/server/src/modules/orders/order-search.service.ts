@@ -10,3 +10,5 @@ export const linesOfOrders = (db: Executor, orderIds: readonly number[]) => repo
 export const buyersOf = (db: Executor, userIds: readonly number[]) => repo.buyersOf(db, userIds);
 /** The channel each order was paid through, by order id. */
 export const paidChannelsOf = (db: Executor, orderIds: readonly number[]) => repo.paidChannelsOf(db, orderIds);
+/** The cash refunds of these orders, oldest first, by order id. */
+export const refundsOfOrders = (db: Executor, orderIds: readonly number[]) => repo.refundsOfOrders(db, orderIds);

@@ -2,3 +2,5 @@
 export const CROWDFUNDS_PATH = 'marketing/crowdfunds';
 /** The page searching for one crowdfund by its number. */
 export const crowdfundsPathOf = (crowdfundNo: string) => `/${CROWDFUNDS_PATH}?keyword=${encodeURIComponent(crowdfundNo)}`;
+/** A crowdfund's detail page (by its goods' id). */
+export const crowdfundDetailPath = (goodsId: string) => `/${CROWDFUNDS_PATH}/${encodeURIComponent(goodsId)}`;

@@ -5,10 +5,10 @@ import { http } from '../../../lib/http.ts';
 export const crowdfundListKey = ['marketing', 'crowdfunds'] as const;
 
 /** While a crowdfund settles (outcome decided, the job refunding), its page is read again this often. */
-const SETTLING_POLL_MS = 3_000;
+export const SETTLING_POLL_MS = 3_000;
 
 /** 结算中: ended, its outcome decided, the settlement job not finished. */
-const isSettling = (crowdfund: Pick<AdminCrowdfund, 'outcome' | 'settledAt'>) => crowdfund.outcome !== null && crowdfund.settledAt === null;
+export const isSettling = (crowdfund: Pick<AdminCrowdfund, 'outcome' | 'settledAt'>) => crowdfund.outcome !== null && crowdfund.settledAt === null;
 
 /** One page of crowdfunds with their live progress. */
 export function useCrowdfundList(query: AdminCrowdfundQuery) {

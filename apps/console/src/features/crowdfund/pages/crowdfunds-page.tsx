@@ -9,7 +9,8 @@ import {
   type AdminCrowdfundQuery,
 } from '@emall/contract';
 import { formatCrowdfundTarget, progressBarPercent } from '@emall/domain';
-import { Avatar, Badge, Button, Progress, Space, Typography, type BadgeProps, type TableProps } from 'antd';
+import { Avatar, Badge, Button, Progress, Space, Typography, type TableProps } from 'antd';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { WindowCell } from '../../../ui/window-cell.tsx';
@@ -17,18 +18,11 @@ import { ListCard } from '../../../ui/list-card.tsx';
 import { useCrowdfundList } from '../api/list-crowdfunds.ts';
 import { CrowdfundFormDrawer } from '../components/crowdfund-form-drawer.tsx';
 import { EndCrowdfundButton, mayEnd } from '../components/end-crowdfund-button.tsx';
+import { statusDot } from '../components/status-dot.ts';
+import { crowdfundDetailPath } from '../api/crowdfund-paths.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 
 
-// A dot beside dark text: coloured tag text on its tint falls short of 4.5:1.
-const statusDot: Record<number, BadgeProps['status']> = {
-  [CrowdfundStatus.Draft]: 'default',
-  [CrowdfundStatus.Off]: 'default',
-  [CrowdfundStatus.CrowdfundPreheat]: 'warning',
-  [CrowdfundStatus.Crowdfunding]: 'processing',
-  [CrowdfundStatus.CrowdfundSuccess]: 'success',
-  [CrowdfundStatus.CrowdfundFail]: 'error',
-};
 
 function ProgressCell({ crowdfund }: { crowdfund: AdminCrowdfund }) {
   const amount = crowdfund.targetType === CrowdfundTargetType.Amount;
@@ -67,7 +61,9 @@ export function CrowdfundsPage() {
         <Space>
           <Avatar shape="square" size={44} src={c.goodsPicture || undefined} alt={c.goodsName} />
           <Space orientation="vertical" size={0}>
-            <Typography.Text strong>{c.goodsName}</Typography.Text>
+            <Link to={crowdfundDetailPath(c.goodsId)}>
+              <Typography.Text strong>{c.goodsName}</Typography.Text>
+            </Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {c.crowdfundNo}
             </Typography.Text>

@@ -11,7 +11,7 @@ import { CancelRefundDialog } from '../components/cancel-refund-dialog.tsx';
 import { AuditCard, CasesCard, LinesCard, MoneyCard } from '../components/order-records.tsx';
 import { AmountsCard, BuyerCard, LogisticsCard, ProgressCard } from '../components/order-sections.tsx';
 import { statusColor } from '../components/status-color.ts';
-import { ORDERS_PATH } from '../order-paths.ts';
+import { ORDERS_PATH } from '../api/order-paths.ts';
 
 /** 订单详情: lines, amounts, buyer and address, payments and refunds, logistics, cases, audit; 取消并退款 behind a confirmation. */
 export function OrderDetailPage() {

@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
 import { ListCard } from '../../../ui/list-card.tsx';
 import { useOrderList } from '../api/orders-api.ts';
-import { orderDetailPath } from '../order-paths.ts';
+import { orderDetailPath } from '../api/order-paths.ts';
 import { statusColor } from '../components/status-color.ts';
 
 

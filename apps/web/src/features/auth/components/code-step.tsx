@@ -1,8 +1,7 @@
 import { SMS_CODE_LENGTH } from '@emall/contract';
-import { digitsOnly } from '@emall/domain';
+import { digitsOnly, maskPhone } from '@emall/domain';
 import { PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { maskPhone } from '../../../lib/mask-phone.ts';
 import styles from './login-steps.module.css';
 
 interface CodeStepProps {

@@ -1,6 +1,6 @@
 import { UiText } from '@emall/contract';
 import { Button } from 'antd-mobile';
-import { maskPhone } from '../../../lib/mask-phone.ts';
+import { maskPhone } from '@emall/domain';
 import styles from './login-steps.module.css';
 
 interface SignedInStepProps {

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useLoginInfo } from '../../../lib/api/get-login-info.ts';
 import { useLogout } from '../../../lib/api/logout.ts';
 import { HOME_PATH } from '../../../lib/config.ts';
-import { maskPhone } from '../../../lib/mask-phone.ts';
+import { maskPhone } from '@emall/domain';
 import { useIsLoggedIn, useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';

@@ -1,5 +1,5 @@
 import { DeliveryMethod, OrderText, type OrderDetail, UiText } from '@emall/contract';
-import { maskPhone } from '../../../lib/mask-phone.ts';
+import { maskPhone } from '@emall/domain';
 import card from './detail-card.module.css';
 import styles from './place-card.module.css';
 import { PinIcon, StoreIcon } from '../../../ui/place-icons.tsx';

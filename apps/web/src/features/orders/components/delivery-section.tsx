@@ -1,5 +1,5 @@
 import { DeliveryMethod, type Store, type UserAddress, UiText } from '@emall/contract';
-import { maskPhone } from '../../../lib/mask-phone.ts';
+import { maskPhone } from '@emall/domain';
 import type { DeliveryChoice } from '../state/submit-store.ts';
 import { Chevron } from './chevron.tsx';
 import styles from './delivery-section.module.css';
