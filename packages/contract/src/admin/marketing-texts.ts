@@ -93,7 +93,7 @@ export const MarketingText = {
   /** Beside Text.crowdfundEndsIn: the §9 countdown's whole days (hh:mm:ss within a day). */
   endsInDays: '{n}天',
   endedAt: '结束于',
-  outcome: '众筹结果',
+  endTime: '结束时间',
   crowdfundLockedHint: '众筹已开始:目标和开始时间已锁定,结束时间只能延后',
   pieceUnit: '件',
   personUnit: '人',

@@ -87,7 +87,7 @@ function Figures({ crowdfund }: { crowdfund: AdminCrowdfund }) {
         },
         { key: 'reserved', label: MarketingText.reserved, children: `${crowdfund.reservedCount}${MarketingText.personUnit}` },
         { key: 'window', label: MarketingText.window, children: `${formatTime(crowdfund.startAt)} ~ ${formatTime(crowdfund.endAt)}` },
-        { key: 'end', label: MarketingText.outcome, children: <EndCell crowdfund={crowdfund} now={now} /> },
+        { key: 'end', label: MarketingText.endTime, children: <EndCell crowdfund={crowdfund} now={now} /> },
         { key: 'no', label: MarketingText.crowdfundNo, children: crowdfund.crowdfundNo },
       ]}
     />
