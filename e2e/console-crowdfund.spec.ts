@@ -12,6 +12,7 @@ import {
   MarketingAdminPaths,
   MarketingText,
   Role,
+  UiText,
 } from '@emall/contract';
 import { shopperPage, signInToConsole } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -27,6 +28,8 @@ const GOODS = '露营天幕套装';
 const DAY_MS = 86_400_000;
 
 test('an operator ends a failing crowdfund and the supporter’s order is refunded', async ({ page, browser }) => {
+  // Two apps, a payment, the settlement job and a refund: over a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInToConsole(page, OPERATOR, '/console/marketing/crowdfunds');
   const shop = await shopperPage(browser);
@@ -35,14 +38,21 @@ test('an operator ends a failing crowdfund and the supporter’s order is refund
   const now = Date.now();
   const opened = await page.request.post(`${ADMIN_API_BASE}${MarketingAdminPaths.crowdfunds}`, {
     headers: { [ADMIN_CSRF_HEADER]: csrf ?? '' },
-    data: { goodsId: goods.id, status: CrowdfundStatus.CrowdfundPreheat, targetType: CrowdfundTargetType.Pieces, targetValue: 500, startAt: new Date(now - DAY_MS).toISOString(), endAt: new Date(now + 7 * DAY_MS).toISOString() },
+    data: { goodsId: goods.id, status: CrowdfundStatus.CrowdfundPreheat, targetType: CrowdfundTargetType.Pieces, targetValue: 10, startAt: new Date(now - DAY_MS).toISOString(), endAt: new Date(now + 7 * DAY_MS).toISOString() },
   });
   expect(((await opened.json()) as { code: number }).code).toBe(0);
 
   await logInAt(shop, newPhone('135'), '/store/home/shop');
   await addDefaultAddress(shop, { name: '秦众筹', phone: '13900139019', detail: '张江路 19 号' });
   await shop.waitForTimeout(CATALOGUE_CACHE_MS);
+  // Supporting moves the progress the product page shows, from the paid orders: 1 piece of 10.
+  await shop.goto(goods.shareUrl);
+  const progress = shop.getByRole('progressbar', { name: UiText.crowdfundProgress });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
   const order = await paidOrderByApi(shop, goods);
+  await shop.waitForTimeout(CATALOGUE_CACHE_MS);
+  await shop.reload();
+  await expect(progress).toHaveAttribute('aria-valuenow', '10');
 
   await page.reload();
   const row = page.getByRole('row', { name: new RegExp(GOODS) });
