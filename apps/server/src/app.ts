@@ -82,6 +82,7 @@ import { createSandboxMail } from './providers/mail.ts';
 import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
 import { createPayProvider, isSandboxPay, type PayProvider } from './providers/pay.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
+import { createAliyunSms } from './providers/sms-aliyun.ts';
 
 export interface AppOptions {
   config: Config;
@@ -125,7 +126,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     database,
     db: database.db,
     clock,
-    sms: sms ?? createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log),
+    sms:
+      sms ??
+      (config.sms.provider === 'aliyun' ? createAliyunSms(config.sms) : createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log)),
     messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
     geocoder: geocoder ?? createSandboxGeocoder(database.db),
     carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),

@@ -19,6 +19,7 @@ import {
 } from '@emall/contract';
 import { checkUsername, isStrongPassword } from '@emall/domain';
 import { serverDir } from './server-dir.ts';
+import { smsConfig, type SmsConfig } from './sms-config.ts';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
 const MESSENGER_PROVIDERS = ['sandbox'] as const;
@@ -76,6 +77,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Seconds before a phone may be sent another login code (the spec's page counts its own 59). */
   smsResendSeconds: number;
+  /** The SMS service (SMS_PROVIDER): the sandbox outbox or Alibaba Cloud SMS with its keys and templates. */
+  sms: SmsConfig;
   seedDemoData: boolean;
   /** A freshly seeded database also gets a month of demo shoppers, orders and payments (seed/demo-activity.ts). */
   seedDemoActivity: boolean;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     catalogueCacheSeconds: intFrom(env.CATALOGUE_CACHE_SECONDS, 5),
     smsResendSeconds: intFrom(env.SMS_RESEND_SECONDS, SMS_RESEND_INTERVAL_SECONDS),
+    sms: smsConfig(env),
     // Production seeds no demo data unless asked (a demo deploy): its operators' password is in the README.
     seedDemoData: nodeEnv === 'production' ? env.SEED_DEMO_DATA === 'true' : env.SEED_DEMO_DATA !== 'false',
     seedDemoActivity: env.SEED_DEMO_ACTIVITY !== 'false',
@@ -177,21 +181,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return config;
 }
 
-/** What ALLOW_SANDBOX may name: the providers whose sandbox takes no real money or issues no real tax invoice. */
-const GUARDED_SANDBOXES = ['pay', 'invoicing'] as const;
+/**
+ * What ALLOW_SANDBOX may name: the providers whose sandbox takes no real money, issues no real tax
+ * invoice or sends no real SMS (nobody could log in: codes stay in the outbox).
+ */
+const GUARDED_SANDBOXES = ['pay', 'invoicing', 'sms'] as const;
 
 /**
- * A production start on a sandbox that moves money (pay) or issues tax invoices (invoicing) is a
- * mistake unless a staging or demo deploy says so in ALLOW_SANDBOX (e.g. `pay,invoicing`).
+ * A production start on a sandbox that moves money (pay), issues tax invoices (invoicing) or sends
+ * the login codes (sms) is a mistake unless a staging or demo deploy says so in ALLOW_SANDBOX
+ * (e.g. `pay,invoicing,sms`).
  */
 function refuseSandboxes(config: Config, allowed: string[]): void {
   const unknown = allowed.filter((name) => !(GUARDED_SANDBOXES as readonly string[]).includes(name));
   if (unknown.length > 0) throw new Error(`unknown ALLOW_SANDBOX: ${unknown.join(', ')} (known: ${GUARDED_SANDBOXES.join(', ')})`);
-  const onSandbox = { pay: config.pay.provider === 'sandbox', invoicing: config.invoicing.provider.startsWith('sandbox') };
+  const onSandbox = {
+    pay: config.pay.provider === 'sandbox',
+    invoicing: config.invoicing.provider.startsWith('sandbox'),
+    sms: config.sms.provider === 'sandbox',
+  };
   const refused = GUARDED_SANDBOXES.filter((name) => onSandbox[name] && !allowed.includes(name));
   if (refused.length > 0) {
     throw new Error(
-      `NODE_ENV=production on the sandbox ${refused.join(' and ')} provider: configure a real one (PAY_PROVIDER, INVOICE_PROVIDER), or allow the sandbox for a staging deploy with ALLOW_SANDBOX=${refused.join(',')}`,
+      `NODE_ENV=production on the sandbox ${refused.join(', ').replace(/, ([^,]*)$/, ' and $1')} provider: configure a real one (PAY_PROVIDER, INVOICE_PROVIDER, SMS_PROVIDER), or allow the sandbox for a staging deploy with ALLOW_SANDBOX=${refused.join(',')}`,
     );
   }
 }

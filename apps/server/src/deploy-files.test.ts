@@ -48,12 +48,12 @@ function shopEnvironment(env: Record<string, string>): Record<string, string> {
 }
 
 /** What the operator writes in .env (deploy/env.example) for a staging deploy on the sandboxes. */
-const dotEnv = { SHOP_DOMAIN: 'shop.example.com', APP_SECRET: 'k'.repeat(48), POSTGRES_PASSWORD: 'pg-secret', ALLOW_SANDBOX: 'pay,invoicing' };
+const dotEnv = { SHOP_DOMAIN: 'shop.example.com', APP_SECRET: 'k'.repeat(48), POSTGRES_PASSWORD: 'pg-secret', ALLOW_SANDBOX: 'pay,invoicing,sms' };
 
 /** The environment variable names loadConfig reads. */
 function namesConfigReads(): Set<string> {
   const names = new Set<string>();
-  const watched = new Proxy({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(48), ALLOW_SANDBOX: 'pay,invoicing' } as NodeJS.ProcessEnv, {
+  const watched = new Proxy({ NODE_ENV: 'production', APP_SECRET: 'k'.repeat(48), ALLOW_SANDBOX: 'pay,invoicing,sms' } as NodeJS.ProcessEnv, {
     get(target, name) {
       if (typeof name === 'string') names.add(name);
       return target[name as string];
@@ -88,7 +88,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('does not go live on the sandboxes by accident, nor without its secrets', () => {
-    expect(() => loadConfig(shopEnvironment({ ...dotEnv, ALLOW_SANDBOX: '' }))).toThrow(/ALLOW_SANDBOX=pay,invoicing/);
+    expect(() => loadConfig(shopEnvironment({ ...dotEnv, ALLOW_SANDBOX: '' }))).toThrow(/ALLOW_SANDBOX=pay,invoicing,sms/);
     expect(() => shopEnvironment({ ...dotEnv, APP_SECRET: '' })).toThrow(/set APP_SECRET/);
     expect(() => shopEnvironment({ ...dotEnv, POSTGRES_PASSWORD: '' })).toThrow(/set POSTGRES_PASSWORD/);
   });

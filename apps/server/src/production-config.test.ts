@@ -12,11 +12,12 @@ import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from './test/test-ap
 const production: NodeJS.ProcessEnv = { ...PRODUCTION_TEST_ENV, WEB_DIST: '', CONSOLE_DIST: '' };
 
 describe('a production start refuses what would be a mistake there', () => {
-  it('refuses the sandbox pay and invoicing unless ALLOW_SANDBOX names them', () => {
-    expect(() => loadConfig({ ...production, ALLOW_SANDBOX: '' })).toThrow(/sandbox pay and invoicing provider.*ALLOW_SANDBOX=pay,invoicing/);
-    expect(() => loadConfig({ ...production, ALLOW_SANDBOX: 'pay' })).toThrow(/sandbox invoicing provider/);
+  it('refuses the sandbox pay, invoicing and SMS unless ALLOW_SANDBOX names them', () => {
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX: '' })).toThrow(/sandbox pay, invoicing and sms provider.*ALLOW_SANDBOX=pay,invoicing,sms/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX: 'pay,sms' })).toThrow(/sandbox invoicing provider/);
+    expect(() => loadConfig({ ...production, ALLOW_SANDBOX: 'pay,invoicing' })).toThrow(/sandbox sms provider.*SMS_PROVIDER/);
     expect(() => loadConfig({ ...production, ALLOW_SANDBOX: 'pay,carrier' })).toThrow(/unknown ALLOW_SANDBOX: carrier/);
-    expect(loadConfig({ ...production, ALLOW_SANDBOX: 'pay, invoicing' }).pay.provider).toBe('sandbox');
+    expect(loadConfig({ ...production, ALLOW_SANDBOX: 'pay, invoicing, sms' }).pay.provider).toBe('sandbox');
   });
 
   it('leaves development and the tests on the sandboxes without asking', () => {

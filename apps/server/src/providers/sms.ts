@@ -1,16 +1,43 @@
+import type { NotificationTemplate } from '@emall/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { insertOutboxMessage, insertOutboxNotice } from '../modules/dev/sms-outbox.repository.ts';
 
-/** Sends SMS messages. A real carrier plugs in behind this interface by configuration. */
+/**
+ * A notification's SMS: a real SMS service sends only approved templates, so it gets the template
+ * and its params; `content` is the same message rendered, as the sandbox keeps it.
+ */
+interface SmsNotice {
+  template: NotificationTemplate;
+  params: Record<string, string>;
+  content: string;
+}
+
+/**
+ * Sends SMS messages. A real carrier plugs in behind this interface by configuration
+ * (SMS_PROVIDER; sms-aliyun.ts). A send the carrier refuses throws (an SmsRefusedError).
+ */
 export interface SmsProvider {
   readonly name: string;
+  /** The login code, through the carrier's login template (its one variable: code). */
   sendLoginCode(phone: string, code: string): Promise<void>;
   /**
-   * Sends a notification's text (issue 19). `idempotencyKey` is the carrier's de-duplication key
-   * (a real carrier's out-id): sent again after a crash, the carrier takes it once.
+   * Sends a notification (issue 19). `idempotencyKey` is the message's out-id at the carrier,
+   * which its delivery receipts name.
    */
-  sendNotice(phone: string, content: string, idempotencyKey: string): Promise<void>;
+  sendNotice(phone: string, notice: SmsNotice, idempotencyKey: string): Promise<void>;
+}
+
+/** The carrier answered and refused the message: `code` is its reason (e.g. isv.BUSINESS_LIMIT_CONTROL). */
+export class SmsRefusedError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(`${provider} SMS refused: ${code}${detail ? ` (${detail})` : ''}`);
+    this.name = 'SmsRefusedError';
+  }
 }
 
 /** Messages shown to the user; the code is the only variable part. */
@@ -30,8 +57,8 @@ export function createSandboxSms(db: Db, brandName: string, log: FastifyBaseLogg
       await insertOutboxMessage(db, { phone, code, content: loginCodeMessage(code, brandName) });
       log?.info({ phone, code }, 'sandbox SMS sent (read it at /api-gateway/dev/sms-outbox)');
     },
-    async sendNotice(phone, content, idempotencyKey) {
-      await insertOutboxNotice(db, { phone, content, idempotencyKey });
+    async sendNotice(phone, notice, idempotencyKey) {
+      await insertOutboxNotice(db, { phone, content: notice.content, idempotencyKey });
     },
   };
 }

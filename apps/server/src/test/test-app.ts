@@ -15,10 +15,10 @@ import type {} from './global-setup.ts';
 import { TEST_CLOCK_START } from './templates.ts';
 
 /**
- * The environment of a production start in the tests: its secret set, and the sandbox pay and
- * invoicing allowed as a staging deploy allows them (config.ts refuses them otherwise).
+ * The environment of a production start in the tests: its secret set, and the sandbox pay,
+ * invoicing and SMS allowed as a staging deploy allows them (config.ts refuses them otherwise).
  */
-export const PRODUCTION_TEST_ENV = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', ALLOW_SANDBOX: 'pay,invoicing' } as const;
+export const PRODUCTION_TEST_ENV = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', ALLOW_SANDBOX: 'pay,invoicing,sms' } as const;
 
 /** A clock tests move by hand. */
 export class TestClock implements Clock {

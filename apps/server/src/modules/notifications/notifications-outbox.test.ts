@@ -71,8 +71,8 @@ describe('the outbox across failures', () => {
     const took = new Promise<void>((resolve) => (carrierTook = resolve));
     const dying: SmsProvider = {
       ...real,
-      async sendNotice(phone, content, key) {
-        await real.sendNotice(phone, content, key);
+      async sendNotice(phone, notice, key) {
+        await real.sendNotice(phone, notice, key);
         carrierTook();
         await new Promise(() => {}); // the process dies here: never marks it sent
       },

@@ -53,7 +53,10 @@ export async function markRead(db: Executor, userId: number, id: number, at: Dat
  * sender's lease ran out (it died mid-send). A row is taken by one sender only (skip locked, then a
  * conditional update), so two drains at once never take the same SMS.
  */
-export async function claimDueSms(db: Executor, now: Date, leaseUntil: Date, limit: number): Promise<(NotificationSmsRow & { phone: string })[]> {
+/** A taken SMS with what its carrier needs: the phone, and its notification's template and params. */
+type ClaimedSms = NotificationSmsRow & { phone: string; template: string; params: Record<string, string> };
+
+export async function claimDueSms(db: Executor, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedSms[]> {
   const due = or(
     and(eq(notificationSms.status, SmsOutboxStatus.pending), lte(notificationSms.sendAfter, now)),
     and(eq(notificationSms.status, SmsOutboxStatus.sending), lt(notificationSms.leaseUntil, now)),
@@ -70,7 +73,17 @@ export async function claimDueSms(db: Executor, now: Date, leaseUntil: Date, lim
     .from(users)
     .where(inArray(users.id, [...new Set(claimed.map((c) => c.userId))]));
   const phoneOf = new Map(phones.map((p) => [p.id, p.phone]));
-  return claimed.sort((a, b) => a.id - b.id).map((c) => ({ ...c, phone: phoneOf.get(c.userId) ?? '' }));
+  const templates = await db
+    .select({ id: notifications.id, template: notifications.template, params: notifications.params })
+    .from(notifications)
+    .where(inArray(notifications.id, claimed.map((c) => c.notificationId)));
+  const templateOf = new Map(templates.map((t) => [t.id, t]));
+  return claimed
+    .sort((a, b) => a.id - b.id)
+    .map((c) => {
+      const { template = '', params = {} } = templateOf.get(c.notificationId) ?? {};
+      return { ...c, phone: phoneOf.get(c.userId) ?? '', template, params };
+    });
 }
 
 /** SMS sent to a user after `since` (the rate window: the hour before now, exclusive). */

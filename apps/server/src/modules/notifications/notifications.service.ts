@@ -75,7 +75,8 @@ async function sendOne(ctx: AppContext, sms: Awaited<ReturnType<typeof repo.clai
   }
   try {
     // The outbox id is the carrier's key: sent again after a crash before the mark below, it is taken once.
-    await ctx.sms.sendNotice(sms.phone, sms.content, `notification-sms-${sms.id}`);
+    const notice = { template: sms.template as NotificationTemplate, params: sms.params, content: sms.content };
+    await ctx.sms.sendNotice(sms.phone, notice, `notification-sms-${sms.id}`);
   } catch (err) {
     const lastError = err instanceof Error ? err.message : String(err);
     if (sms.attempts >= SMS_MAX_ATTEMPTS) {

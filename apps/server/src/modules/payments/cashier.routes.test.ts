@@ -224,7 +224,7 @@ describe('the sandbox gateway', () => {
   });
 
   it('runs in production only where ALLOW_SANDBOX lets it, as a staging deploy does', async () => {
-    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ALLOW_SANDBOX: 'invoicing' })).toThrow(/sandbox pay provider.*ALLOW_SANDBOX=pay/);
+    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ALLOW_SANDBOX: 'invoicing,sms' })).toThrow(/sandbox pay provider.*ALLOW_SANDBOX=pay/);
     const prod = await createTestApp({ seed: false, env: PRODUCTION_TEST_ENV });
     try {
       const placed = await placeOrder(prod);

@@ -1,0 +1,72 @@
+import { NotificationTemplate } from '@emall/contract';
+
+/** SMS services this build knows: the sandbox outbox and Alibaba Cloud SMS (providers/sms-aliyun.ts). */
+const SMS_PROVIDERS = ['sandbox', 'aliyun'] as const;
+type SmsProviderName = (typeof SMS_PROVIDERS)[number];
+
+/** Alibaba Cloud SMS's public endpoint (SendSms, API version 2017-05-25). */
+const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
+
+export interface AliyunSmsConfig {
+  accessKeyId: string;
+  accessKeySecret: string;
+  /** The approved signature name (签名), shown as 【…】 before every message. */
+  signName: string;
+  /** The approved template of the login code; it has one variable, ${code}. */
+  loginTemplate: string;
+  /** The approved template code of each notification template; its variables are the notification's params. */
+  templates: Record<NotificationTemplate, string>;
+  endpoint: string;
+}
+
+export type SmsConfig = { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig);
+
+/**
+ * SMS_PROVIDER and its keys. A real SMS service sends only approved templates under an approved
+ * signature, so `aliyun` needs them all, one template per notification template: a missing one
+ * would fail its messages forever, so the start is refused instead.
+ */
+export function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = env.SMS_PROVIDER || 'sandbox';
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`unknown SMS_PROVIDER: ${provider} (known: ${SMS_PROVIDERS.join(', ')})`);
+  }
+  // All read whatever the provider, so the deploy files may carry them empty.
+  const keys = {
+    SMS_ACCESS_KEY_ID: env.SMS_ACCESS_KEY_ID ?? '',
+    SMS_ACCESS_KEY_SECRET: env.SMS_ACCESS_KEY_SECRET ?? '',
+    SMS_SIGN_NAME: env.SMS_SIGN_NAME ?? '',
+    SMS_TEMPLATE_LOGIN: env.SMS_TEMPLATE_LOGIN ?? '',
+    SMS_TEMPLATES: env.SMS_TEMPLATES ?? '',
+  };
+  const endpoint = env.SMS_ENDPOINT || ALIYUN_SMS_ENDPOINT;
+  if ((provider as SmsProviderName) === 'sandbox') return { provider: 'sandbox' };
+  const missing = Object.entries(keys).filter(([, value]) => !value.trim());
+  if (missing.length > 0) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.map(([name]) => name).join(', ')}`);
+  if (!/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`SMS_ENDPOINT must be an http(s) URL: ${endpoint}`);
+  return {
+    provider: 'aliyun',
+    accessKeyId: keys.SMS_ACCESS_KEY_ID.trim(),
+    accessKeySecret: keys.SMS_ACCESS_KEY_SECRET.trim(),
+    signName: keys.SMS_SIGN_NAME.trim(),
+    loginTemplate: keys.SMS_TEMPLATE_LOGIN.trim(),
+    templates: templateCodes(keys.SMS_TEMPLATES),
+    endpoint: new URL(endpoint).toString(),
+  };
+}
+
+/** SMS_TEMPLATES: `notification-template=TEMPLATE_CODE`, comma-separated, one for each notification template. */
+function templateCodes(value: string): Record<NotificationTemplate, string> {
+  const known = Object.values(NotificationTemplate) as string[];
+  const codes: Record<string, string> = {};
+  for (const entry of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [name = '', code = '', extra] = entry.split('=').map((s) => s.trim());
+    if (!known.includes(name) || !code || extra !== undefined) {
+      throw new Error(`SMS_TEMPLATES entries are template=TEMPLATE_CODE with a template of ${known.join(', ')}: ${entry}`);
+    }
+    codes[name] = code;
+  }
+  const missing = known.filter((name) => !codes[name]);
+  if (missing.length > 0) throw new Error(`SMS_TEMPLATES has no template code for ${missing.join(', ')}`);
+  return codes as Record<NotificationTemplate, string>;
+}
