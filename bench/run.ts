@@ -23,6 +23,7 @@ import { memoryAfterLoad } from './memory.ts';
 import { writePaths } from './writes.ts';
 import { prepareWriteBench } from './writes-setup.ts';
 import { stallCase } from './stall.ts';
+import { BENCH_SERVER_ENV } from './server-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -160,9 +161,7 @@ function serverEnv(dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
+    ...BENCH_SERVER_ENV,
     DATABASE_URL: databaseUrl,
   };
 }

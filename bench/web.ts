@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { prepareWebBenchDatabase } from './web-setup.ts';
+import { BENCH_SERVER_ENV } from './server-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3410);
@@ -154,7 +155,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-bench-web-'));
   const shopper = await prepareWebBenchDatabase(dataDir);
   const sessionJson = JSON.stringify({ state: shopper.session, version: 0 });
-  const server = startServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', DATABASE_URL: '' });
+  const server = startServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...BENCH_SERVER_ENV, DATABASE_URL: '' });
   const reference = await serveReference();
   const shop = `http://127.0.0.1:${PORT}`;
   const cases: Case[] = [
