@@ -1,4 +1,4 @@
-import { ErrorCode, NotificationTemplate } from '@emall/contract';
+import { ErrorCode, errorInfo, NotificationTemplate } from '@emall/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -83,13 +83,22 @@ describe('Alibaba Cloud SMS (SMS_PROVIDER=aliyun) against its protocol stand-in'
     expect(standin.accepted.filter((m) => m.phone === phone)).toHaveLength(1);
   });
 
-  it('answers the login call 服务暂不可用 when the service refuses the number, and frees the phone', async () => {
-    const phone = newPhone();
-    standin.refuseFor.set(phone, 'isv.BUSINESS_LIMIT_CONTROL');
-    const sent = await sendCode(app, phone);
-    expect(sent.statusCode).toBe(503);
-    expect(sent.json()).toMatchObject({ code: ErrorCode.UNAVAILABLE, message: '服务暂不可用,请稍后再试' });
-    expect(await codeRows(phone)).toBe(0);
+  it('answers the login call with what the service said of the number, and frees the phone', async () => {
+    const cases = [
+      { refusal: 'isv.MOBILE_NUMBER_ILLEGAL', code: ErrorCode.PHONE_INVALID },
+      { refusal: 'isv.BUSINESS_LIMIT_CONTROL', code: ErrorCode.SMS_TOO_FREQUENT },
+      { refusal: 'isv.DAY_LIMIT_CONTROL', code: ErrorCode.SMS_TOO_FREQUENT },
+      { refusal: 'isv.AMOUNT_NOT_ENOUGH', code: ErrorCode.UNAVAILABLE },
+    ];
+    for (const { refusal, code } of cases) {
+      const phone = newPhone();
+      standin.refuseFor.set(phone, refusal);
+      const sent = await sendCode(app, phone);
+      expect(sent.json(), refusal).toMatchObject({ code, message: errorInfo[code].message });
+      expect(sent.statusCode, refusal).toBe(errorInfo[code].status);
+      expect(await codeRows(phone)).toBe(0);
+      standin.refuseFor.delete(phone);
+    }
   });
 
   it('is refused by the service with a wrong AccessKey secret: the login call answers its error, not a 500', async () => {

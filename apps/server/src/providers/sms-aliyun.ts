@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AliyunSmsConfig } from '../sms-config.ts';
-import { SmsRefusedError, type SmsProvider } from './sms.ts';
+import { SmsRefusedError, type SmsProvider, type SmsRefusal } from './sms.ts';
 
 /**
  * Alibaba Cloud SMS (短信服务): SendSms of API version 2017-05-25 over the RPC protocol with
@@ -32,6 +32,13 @@ function rpcSignature(method: string, params: Record<string, string>, accessKeyS
 function rpcTimestamp(now: Date): string {
   return now.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+/** The service's codes that are about the number or its per-number limits; every other refusal is ours to fix. */
+const REFUSALS: Record<string, SmsRefusal> = {
+  'isv.MOBILE_NUMBER_ILLEGAL': 'number',
+  'isv.BUSINESS_LIMIT_CONTROL': 'rate',
+  'isv.DAY_LIMIT_CONTROL': 'rate',
+};
 
 interface SendSmsAnswer {
   Code?: string;
@@ -74,7 +81,10 @@ export function createAliyunSms(config: AliyunSmsConfig, now: () => Date = () =>
     }
     // Errors of the gateway (a bad signature, an unknown key) come with a 4xx status; a refused
     // message (a template's params, the per-phone limits) with 200 and its own code.
-    if (answer.Code !== 'OK') throw new SmsRefusedError('aliyun', answer.Code ?? `HTTP ${response.status}`, answer.Message ?? '');
+    if (answer.Code !== 'OK') {
+      const code = answer.Code ?? `HTTP ${response.status}`;
+      throw new SmsRefusedError('aliyun', code, answer.Message ?? '', REFUSALS[code]);
+    }
   }
   return {
     name: 'aliyun',

@@ -28,12 +28,19 @@ export interface SmsProvider {
   sendNotice(phone: string, notice: SmsNotice, idempotencyKey: string): Promise<void>;
 }
 
+/**
+ * Why a carrier refused, in the shop's terms: the number (not a mobile it can reach), the rate (its
+ * per-number limits), or anything else (keys, templates, balance: the shop's own fault).
+ */
+export type SmsRefusal = 'number' | 'rate' | 'other';
+
 /** The carrier answered and refused the message: `code` is its reason (e.g. isv.BUSINESS_LIMIT_CONTROL). */
 export class SmsRefusedError extends Error {
   constructor(
     readonly provider: string,
     readonly code: string,
     detail: string,
+    readonly refusal: SmsRefusal = 'other',
   ) {
     super(`${provider} SMS refused: ${code}${detail ? ` (${detail})` : ''}`);
     this.name = 'SmsRefusedError';

@@ -16,6 +16,7 @@ import { isValidPhone, isValidSmsCode, startOfChinaDay } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { SmsRefusedError } from '../../providers/sms.ts';
 import * as repo from './auth.repository.ts';
 import { verifyBindTicket } from './bind-ticket.ts';
 
@@ -76,8 +77,10 @@ export async function sendLoginCode(ctx: AppContext, phone: string, clientIp: st
   } catch (err) {
     // The message never left: free the phone to ask again at once.
     await repo.deleteCode(ctx.db, outcome.id);
-    ctx.log.error({ err, provider: ctx.sms.name }, 'sms send failed');
-    throw new AppError(ErrorCode.UNAVAILABLE);
+    const refusal = err instanceof SmsRefusedError ? err.refusal : 'other';
+    if (refusal === 'other') ctx.log.error({ err, provider: ctx.sms.name }, 'sms send failed');
+    // The carrier's word on the number or its per-number limits is the shopper's to know.
+    throw new AppError(refusal === 'number' ? ErrorCode.PHONE_INVALID : refusal === 'rate' ? ErrorCode.SMS_TOO_FREQUENT : ErrorCode.UNAVAILABLE);
   }
   return { resendSeconds: ctx.config.smsResendSeconds, expireSeconds: SMS_CODE_TTL_SECONDS };
 }
