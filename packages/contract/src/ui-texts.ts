@@ -8,6 +8,8 @@ export const UiText = {
   reload: '重新加载',
   /** The accessible name of a skeleton or spinner while a page or part of it loads. */
   loading: '加载中',
+  /** A button's text while its request runs (antd-mobile shows only a spinner without one: a nameless button). */
+  busy: '请稍候',
   /** The foot of an infinite list while its next page loads. */
   loadingMore: '加载中…',
   /** The foot of an infinite list that has no next page. */

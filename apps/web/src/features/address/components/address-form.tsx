@@ -64,7 +64,7 @@ export function AddressForm({ initialValues, saving, onSubmit, extra }: AddressF
       className={styles.form}
       footer={
         <div className={styles.footer}>
-          <Button block type="submit" color="primary" shape="rounded" size="large" loading={saving} disabled={saving}>
+          <Button block type="submit" color="primary" shape="rounded" size="large" loadingText={UiText.busy} loading={saving} disabled={saving}>
             {SAVE_TEXT}
           </Button>
           {extra}

@@ -99,6 +99,8 @@ describe('address form', () => {
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     const submit = document.querySelector('button[type="submit"]') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
+    // While it saves the spinner is not its only content: the button keeps a name (axe's button-name).
+    expect(screen.getByRole('button', { name: '请稍候' })).toBe(submit);
     release(fail(40051, '请选择正确的所在地区', 400));
     await waitFor(() => expect(screen.getAllByText('请选择正确的所在地区')).toHaveLength(2));
     expect(((await field('收货人')) as HTMLInputElement).value).toBe('李四');

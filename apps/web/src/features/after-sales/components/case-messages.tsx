@@ -1,4 +1,4 @@
-import { AFTER_SALES_MESSAGE_MAX, AFTER_SALES_MESSAGE_PHOTOS_MAX, AfterSalesMessageBy, AfterSalesUiText, fillText, type AfterSalesCaseDetail } from '@emall/contract';
+import { AFTER_SALES_MESSAGE_MAX, AFTER_SALES_MESSAGE_PHOTOS_MAX, AfterSalesMessageBy, AfterSalesUiText, fillText, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
@@ -69,7 +69,7 @@ function MessageForm({ caseId }: { caseId: string }) {
       />
       <p className={styles.muted}>{fillText(AfterSalesUiText.messagePhotos, { n: AFTER_SALES_MESSAGE_PHOTOS_MAX })}</p>
       <ImageUploader value={photos} onChange={setPhotos} {...uploaderProps} maxCount={AFTER_SALES_MESSAGE_PHOTOS_MAX} />
-      <Button block color="primary" shape="rounded" disabled={!ready} loading={message.isPending} className={chat.send} onClick={send}>
+      <Button block color="primary" shape="rounded" disabled={!ready} loadingText={UiText.busy} loading={message.isPending} className={chat.send} onClick={send}>
         {AfterSalesUiText.messageSend}
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { AfterSalesRoute, AfterSalesUiText, errorInfo, ErrorCode, orderDetailUrl, type AfterSalesCaseDetail } from '@emall/contract';
+import { AfterSalesRoute, AfterSalesUiText, errorInfo, ErrorCode, orderDetailUrl, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
@@ -137,7 +137,7 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
           {AfterSalesUiText.viewOrder}
         </Button>
         {item.canCancel ? (
-          <Button shape="rounded" color="primary" fill="outline" loading={cancel.isPending} onClick={() => void askCancel()}>
+          <Button shape="rounded" color="primary" fill="outline" loadingText={UiText.busy} loading={cancel.isPending} onClick={() => void askCancel()}>
             {AfterSalesUiText.cancel}
           </Button>
         ) : null}

@@ -194,7 +194,7 @@ function MakeForm({ orderId }: { orderId: string }) {
         />
       ) : null}
       <footer className={`${fixed.fixedBar} ${styles.footer}`}>
-        <Button color="primary" block loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()}>
+        <Button color="primary" block loadingText={UiText.busy} loading={apply.isPending} disabled={apply.isPending} onClick={() => void submit()}>
           {InvoiceText.submit}
         </Button>
       </footer>

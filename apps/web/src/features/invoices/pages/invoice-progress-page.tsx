@@ -103,10 +103,10 @@ function InvoiceCard({ invoice }: { invoice: InvoiceView }) {
       </section>
       {issued ? (
         <footer className={`${fixed.fixedBar} ${styles.footer}`}>
-          <Button block loading={resend.isPending} disabled={resend.isPending} onClick={() => void mail()}>
+          <Button block loadingText={UiText.busy} loading={resend.isPending} disabled={resend.isPending} onClick={() => void mail()}>
             {InvoiceText.resend}
           </Button>
-          <Button block color="primary" loading={downloading} disabled={downloading} onClick={() => void download()}>
+          <Button block color="primary" loadingText={UiText.busy} loading={downloading} disabled={downloading} onClick={() => void download()}>
             {InvoiceText.download}
           </Button>
         </footer>

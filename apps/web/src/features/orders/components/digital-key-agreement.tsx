@@ -1,4 +1,4 @@
-import { ErrorCode, type Agreement, type DigitalKeyTips } from '@emall/contract';
+import { ErrorCode, UiText, type Agreement, type DigitalKeyTips } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -87,7 +87,7 @@ function AgreementSheet({ pending, signing, onAgree, onDecline }: { pending: Pen
           <Button className={styles.decline} shape="rounded" onClick={onDecline} disabled={signing}>
             {DECLINE_TEXT}
           </Button>
-          <Button className={styles.agree} color="primary" shape="rounded" loading={signing} disabled={html === null} onClick={onAgree}>
+          <Button className={styles.agree} color="primary" shape="rounded" loadingText={UiText.busy} loading={signing} disabled={html === null} onClick={onAgree}>
             {AGREE_TEXT}
           </Button>
         </div>

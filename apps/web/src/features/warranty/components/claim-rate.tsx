@@ -1,4 +1,4 @@
-import { WARRANTY_RATE_COMMENT_MAX, WARRANTY_SCORE_MAX, WarrantyUiText, type WarrantyClaimDetail } from '@emall/contract';
+import { WARRANTY_RATE_COMMENT_MAX, WARRANTY_SCORE_MAX, UiText, WarrantyUiText, type WarrantyClaimDetail } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -44,7 +44,7 @@ function RateForm({ claimId }: { claimId: string }) {
         showCount
         autoSize={{ minRows: 2, maxRows: 5 }}
       />
-      <Button block color="primary" shape="rounded" className={form.gap} disabled={score === 0 || rate.isPending} loading={rate.isPending} onClick={send}>
+      <Button block color="primary" shape="rounded" className={form.gap} disabled={score === 0 || rate.isPending} loadingText={UiText.busy} loading={rate.isPending} onClick={send}>
         {WarrantyUiText.rate}
       </Button>
     </section>

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   WarrantyClaimStatus,
   WarrantyRoute,
+  UiText,
   WarrantyUiText,
   errorInfo,
   warrantyDetailUrl,
@@ -151,7 +152,7 @@ function ClaimBody({ claim }: { claim: WarrantyClaimDetail }) {
           {WarrantyUiText.viewCard}
         </Button>
         {claim.canCancel ? (
-          <Button shape="rounded" color="primary" fill="outline" loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void askCancel()}>
+          <Button shape="rounded" color="primary" fill="outline" loadingText={UiText.busy} loading={cancel.isPending} disabled={cancel.isPending} onClick={() => void askCancel()}>
             {WarrantyUiText.cancel}
           </Button>
         ) : null}
