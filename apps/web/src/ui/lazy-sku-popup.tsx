@@ -1,6 +1,7 @@
 import { UiText } from '@emall/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useIdlePrefetch } from '../lib/use-idle-prefetch.ts';
 import styles from './lazy-sku-popup.module.css';
 import type { SkuPopupProps } from './sku-popup.tsx';
 
@@ -15,16 +16,7 @@ const SkuPopup = lazy(async () => ({ default: (await loadSkuPopup()).SkuPopup })
 export function LazySkuPopup(props: SkuPopupProps) {
   const [opened, setOpened] = useState(props.visible);
   if (props.visible && !opened) setOpened(true);
-  useEffect(() => {
-    // Cancelled with the page: a page left at once starts no fetch (nor, in tests, one that would
-    // land after the test's window is gone).
-    if (window.requestIdleCallback) {
-      const handle = window.requestIdleCallback(() => void loadSkuPopup());
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => void loadSkuPopup(), 1_000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useIdlePrefetch(loadSkuPopup);
   if (!opened) return null;
   const loading = (
     <div className={styles.loading} role="status" aria-label={UiText.loading}>

@@ -1,7 +1,8 @@
 import { UiText } from '@emall/contract';
 import type { GeoPlace } from '@emall/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showToast } from '../../../lib/toast.ts';
+import { useIdlePrefetch } from '../../../lib/use-idle-prefetch.ts';
 import { reverseGeocode } from '../../stores/api/reverse-geo.ts';
 import { useGeoTree } from '../api/get-geo-tree.ts';
 import { currentLngLat } from '../hooks/use-geolocation.ts';
@@ -36,14 +37,7 @@ export function RegionField({ id, value = [], onChange, onPlace }: RegionFieldPr
   // Mounted from the first open on, so that it can animate its closing.
   const [opened, setOpened] = useState(false);
   const [locating, setLocating] = useState(false);
-  useEffect(() => {
-    if (window.requestIdleCallback) {
-      const handle = window.requestIdleCallback(() => void loadCascader());
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => void loadCascader(), 1_000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useIdlePrefetch(loadCascader);
   const names = tree.data ? regionNames(tree.data, value) : [];
 
   const locate = async (): Promise<void> => {
