@@ -75,8 +75,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('sets only variables the server reads', () => {
-    const read = namesConfigReads();
-    expect(Object.keys(shopEnvironment(dotEnv)).filter((name) => !read.has(name))).toEqual([]);
+    const names = namesConfigReads();
+    expect(Object.keys(shopEnvironment(dotEnv)).filter((name) => !names.has(name))).toEqual([]);
   });
 
   it('starts in production behind one trusted proxy hop, with no demo data', () => {
