@@ -37,7 +37,8 @@ export async function signInToConsole(page: Page, operator: { username: string; 
   expect((await res.json()) as { code: number }).toMatchObject({ code: 0 });
   await page.goto(`/console/login?redirect=${encodeURIComponent(path.replace(/^\/console/, '') || '/')}`);
   await submitSignIn(page, operator.username, E2E_OPERATOR_PASSWORD);
-  await expect(page.getByRole('navigation', { name: AdminText.mainMenu })).toBeVisible();
+  // The password's KDF is memory-hard by design: on a loaded machine signing in outlasted 10 s.
+  await expect(page.getByRole('navigation', { name: AdminText.mainMenu })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens a page in the page editor the way an operator does: 页面管理, then the 编辑 of its row. */
