@@ -4,17 +4,16 @@ import 'antd-mobile/es/global';
 import './styles/global.css';
 import { brand } from '@emall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
 import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLoggedIn, useSession } from './lib/session.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes, loadRoutePage } from './routes.tsx';
 import { RenderTimeProvider } from './lib/use-now.ts';
 import { setHydrating } from './ui/sized-image.tsx';
 
@@ -31,16 +30,14 @@ const payload = readPayload(document);
 const hydrate = payload !== null && container.hasChildNodes() && !isLoggedIn(useSession.getState());
 if (hydrate) seedQueryCache(queryClient, payload.queries, payload.renderedAt);
 
-/** The lazy routes of this URL loaded before hydration, so the first render is the server's page, not a fallback. */
-async function loadMatchedRoutes(list: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(list, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy());
-      delete route.lazy;
-    }),
-  );
+/**
+ * Hands the router's navigate to code outside React (the HTTP wrapper, platform adapters): set in a
+ * layout effect, before any page's effects run and before any tap.
+ */
+function AppNavigator() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => setAppNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return null;
 }
 
 /**
@@ -69,11 +66,15 @@ if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensur
 else setTimeout(() => void ensureVisitorToken(), 2_000);
 
 async function start(): Promise<void> {
-  // The server drew the interactive parts (carousel, pull-to-refresh): they are in before hydrating.
-  if (hydrate) await Promise.all([loadMatchedRoutes(routes), loadHomeInteractive()]);
-  const router = createBrowserRouter(routes);
-  setAppNavigator((to, options) => void router.navigate(to, options));
-  const page = <RouterProvider router={router} />;
+  // The page's code, and the interactive parts the server drew (carousel, pull-to-refresh), are in
+  // before hydrating: the first render draws the server's markup, not a fallback.
+  if (hydrate) await Promise.all([loadRoutePage(window.location.pathname), loadHomeInteractive()]);
+  const page = (
+    <BrowserRouter>
+      <AppNavigator />
+      <AppRoutes />
+    </BrowserRouter>
+  );
   const app = (
     <StrictMode>
       <Interactive>

@@ -3,14 +3,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { StaticRouter } from 'react-router';
 import * as homeInteractive from '../features/pages/components/home-interactive.tsx';
 import { provideHomeInteractive } from '../features/pages/components/use-home-interactive.ts';
 import { setHttpTransport } from '../lib/http.ts';
 import { RenderTimeProvider } from '../lib/use-now.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { collectEntries, type SsrPayload } from '../lib/ssr-cache.ts';
-import { routes } from '../routes.tsx';
+import { AppRoutes, loadRoutePage } from '../routes.tsx';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -30,14 +30,14 @@ const RENDERS = 3;
 // draws them too, so the markup it sends is the markup the browser hydrates.
 provideHomeInteractive(homeInteractive);
 
-const handler = createStaticHandler(routes);
-
-async function renderOnce(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext, queryClient: ReturnType<typeof createQueryClient>, renderedAt: number): Promise<string> {
+async function renderOnce(url: URL, queryClient: ReturnType<typeof createQueryClient>, renderedAt: number): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RenderTimeProvider value={renderedAt}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}${url.hash}`}>
+            <AppRoutes />
+          </StaticRouter>
         </RenderTimeProvider>
       </QueryClientProvider>
     </StrictMode>,
@@ -55,14 +55,13 @@ async function renderOnce(router: ReturnType<typeof createStaticRouter>, context
  */
 export async function renderPage(url: string, apiFetch: typeof fetch): Promise<RenderedPage | null> {
   setHttpTransport(apiFetch);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) return null;
+  const location = new URL(url, 'http://localhost');
+  if ((await loadRoutePage(location.pathname)) === 'redirect') return null;
   const queryClient = createQueryClient();
   const renderedAt = Date.now();
-  const router = createStaticRouter(handler.dataRoutes, context);
   let html = '';
   for (let round = 1; round <= RENDERS; round++) {
-    html = await renderOnce(router, context, queryClient, renderedAt);
+    html = await renderOnce(location, queryClient, renderedAt);
     const asked = queryClient
       .getQueryCache()
       .getAll()
@@ -72,5 +71,5 @@ export async function renderPage(url: string, apiFetch: typeof fetch): Promise<R
   }
   const payload = { queries: collectEntries(queryClient), renderedAt };
   queryClient.clear();
-  return { html, payload, status: context.statusCode };
+  return { html, payload, status: 200 };
 }

@@ -12,7 +12,7 @@ import { useSession } from '../lib/session.ts';
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs antd-mobile touches.
-// jsdom's scrollTo only logs 'Not implemented' (ScrollRestoration calls it on every navigation).
+// jsdom's scrollTo only logs 'Not implemented' (the scroll restoration calls it on every navigation).
 window.scrollTo = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 // Pointer capture: antd-mobile's drag gestures (Popup, SwipeAction) take it on pointerdown.

@@ -24,6 +24,12 @@ beforeEach(() => {
 });
 const BOUTIQUE = `${SubmitRoute.boutique}?productId=1&productSpecsId=11&num=2`;
 
+/**
+ * The next page is drawn (its code loaded) and the submit page gone: the router keeps a page on
+ * screen until the page it goes to can draw, and a page never left is not entered again.
+ */
+const leftSubmitPage = () => waitFor(() => expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull());
+
 describe('the order-submit page', () => {
   it('prices the product page’s SKU and count on the boutique pre-submit call and shows the answer', async () => {
     logInForTest();
@@ -134,6 +140,7 @@ describe('delivery', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '请选择自提门店' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(STORE_CHOOSER_ROUTE));
+    await leftSubmitPage();
     // The chooser picks a store and comes back: the kept draft takes it.
     writeChosenStore(store());
     await act(() => router.navigate(-1));
@@ -150,6 +157,7 @@ describe('delivery', () => {
     const { router } = renderRoute(BOUTIQUE);
     await userEvent.click(await screen.findByRole('button', { name: /^更换收货地址/ }));
     await waitFor(() => expect(currentPath(router)).toBe(`${AddressRoute.list}?select=1`));
+    await leftSubmitPage();
     // The list sees the address in use.
     expect(readChosenAddress()?.id).toBe('31');
     writeChosenAddress(userAddress({ id: '32', name: '李四', isDefault: false }));
@@ -207,6 +215,7 @@ describe('the keep flag (§4)', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: '订单备注' }), '请尽快开通');
     await userEvent.click(screen.getByRole('button', { name: /^请添加车辆\(VIN\)/ }));
     await waitFor(() => expect(currentPath(router)).toBe(`${SubmitRoute.flowAddCar}?productSpecsId=21`));
+    await leftSubmitPage();
     writeAddedCar({ vinCode: 'LYC0ES9A0R1000001' });
     await act(() => router.navigate(-1));
     expect(await screen.findByText('LYC0ES9A0R1000001')).toBeTruthy();
@@ -229,6 +238,7 @@ describe('the keep flag (§4)', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: /^更换收货地址/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(AddressRoute.list));
+    await leftSubmitPage();
     writeChosenAddress(userAddress({ id: '32', name: '李四' }));
     await act(() => router.navigate(-1));
     expect(await screen.findByText('李四')).toBeTruthy();
@@ -243,6 +253,7 @@ describe('the keep flag (§4)', () => {
     const { router } = renderRoute(BOUTIQUE);
     await userEvent.click(await screen.findByRole('button', { name: /^更换收货地址/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(AddressRoute.list));
+    await leftSubmitPage();
     writeChosenAddress(userAddress({ id: '99' }));
     await act(() => router.navigate(-1));
     // A re-price refused: the page keeps the answer it had, with the choice undone.

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 
 /** `to` with the query of `search` added; parameters already in `to` win. */
 export function withQuery(to: string, search: string): string {
@@ -16,7 +16,15 @@ export function withQuery(to: string, search: string): string {
   return `${path}?${params.toString()}${hash}`;
 }
 
-/** A route loader that redirects to `to`, keeping the query string, §2. */
-export function redirectKeepingQuery(to: string) {
-  return ({ request }: LoaderFunctionArgs): Response => redirect(withQuery(to, new URL(request.url).search));
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={withQuery(to, search)} replace />;
+}
+
+/** What marks a redirecting route: the server does not render it, the browser's router takes it. */
+export const REDIRECT = Symbol('redirect');
+
+/** A route of `path` that redirects to `to`, keeping the query string, §2. */
+export function redirectKeepingQuery(path: { path: string } | { index: true }, to: string): RouteObject {
+  return { ...path, element: <RedirectKeepingQuery to={to} />, handle: REDIRECT };
 }
