@@ -18,6 +18,7 @@ import {
   SHOP_APP_KEY,
 } from '@emall/contract';
 import { checkUsername, isStrongPassword } from '@emall/domain';
+import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
 import { serverDir } from './server-dir.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
 
@@ -34,13 +35,15 @@ export interface MessengerConfig {
 }
 
 /** Pay providers this build knows; a real acquirer is added beside the sandbox. */
-const PAY_PROVIDERS = ['sandbox'] as const;
+const PAY_PROVIDERS = ['sandbox', 'alipay'] as const;
 type PayProviderName = (typeof PAY_PROVIDERS)[number];
 
 export interface PayConfig {
   provider: PayProviderName;
-  /** Keys the sandbox channel's notification signatures and gateway links; a real provider's merchant key. */
+  /** Keys the sandbox channel's notification signatures and gateway links. */
   notifySecret: string;
+  /** PAY_PROVIDER=alipay's app, keys, gateway and callback URLs (alipay-config.ts); null on the sandbox. */
+  alipay: AlipayConfig | null;
   /** The ways the cashier offers. */
   channels: CashierChannel[];
   /** The bank transfer's receiving account (§3 czCardName, czCard, bankDeposit) and how long it stays valid. */
@@ -285,6 +288,7 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
     provider: provider as PayProviderName,
     // Derived from APP_SECRET by default, like the messenger's, so it stays the same across restarts.
     notifySecret: env.PAY_NOTIFY_SECRET || createHmac('sha256', appSecret).update('pay-sandbox').digest('hex'),
+    alipay: alipayConfig(env, provider),
     channels: (listed.length > 0 ? listed : known) as CashierChannel[],
     transfer: {
       accountName: env.TRANSFER_ACCOUNT_NAME || '曜川汽车销售服务有限公司',

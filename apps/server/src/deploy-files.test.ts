@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ function interpolate(value: string, env: Record<string, string>): string {
 }
 
 const dockerfile = read('Dockerfile');
+const alipayKeys = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
 
 /** The run-time image's ENV lines (its last stage): what every container starts with. */
 const imageEnv: Record<string, string> = Object.fromEntries(
@@ -91,6 +93,17 @@ describe('docker-compose.yml', () => {
     expect(() => loadConfig(shopEnvironment({ ...dotEnv, ALLOW_SANDBOX: '' }))).toThrow(/ALLOW_SANDBOX=pay,invoicing,sms/);
     expect(() => shopEnvironment({ ...dotEnv, APP_SECRET: '' })).toThrow(/set APP_SECRET/);
     expect(() => shopEnvironment({ ...dotEnv, POSTGRES_PASSWORD: '' })).toThrow(/set POSTGRES_PASSWORD/);
+    expect(() => loadConfig(shopEnvironment({ ...dotEnv, PAY_PROVIDER: 'alipay' }))).toThrow(/PAY_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY$/);
+  });
+
+  it('takes Alipay live with the keys env.example names, its callbacks on the shop domain', () => {
+    const key = (type: 'private' | 'public') => (type === 'private' ? alipayKeys.privateKey : alipayKeys.publicKey).replace(/-----[A-Z ]+-----|\s/g, '');
+    const names = [...read('deploy/env.example').matchAll(/^(ALIPAY_\w+)=/gm)].map((m) => m[1]);
+    expect(names).toEqual(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY']);
+    const env = { ...dotEnv, ALLOW_SANDBOX: 'invoicing,sms', PAY_PROVIDER: 'alipay', ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: key('private'), ALIPAY_PUBLIC_KEY: key('public') };
+    const alipay = loadConfig(shopEnvironment(env)).pay.alipay!;
+    expect(alipay.notifyUrl).toBe(`https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/form-notify/Alipay`);
+    expect(alipay.gateway).toBe('https://openapi.alipay.com/gateway.do');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type RefundNotification,
 } from '@emall/contract';
 import type { PayConfig } from '../config.ts';
+import { createAlipayPay } from './pay-alipay.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -39,7 +40,7 @@ interface PaymentRequest {
 }
 
 /** What a channel says of a payment when asked (queryPayment); null there means it knows no outcome yet. */
-interface ChannelPayment {
+export interface ChannelPayment {
   outTradeNo: string;
   channelTradeNo: string;
   status: PayNotification['status'];
@@ -47,7 +48,7 @@ interface ChannelPayment {
 }
 
 /** What a channel is asked to pay back: part or all of one paid trade, under our out_refund_no. */
-interface RefundRequest {
+export interface RefundRequest {
   outTradeNo: string;
   /** Our refund number: the channel's idempotency key, so asking again never pays twice. */
   outRefundNo: string;
@@ -55,10 +56,24 @@ interface RefundRequest {
 }
 
 /**
- * A channel's answer to a refund request. Accepted: it pays out and later posts a signed refund
- * notification; asked again with the same outRefundNo it answers the same. Refused: nothing is recorded.
+ * A channel's answer to a refund request. Accepted: it pays out and, unless `settled` (paid out in
+ * the answer itself, as Alipay's), later posts a signed refund notification; asked again with the
+ * same outRefundNo it answers the same. Refused: nothing is recorded.
  */
-type RefundAnswer = { accepted: true; channelRefundNo: string; amountFen: number } | { accepted: false; reason: RefundRefusedReason };
+export type RefundAnswer = { accepted: true; settled: boolean; channelRefundNo: string; amountFen: number } | { accepted: false; reason: RefundRefusedReason };
+
+/** How the notifications of a channel that posts them as a signed form (Alipay) are read and answered. */
+interface FormNotifications {
+  /**
+   * The notification its signature and app id vouch for; 'ignore' for a genuine one that carries no
+   * outcome (a trade still waiting); null when forged, altered or another app's.
+   */
+  read(fields: Record<string, string>): PayNotification | 'ignore' | null;
+  /** The plain word that tells the channel a notification was taken: it stops posting it. */
+  readonly taken: string;
+  /** The word for one refused or not taken yet: the channel posts it again later. */
+  readonly refused: string;
+}
 
 /**
  * A pay channel (§9 WeChat Pay, Alipay, UnionPay, ICBC, bank transfer, §7). The cashier creates a
@@ -77,6 +92,8 @@ export interface PayProvider {
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
   verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
+  /** A channel that posts form notifications (POST …/pay/form-notify/{channel}) says how to read them. */
+  readonly formNotifications?: FormNotifications;
 }
 
 /** The text a notification (payment, refund, invoice) is signed over: its fields sorted by name, as JSON. */
@@ -227,7 +244,9 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
     const first = await findSandboxRefund(tx, request.outRefundNo);
     if (first) {
       const same = first.outTradeNo === request.outTradeNo && first.amountFen === request.amountFen;
-      return same ? { accepted: true, channelRefundNo: first.channelRefundNo, amountFen: first.amountFen } : { accepted: false, reason: RefundRefusedReason.refundNoReused };
+      return same
+        ? { accepted: true, settled: false, channelRefundNo: first.channelRefundNo, amountFen: first.amountFen }
+        : { accepted: false, reason: RefundRefusedReason.refundNoReused };
     }
     if (!trade || trade.status !== PayNotifyStatus.success) return { accepted: false, reason: RefundRefusedReason.tradeNotPaid };
     const left = trade.amountFen - (await sandboxRefundedFen(tx, trade.outTradeNo, RefundNotifyStatus.failed));
@@ -242,7 +261,7 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
       status: SANDBOX_REFUND_PROCESSING,
       createdAt: clock.now(),
     });
-    return { accepted: true, channelRefundNo: row.channelRefundNo, amountFen: row.amountFen };
+    return { accepted: true, settled: false, channelRefundNo: row.channelRefundNo, amountFen: row.amountFen };
   });
 }
 
@@ -251,6 +270,9 @@ export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayP
   switch (config.provider) {
     case 'sandbox':
       return createSandboxPay(config, db, clock);
+    case 'alipay':
+      if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
+      return createAlipayPay(config.alipay, config.channels, clock);
   }
 }
 

@@ -109,4 +109,10 @@ export const PaymentsApi = declareApi('payments', {
     `A channel's refund notification, signed in ${Header.paySignature} as payment notifications are; a repeat answers as the first`,
     { params: ChannelParams, body: RefundNotification, answer: RefundNotifyAnswer },
   ),
+  formNotify: route(
+    'POST',
+    Paths.payFormNotify,
+    "A channel's notification posted as a signed form (Alipay: RSA2 over the sorted fields); answers the channel's plain-text word (success, or fail so that it posts again), not an envelope",
+    { params: ChannelParams, consumes: ['application/x-www-form-urlencoded'], answer: Type.String() },
+  ),
 });

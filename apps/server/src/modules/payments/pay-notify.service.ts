@@ -106,6 +106,35 @@ export async function receiveNotification(
 }
 
 /**
+ * POST …/pay/form-notify/{channel}: a notification posted as a signed form (Alipay). Answers the
+ * provider's own words: `taken` once it is recorded (or carries no outcome), `refused` for a forged,
+ * altered or another app's notification, one for a payment we never issued or of another channel, or
+ * an amount other than the order's (each logged; nothing changes) — the channel then posts again.
+ */
+export async function receiveFormNotification(ctx: AppContext, channel: string, fields: Record<string, string>): Promise<string> {
+  const form = ctx.pay.formNotifications;
+  if (!form) throw new AppError(ErrorCode.PAY_FLOW_NOT_FOUND);
+  const verified = form.read(fields);
+  if (verified === 'ignore') return form.taken;
+  if (!verified) {
+    ctx.log.warn({ channel, outTradeNo: fields.out_trade_no }, 'form pay notification with a bad signature or app refused');
+    return form.refused;
+  }
+  const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
+  if (!payment || payment.channel !== channel) {
+    ctx.log.warn({ channel, outTradeNo: verified.outTradeNo }, 'form pay notification of no payment of ours refused');
+    return form.refused;
+  }
+  try {
+    await applyOutcome(ctx, payment, { status: verified.status, channelTradeNo: verified.channelTradeNo, amountFen: verified.amount });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return form.refused;
+  }
+  return form.taken;
+}
+
+/**
  * Asks the channel about a payment still waiting for its word (a notification may be lost) and
  * records what it says. Answers the payment as it stands afterwards.
  */

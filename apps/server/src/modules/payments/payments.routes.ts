@@ -5,7 +5,7 @@ import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { register } from '../../http/route.ts';
 import { createPayment, payConfig, payCountdown, payWays, saveFrontData } from './cashier.service.ts';
-import { receiveNotification } from './pay-notify.service.ts';
+import { receiveFormNotification, receiveNotification } from './pay-notify.service.ts';
 import { orderTradeResult, paymentTradeResult, payResultByOutTradeNo, payResultConfig, queryTradeOrder } from './pay-results.service.ts';
 import { receiveRefundNotification } from './refunds.service.ts';
 import { getOrCreateTransfer, transferAccount, transferOrder } from './transfer.service.ts';
@@ -17,6 +17,9 @@ const createCalls = [
   [PaymentsApi.b2cOnlineV2, PayTerminalType.OUT_H5],
   [PaymentsApi.h5PayV2, PayTerminalType.H5],
 ] as const;
+
+/** A channel's form notification is a few hundred bytes; this leaves room for its optional fields. */
+const FORM_NOTIFY_LIMIT = 16 * 1024;
 
 /** §7 Payment: the cashier, results, bank transfer, and the channels' notifications. Every user call is owner-only. */
 export function paymentsRoutes(ctx: AppContext) {
@@ -43,5 +46,15 @@ export function paymentsRoutes(ctx: AppContext) {
     register(app, api.transferAccount, async (request) => ok(await transferAccount(ctx, userId(request), request.query.businessId)));
     register(app, api.notify, async (request) => ok(await receiveNotification(ctx, request.params.channel, request.headers, request.body)));
     register(app, api.refundNotify, async (request) => ok(await receiveRefundNotification(ctx, request.params.channel, request.headers, request.body)));
+    await app.register(async (scoped) => {
+      // Scoped to this one route: the rest of the API speaks JSON only.
+      scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_NOTIFY_LIMIT }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      register(scoped, api.formNotify, async (request, reply) => {
+        const fields = (request.body ?? {}) as Record<string, string>;
+        return reply.type('text/plain; charset=utf-8').send(await receiveFormNotification(ctx, request.params.channel, fields));
+      });
+    });
   };
 }

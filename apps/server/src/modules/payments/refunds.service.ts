@@ -78,7 +78,8 @@ const REQUEST_AGAIN_MS = 10 * 60_000;
  * Asks the channel to pay back every open refund not asked yet (or whose notification is long
  * overdue), under its refundNo, which the channel takes as the idempotency key: two sweeps asking
  * at once, or asking again, pay back once. Accepted refunds stay open until the channel's signed
- * refund notification (receiveRefundNotification); one the channel refuses is closed and logged,
+ * refund notification (receiveRefundNotification), or end at once when the channel paid out in its
+ * answer (settled, Alipay); one the channel refuses is closed and logged,
  * for an operator (it would be refused again). Answers how many the channel accepted.
  */
 export async function processOpenRefunds(ctx: AppContext): Promise<number> {
@@ -87,7 +88,11 @@ export async function processOpenRefunds(ctx: AppContext): Promise<number> {
   for (const { refund, outTradeNo } of await repo.findRefundsToRequest(ctx.db, new Date(now.getTime() - REQUEST_AGAIN_MS), REFUND_BATCH)) {
     try {
       const answer = await ctx.pay.refund({ outTradeNo, outRefundNo: refund.refundNo, amountFen: refund.amountFen });
-      if (answer.accepted) {
+      if (answer.accepted && answer.settled) {
+        // Paid out in the answer itself (Alipay): no refund notification follows, so it ends here.
+        await endRefundAs(ctx, refund, RefundStatus.refundSuccess, answer.channelRefundNo);
+        accepted++;
+      } else if (answer.accepted) {
         await repo.markRefundRequested(ctx.db, refund.id, answer.channelRefundNo, ctx.clock.now());
         accepted++;
       } else {
@@ -99,6 +104,32 @@ export async function processOpenRefunds(ctx: AppContext): Promise<number> {
     }
   }
   return accepted;
+}
+
+/**
+ * Ends an open refund as its channel says, once however often and however concurrently the word
+ * comes (a conditional update); a refund paid out tells the shopper, once, in the same transaction.
+ */
+async function endRefundAs(ctx: AppContext, refund: repo.RefundRow, status: RefundStatus, channelRefundNo: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const ended = await repo.endRefund(tx, refund.id, status, now, channelRefundNo);
+    if (!ended || status !== RefundStatus.refundSuccess) return;
+    // The shopper hears of the money back once, in the transaction that records it (issue 19).
+    const order = await findOrderById(tx, refund.orderId);
+    await notify(tx, {
+      userId: refund.userId,
+      template: NotificationTemplate.refundDone,
+      params: { orderNo: order?.orderNo ?? '', amount: `¥${formatMoney(refund.amountFen)}` },
+      dedupeKey: `refund-done:${refund.refundNo}`,
+      // A case's refund opens the case (its steps and amounts); an order's whole refund, the order.
+      target:
+        refund.caseId === null
+          ? { type: MessageTargetType.order, orderId: String(refund.orderId) }
+          : { type: MessageTargetType.afterSales, caseId: String(refund.caseId) },
+      at: now,
+    });
+  });
 }
 
 /**
@@ -127,24 +158,6 @@ export async function receiveRefundNotification(
   }
   const status = verified.status === RefundNotifyStatus.success ? RefundStatus.refundSuccess : RefundStatus.close;
   if (status === RefundStatus.close) ctx.log.error({ outRefundNo: verified.outRefundNo }, 'the channel failed a refund; closed for an operator');
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const ended = await repo.endRefund(tx, found.refund.id, status, now, verified.channelRefundNo);
-    if (!ended || status !== RefundStatus.refundSuccess) return;
-    // The shopper hears of the money back once, in the transaction that records it (issue 19).
-    const order = await findOrderById(tx, found.refund.orderId);
-    await notify(tx, {
-      userId: found.refund.userId,
-      template: NotificationTemplate.refundDone,
-      params: { orderNo: order?.orderNo ?? '', amount: `¥${formatMoney(found.refund.amountFen)}` },
-      dedupeKey: `refund-done:${found.refund.refundNo}`,
-      // A case's refund opens the case (its steps and amounts); an order's whole refund, the order.
-      target:
-        found.refund.caseId === null
-          ? { type: MessageTargetType.order, orderId: String(found.refund.orderId) }
-          : { type: MessageTargetType.afterSales, caseId: String(found.refund.caseId) },
-      at: now,
-    });
-  });
+  await endRefundAs(ctx, found.refund, status, verified.channelRefundNo);
   return { outRefundNo: verified.outRefundNo, received: true };
 }
