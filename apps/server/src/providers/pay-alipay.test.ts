@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { API_BASE, CashierChannel, ErrorCode, MainOrderStatus, PaymentState, PayTerminalType, RefundStatus } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
 import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { expectError } from '../test/goods.ts';
@@ -104,6 +105,16 @@ describe('Alipay phone-website pay (PAY_PROVIDER=alipay) against its protocol st
     await sweepPayments(app.ctx);
     expect(await orderRow(app, placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking, paidAt: expect.any(Date) });
     expect((await paymentsOf(app, waiting.placed.orderId))[0]).toMatchObject({ state: PaymentState.dealing });
+  });
+
+  it('leaves a payment waiting, without an error, while the gateway cannot be reached', async () => {
+    const { placed, outTradeNo } = await started();
+    standin.pay(outTradeNo);
+    const config = loadConfig({ ...standin.env(), NODE_ENV: 'test' }).pay;
+    const down = createAlipayPay({ ...config.alipay!, gateway: 'http://127.0.0.1:9/gateway.do' }, config.channels, app.clock);
+    const [payment] = await paymentsOf(app, placed.orderId);
+    expect(await reconcilePayment({ ...app.ctx, pay: down }, payment!)).toMatchObject({ state: PaymentState.dealing });
+    expect(await reconcilePayment(app.ctx, payment!)).toMatchObject({ state: PaymentState.success });
   });
 
   it('pays an after-sales refund back through alipay.trade.refund once, however often and concurrently asked', async () => {

@@ -136,11 +136,19 @@ export async function receiveFormNotification(ctx: AppContext, channel: string, 
 
 /**
  * Asks the channel about a payment still waiting for its word (a notification may be lost) and
- * records what it says. Answers the payment as it stands afterwards.
+ * records what it says; a channel that cannot answer leaves it waiting. Answers the payment as it
+ * stands afterwards.
  */
 export async function reconcilePayment(ctx: AppContext, payment: repo.PaymentRow): Promise<repo.PaymentRow> {
   if (payment.state !== PaymentState.dealing) return payment;
-  const known = await ctx.pay.queryPayment(payment.outTradeNo);
+  let known: Awaited<ReturnType<AppContext['pay']['queryPayment']>>;
+  try {
+    known = await ctx.pay.queryPayment(payment.outTradeNo);
+  } catch (err) {
+    // A channel that cannot answer now (down, slow, refusing our keys) leaves the payment waiting: asked again later.
+    ctx.log.warn({ err, outTradeNo: payment.outTradeNo }, 'the pay channel could not be asked about a payment');
+    return payment;
+  }
   if (!known) return payment;
   try {
     await applyOutcome(ctx, payment, { status: known.status, channelTradeNo: known.channelTradeNo, amountFen: known.amountFen });
