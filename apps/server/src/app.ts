@@ -54,6 +54,7 @@ import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
+import { kuaidi100CallbackRoutes } from './modules/order-lifecycle/parcel-callback.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { goodsAdminRoutes } from './modules/goods/goods.admin-routes.ts';
 import { pagesAdminRoutes } from './modules/pages/pages.admin-routes.ts';
@@ -76,6 +77,7 @@ import { beaconsDelivered } from './modules/tracking/tracking.service.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { createSandboxFulfilment, type FulfilmentProvider } from './providers/fulfilment.ts';
 import { createSandboxCarrier, type CarrierProvider } from './providers/carrier.ts';
+import { createKuaidi100Carrier } from './providers/carrier-kuaidi100.ts';
 import { createSandboxGeocoder, type GeocoderProvider } from './providers/geocoder.ts';
 import { createInvoicing } from './providers/invoicing.ts';
 import { createSandboxMail } from './providers/mail.ts';
@@ -131,7 +133,11 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       (config.sms.provider === 'aliyun' ? createAliyunSms(config.sms) : createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log)),
     messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
     geocoder: geocoder ?? createSandboxGeocoder(database.db),
-    carrier: carrier ?? createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs }),
+    carrier:
+      carrier ??
+      (config.carrier.provider === 'kuaidi100'
+        ? createKuaidi100Carrier(config.carrier)
+        : createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs })),
     pay: pay ?? createPayProvider(config.pay, database.db, clock),
     fulfilment: fulfilment ?? createSandboxFulfilment(),
     invoicing: createInvoicing(config.invoicing, (message) => server.log.warn(message)),
@@ -257,6 +263,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (isSandboxPay(ctx.pay)) {
     await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
+
+  // Kuaidi100's pushes of subscribed parcels' traces, outside the shopper API's JSON.
+  if (config.carrier.provider === 'kuaidi100') await server.register(kuaidi100CallbackRoutes(ctx, config.carrier.salt), { prefix: API_BASE });
 
   // The sandbox store's counter (pickup vouchers), outside the API as a store system would be.
   if (config.env !== 'production') await server.register(storeSandboxRoutes(ctx));

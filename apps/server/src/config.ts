@@ -20,6 +20,7 @@ import {
 import { checkUsername, isStrongPassword } from '@emall/domain';
 import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
 import { serverDir } from './server-dir.ts';
+import { carrierConfig, type CarrierConfig } from './carrier-config.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
@@ -91,6 +92,8 @@ export interface Config {
   payTimeoutSeconds: number;
   /** The sandbox warehouse, carrier and fitters that move paid orders on (order lifecycle). */
   lifecycle: LifecycleConfig;
+  /** Parcel tracking (CARRIER_PROVIDER): the sandbox carrier or Kuaidi100 with its keys and our callback URL. */
+  carrier: CarrierConfig;
   /** Customer-service hotline (GET …/imHotline). */
   hotline: { agentPhone: string; description: string };
   /** After-sales time limits, the refund amount 财务 approves and the returns desk (issue 15). */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pay: payConfig(env, appSecret),
     payTimeoutSeconds: payTimeoutSeconds(env),
     lifecycle: lifecycleConfig(env),
+    carrier: carrierConfig(env, nodeEnv === 'production'),
     hotline: {
       agentPhone: env.HOTLINE_PHONE || brand.hotline,
       description: env.HOTLINE_DESCRIPTION || DEFAULT_HOTLINE_DESCRIPTION,

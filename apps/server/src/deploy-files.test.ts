@@ -105,6 +105,12 @@ describe('docker-compose.yml', () => {
     expect(alipay.notifyUrl).toBe(`https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/form-notify/Alipay`);
     expect(alipay.gateway).toBe('https://openapi.alipay.com/gateway.do');
   });
+
+  it('points Kuaidi100’s callbacks at the shop’s own https domain, and refuses kuaidi100 without its keys', () => {
+    const kuaidi100 = { ...dotEnv, CARRIER_PROVIDER: 'kuaidi100', KUAIDI100_CUSTOMER: 'C', KUAIDI100_KEY: 'K', KUAIDI100_SALT: 'S' };
+    expect(loadConfig(shopEnvironment(kuaidi100)).carrier).toMatchObject({ callbackUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/logistics/kuaidi100/callback` });
+    expect(() => loadConfig(shopEnvironment({ ...kuaidi100, KUAIDI100_SALT: '' }))).toThrow(/KUAIDI100_SALT/);
+  });
 });
 
 describe('deploy/Caddyfile and the Dockerfile', () => {

@@ -8,6 +8,8 @@ export const Paths = {
   /** Development and tests only: an unpaid order of the caller's must be paid within `seconds` from now (a countdown that runs out in an e2e test). */
   devPayDeadline: '/dev/orders/pay-deadline',
   devShipOrder: '/dev/orders/ship',
+  /** Server to server: Kuaidi100 posts a subscribed parcel's traces here (form fields param and sign). */
+  kuaidi100Callback: '/hermes/v1/logistics/kuaidi100/callback',
   loginInfo: '/api/auth/getLoginInfo',
   logout: '/api/auth/logout',
   thirdLogin: '/api/auth/thirdLogin',

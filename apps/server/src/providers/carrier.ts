@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { LogisticsStatus, type UserAddress } from '@emall/contract';
 
 /** A parcel as the carrier reported it. */
-interface CarrierTrace {
+export interface CarrierTrace {
   /** LogisticsStatus. */
   status: LogisticsStatus;
   description: string;
@@ -16,25 +16,37 @@ interface Shipment {
   pieces: number;
 }
 
-/** The parcel whose traces are asked for. */
-interface ParcelRef {
+/** The waybill a parcel travels under: the express company's code and its number. */
+export interface Waybill {
+  carrierCode: string;
   expressNo: string;
+}
+
+/** The parcel whose traces are asked for. */
+export interface ParcelRef extends Waybill {
   shippedAt: Date;
   address: UserAddress | null;
 }
 
 /**
- * The express company that carries paid online orders from the warehouse to the address. A real
- * carrier's API plugs in behind this interface: ship books a waybill, traces reads its route.
+ * Where parcels' waybills come from and how their traces are read (docs/decisions/order-lifecycle.md).
+ * A real carrier's waybill is the warehouse's act — it hands the parcel to an express company and
+ * enters the company and number (POST /dev/orders/ship stands in for that entry outside
+ * production) — so only the sandbox, which plays the warehouse too, books waybills itself. A
+ * tracking service (Kuaidi100) is subscribed to each parcel once and pushes its traces to our
+ * callback; the sandbox is asked for them on every lifecycle tick.
  */
 export interface CarrierProvider {
+  /** `sandbox` or the tracking service's name (kuaidi100). */
   readonly code: string;
-  readonly name: string;
-  readonly phone: string;
-  /** Books a waybill for the order: the same order always answers the same express number. */
-  ship(shipment: Shipment): Promise<{ expressNo: string }>;
-  /** Every trace of the parcel up to now, oldest first. */
+  /** The express company's name and phone for a parcel's carrier code; undefined for one it does not know. */
+  companyOf(carrierCode: string): { name: string; phone: string } | undefined;
+  /** The sandbox books a waybill for the order (the same order always the same number); null: the warehouse enters it. */
+  readonly book: ((shipment: Shipment) => Promise<Waybill>) | null;
+  /** Every trace of the parcel up to now, oldest first (a real service bills each call). */
   traces(parcel: ParcelRef, now: Date): Promise<CarrierTrace[]>;
+  /** Asks the service to push the parcel's traces to our callback (safe to repeat); null: traces are polled. */
+  readonly subscribe: ((parcel: ParcelRef) => Promise<void>) | null;
 }
 
 export interface SandboxCarrierOptions {
@@ -44,6 +56,7 @@ export interface SandboxCarrierOptions {
   stepMs: number;
 }
 
+const SANDBOX_CARRIER = 'sandbox';
 const WAREHOUSE_CITY = '上海市嘉定区';
 const EXPRESS_NO_DIGITS = 12;
 
@@ -77,13 +90,14 @@ const route: readonly LogisticsStatus[] = [
  * step apart. Nothing leaves the process.
  */
 export function createSandboxCarrier(options: SandboxCarrierOptions): CarrierProvider {
+  const company = { name: '曜川速运', phone: '95338' };
   return {
-    code: 'sandbox',
-    name: '曜川速运',
-    phone: '95338',
-    async ship(shipment) {
-      return { expressNo: expressNoOf(options.secret, shipment.orderNo) };
+    code: SANDBOX_CARRIER,
+    companyOf: (carrierCode) => (carrierCode === SANDBOX_CARRIER ? company : undefined),
+    async book(shipment) {
+      return { carrierCode: SANDBOX_CARRIER, expressNo: expressNoOf(options.secret, shipment.orderNo) };
     },
+    subscribe: null,
     async traces(parcel, now) {
       const texts = traceTexts(parcel.address);
       const start = parcel.shippedAt.getTime();

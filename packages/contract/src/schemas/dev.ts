@@ -24,7 +24,19 @@ export const DevPayDeadlineResult = Type.Object({ orderNo: Type.String(), payDea
 export type DevPayDeadlineResult = Static<typeof DevPayDeadlineResult>;
 
 /** POST /dev/orders/ship (development and tests only): the warehouse hands one of the caller's paid posted orders to the carrier now. */
-export const DevShipOrderBody = Type.Object({ orderNo: Type.String({ pattern: ORDER_NO_PATTERN }) }, { additionalProperties: false });
+export const DevShipOrderBody = Type.Object(
+  {
+    orderNo: Type.String({ pattern: ORDER_NO_PATTERN }),
+    /** The waybill the warehouse entered (a real carrier's company code and number); the sandbox carrier books its own. */
+    waybill: Type.Optional(
+      Type.Object(
+        { carrierCode: Type.String({ pattern: '^[a-z0-9]{2,32}$' }), expressNo: Type.String({ pattern: '^[A-Za-z0-9]{6,32}$' }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type DevShipOrderBody = Static<typeof DevShipOrderBody>;
 export const DevShipOrderResult = Type.Object({ orderNo: Type.String(), status: Type.Integer() });
 export type DevShipOrderResult = Static<typeof DevShipOrderResult>;

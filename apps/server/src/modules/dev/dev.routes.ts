@@ -24,6 +24,6 @@ export function devRoutes(ctx: AppContext) {
       const rows = await findOutboxMails(ctx.db, request.query.email);
       return ok(rows.map((m) => ({ to: m.to, subject: m.subject, body: m.body, attachment: m.attachment, sentAt: m.sentAt.toISOString() })));
     });
-    register(app, DevApi.shipOrder, async (request) => ok(await shipOrderNow(ctx, sessionOf(request).userId, request.body.orderNo)));
+    register(app, DevApi.shipOrder, async (request) => ok(await shipOrderNow(ctx, sessionOf(request).userId, request.body.orderNo, request.body.waybill)));
   };
 }

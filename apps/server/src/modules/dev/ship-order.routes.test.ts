@@ -5,6 +5,7 @@ import { call, expectError } from '../../test/goods.ts';
 import { orderRow, payOrder, placeOrder } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
+import { orderParcels } from '../order-lifecycle/lifecycle.table.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -38,8 +39,21 @@ describe('POST /dev/orders/ship', () => {
     expectError(await ship(unpaid.user.token, { orderNo: other.orderNo }), ErrorCode.ORDER_NOT_FOUND, 404);
     expect((await orderRow(app, other.orderId))!.status).toBe(ShopOrderStatus.waitSend);
     expectError(await ship(null, { orderNo: other.orderNo }), ErrorCode.SESSION_EXPIRED, 401);
-    for (const payload of [{}, { orderNo: 'EM1' }, { orderNo: other.orderNo, extra: 1 }]) {
+    const badWaybills = [{ carrierCode: 'Zhong Tong', expressNo: 'ZT123456' }, { carrierCode: 'zhongtong', expressNo: '12' }, { carrierCode: 'zhongtong' }];
+    for (const payload of [{}, { orderNo: 'EM1' }, { orderNo: other.orderNo, extra: 1 }, ...badWaybills.map((waybill) => ({ orderNo: other.orderNo, waybill }))]) {
       expect((await ship(other.user.token, payload)).code, JSON.stringify(payload)).toBe(ErrorCode.BAD_REQUEST);
     }
+  });
+
+  it('ships under a waybill the warehouse entered, and refuses a number already on another order’s parcel', async () => {
+    const [first, second] = [await placeOrder(app), await placeOrder(app)];
+    await payOrder(app, first);
+    await payOrder(app, second);
+    const waybill = { carrierCode: 'zhongtong', expressNo: `ZT${Date.now()}` };
+    expect((await ship(first.user.token, { orderNo: first.orderNo, waybill })).code).toBe(0);
+    expectError(await ship(second.user.token, { orderNo: second.orderNo, waybill }), ErrorCode.ORDER_ACTION_NOT_ALLOWED, 200);
+    expect((await orderRow(app, second.orderId))!.status).toBe(ShopOrderStatus.waitSend);
+    const [parcel] = await app.ctx.db.select().from(orderParcels).where(eq(orderParcels.orderId, first.orderId));
+    expect(parcel).toMatchObject(waybill);
   });
 });

@@ -120,6 +120,27 @@ export async function updateParcel(tx: Executor, parcelId: number, set: { status
   await tx.update(orderParcels).set(set).where(eq(orderParcels.id, parcelId));
 }
 
+/** The parcel's row, locked for the rest of the transaction (traces of one parcel are recorded one at a time). */
+export async function lockParcel(tx: Executor, parcelId: number): Promise<ParcelRow | undefined> {
+  const [row] = await tx.select().from(orderParcels).where(eq(orderParcels.id, parcelId)).for('update');
+  return row;
+}
+
+/** Parcels a tracking service has not accepted a subscription to yet, with their orders, shipped first first. */
+export function findUnsubscribedParcels(db: Executor, limit: number) {
+  return db
+    .select({ parcel: orderParcels, order: orders })
+    .from(orderParcels)
+    .innerJoin(orders, eq(orders.id, orderParcels.orderId))
+    .where(and(isNull(orderParcels.subscribedAt), isNull(orderParcels.signedAt)))
+    .orderBy(asc(orderParcels.shippedAt), asc(orderParcels.id))
+    .limit(limit);
+}
+
+export async function markSubscribed(db: Executor, parcelId: number, at: Date): Promise<void> {
+  await db.update(orderParcels).set({ subscribedAt: at }).where(and(eq(orderParcels.id, parcelId), isNull(orderParcels.subscribedAt)));
+}
+
 /** Traces of a parcel, newest first. */
 export function findTraces(db: Executor, parcelId: number): Promise<TraceRow[]> {
   return db.select().from(orderParcelTraces).where(eq(orderParcelTraces.parcelId, parcelId)).orderBy(desc(orderParcelTraces.at), desc(orderParcelTraces.id));

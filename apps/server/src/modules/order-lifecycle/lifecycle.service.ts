@@ -24,9 +24,9 @@ import { issueWarrantyCards } from '../warranty/warranty-cards.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { familyOf, toActionResult, toAmounts, toDetail, toListItem, toLogisticsSummary, toTimeline, toUrlConfig, type CarrierInfo, type LinesAfterSales } from './lifecycle.view.ts';
 
-/** The carrier's name and phone by code: the configured carrier's own, or the code itself for one no longer configured. */
+/** The express company's name and phone by its code: as the configured carrier knows it, or the code itself for one it does not. */
 export function carrierInfoOf(ctx: AppContext): CarrierInfo {
-  return (code) => (code === ctx.carrier.code ? { name: ctx.carrier.name, phone: ctx.carrier.phone } : { name: code, phone: '' });
+  return (code) => ctx.carrier.companyOf(code) ?? { name: code, phone: '' };
 }
 
 /** One of the user's orders; a missing, foreign or deleted one is ORDER_NOT_FOUND. */

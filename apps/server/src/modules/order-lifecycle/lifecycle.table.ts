@@ -35,6 +35,8 @@ export const orderParcels = pgTable(
     status: integer('status').notNull(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When a tracking service (Kuaidi100) accepted our subscription to the parcel; null until then, and for the sandbox carrier. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
   },
   // The carrier tick follows parcels not signed yet.
   (t) => [index('order_parcels_open_idx').on(t.shippedAt).where(sql`${t.signedAt} is null`)],

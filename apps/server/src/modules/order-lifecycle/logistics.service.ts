@@ -5,12 +5,22 @@ import type { OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { carrierInfoOf, requireOrder } from './lifecycle.service.ts';
 import { toLogistics } from './lifecycle.view.ts';
+import { queryWhenNoneStored } from './parcel-traces.service.ts';
 
-/** The parcels of an order with every trace, newest first: none before it ships. */
+/**
+ * The parcels of an order with every trace, newest first: none before it ships. A tracking
+ * service's traces are the stored ones its callbacks brought; with none stored yet it is queried
+ * (rate-limited: each query is billed).
+ */
 async function parcelsOf(ctx: AppContext, order: OrderRow): Promise<Logistics[]> {
-  const parcel = await repo.findParcelOf(ctx.db, order.id);
+  let parcel = await repo.findParcelOf(ctx.db, order.id);
   if (!parcel) return [];
-  const [traces, lines] = await Promise.all([repo.findTraces(ctx.db, parcel.id), repo.findLinesOf(ctx.db, [order.id])]);
+  const [stored, lines] = await Promise.all([repo.findTraces(ctx.db, parcel.id), repo.findLinesOf(ctx.db, [order.id])]);
+  let traces = stored;
+  if (await queryWhenNoneStored(ctx, parcel, order, traces.length)) {
+    parcel = (await repo.findParcelOf(ctx.db, order.id))!;
+    traces = await repo.findTraces(ctx.db, parcel.id);
+  }
   return [toLogistics(order, parcel, traces, lines, carrierInfoOf(ctx))];
 }
 

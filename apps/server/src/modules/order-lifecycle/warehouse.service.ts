@@ -15,9 +15,11 @@ import type { AppContext } from '../../context.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findOrderById, findOrderOfUserByNo, lockOrder, type OrderRow } from '../orders/orders.service.ts';
+import type { Waybill } from '../../providers/carrier.ts';
+import { findOrderOfUserByNo, lockOrder, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
+import { parcelRefOf, recordParcelReport, reportOfTraces, subscribeParcels } from './parcel-traces.service.ts';
 import { ensureOrderVoucher, handedOverDeliveries } from './voucher.service.ts';
 
 /** Due orders read at a time. */
@@ -80,9 +82,11 @@ const mainKinds = kindsOfFamily(OrderFamily.main);
  * The sandbox warehouse: a paid posted order is handed to the carrier after the ship delay, with
  * its waybill and first trace in the transaction that moves it to waitReceive. The carrier books
  * the waybill first (the same order gets the same number, so a second instance doing the same
- * finds the parcel there and moves nothing).
+ * finds the parcel there and moves nothing). A real carrier's waybill is entered by the warehouse
+ * that hands the parcel over, so with one (Kuaidi100) posted orders wait for that entry.
  */
 async function shipPosted(ctx: AppContext, batch: number): Promise<number> {
+  if (!ctx.carrier.book) return 0;
   const spec: DueSpec = {
     kinds: shopKinds,
     status: Shop.waitSend,
@@ -93,19 +97,27 @@ async function shipPosted(ctx: AppContext, batch: number): Promise<number> {
   return forEachDue(ctx, spec, batch, (order, now) => handOverParcel(ctx, order, now));
 }
 
-/** Hands one posted order to the carrier: its waybill booked, then moved to waitReceive with its parcel (unless held). */
-async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date): Promise<boolean> {
+/**
+ * Hands one posted order to the carrier under its waybill (the one entered, else the one the
+ * sandbox books): moved to waitReceive with its parcel (unless held). A tracking service is
+ * subscribed to the parcel by the next lifecycle tick (subscribeParcels).
+ */
+async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date, entered?: Waybill): Promise<boolean> {
   if (!order.address) throw new Error(`posted order ${order.id} has no address`);
   // Asked again under the lock below; asked first so a held order books no waybill.
   if (await ctx.shipmentHolds.isHeld(ctx.db, order.id)) return false;
   const lines = await repo.findLinesOf(ctx.db, [order.id]);
   // Pieces refunded before shipping (a 仅退款 of part of the order) stay in the warehouse.
   const pieces = lines.reduce((sum, l) => sum + l.line.num - l.line.refundedNum, 0);
-  const { expressNo } = await ctx.carrier.ship({ orderNo: order.orderNo, address: order.address, pieces });
+  const waybill = entered ?? (await ctx.carrier.book?.({ orderNo: order.orderNo, address: order.address, pieces }));
+  if (!waybill) return false;
+  // A waybill is one parcel's: one entered for another order already is refused, not a second parcel.
+  const taken = await repo.findParcelByExpressNo(ctx.db, waybill.expressNo);
+  if (taken && taken.orderId !== order.id) return false;
   return ctx.db.transaction(async (tx) => {
     const moved = await shipUnlessHeld(ctx, tx, order, OrderEvent.ship, now);
     if (!moved) return false;
-    await repo.insertParcel(tx, { orderId: order.id, carrierCode: ctx.carrier.code, expressNo, status: LogisticsStatus.collected, shippedAt: now });
+    await repo.insertParcel(tx, { orderId: order.id, ...waybill, status: LogisticsStatus.collected, shippedAt: now });
     await notify(tx, {
       userId: order.userId,
       template: NotificationTemplate.orderShipped,
@@ -120,13 +132,15 @@ async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date): Prom
 
 /**
  * POST /dev/orders/ship (development and tests only): one of the user's paid posted orders is
- * shipped now, as the warehouse ships it after its delay; any other order is refused.
+ * shipped now, as the warehouse ships it — under the waybill given (a real carrier's, as the
+ * warehouse enters it) or the sandbox's own; any other order, or a real carrier without a
+ * waybill, is refused.
  */
-export async function shipOrderNow(ctx: AppContext, userId: number, orderNo: string): Promise<DevShipOrderResult> {
+export async function shipOrderNow(ctx: AppContext, userId: number, orderNo: string, waybill?: Waybill): Promise<DevShipOrderResult> {
   const order = await findOrderOfUserByNo(ctx.db, userId, orderNo);
   if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   const posted = shopKinds.includes(order.kind as OrderKind) && order.status === Shop.waitSend && order.deliveryMethod === DeliveryMethod.online;
-  if (!posted || !(await handOverParcel(ctx, order, ctx.clock.now()))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
+  if (!posted || !(await handOverParcel(ctx, order, ctx.clock.now(), waybill))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
   return { orderNo, status: Shop.waitReceive };
 }
 
@@ -150,26 +164,21 @@ async function sendToStores(ctx: AppContext, batch: number): Promise<number> {
 }
 
 /**
- * Follows every parcel not signed yet: records the carrier's new traces and, once it is signed,
- * moves the order on from waitReceive (unless the user confirmed first) — one transaction a parcel.
+ * Follows every parcel not signed yet: a carrier that is polled (the sandbox) is asked for its
+ * traces, recorded with recordParcelReport (which moves a signed parcel's order on once); a push
+ * service (Kuaidi100) is subscribed to new parcels instead and posts its traces to the callback.
  */
 async function followParcels(ctx: AppContext): Promise<number> {
+  if (ctx.carrier.subscribe) {
+    await subscribeParcels(ctx);
+    return 0;
+  }
   const now = ctx.clock.now();
   let signed = 0;
   for (const { parcel, order } of await repo.findOpenParcels(ctx.db, BATCH * 10)) {
     try {
-      const traces = await ctx.carrier.traces({ expressNo: parcel.expressNo, shippedAt: parcel.shippedAt, address: order.address ?? null }, now);
-      const latest = traces.at(-1);
-      if (!latest) continue;
-      await ctx.db.transaction(async (tx) => {
-        await repo.insertTraces(tx, traces.map((t) => ({ parcelId: parcel.id, status: t.status, description: t.description, at: t.at })));
-        const isSigned = latest.status === LogisticsStatus.signed;
-        await repo.updateParcel(tx, parcel.id, { status: latest.status, signedAt: isSigned ? latest.at : null });
-        if (!isSigned) return;
-        signed++;
-        const current = await findOrderById(tx, order.id);
-        if (current?.status === Shop.waitReceive) await moveOrder(tx, current, OrderEvent.receive, now);
-      });
+      const report = reportOfTraces(await ctx.carrier.traces(parcelRefOf(parcel, order), now));
+      if (report && (await recordParcelReport(ctx, parcel.id, report))) signed++;
     } catch (err) {
       ctx.log.error({ err, parcelId: parcel.id }, 'following a parcel failed');
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "order_parcels" ADD COLUMN "subscribed_at" timestamp with time zone;
