@@ -1,4 +1,4 @@
-import { API_BASE, Paths } from '@emall/contract';
+import { API_BASE, ProviderCallbackPaths } from '@emall/contract';
 
 /** Parcel tracking services this build knows: the sandbox carrier and Kuaidi100 (providers/carrier-kuaidi100.ts). */
 const CARRIER_PROVIDERS = ['sandbox', 'kuaidi100'] as const;
@@ -62,6 +62,6 @@ export function carrierConfig(env: NodeJS.ProcessEnv, production: boolean): Carr
     key: keys.KUAIDI100_KEY.trim(),
     salt: keys.KUAIDI100_SALT.trim(),
     endpoint: httpOrigin(endpoint, 'KUAIDI100_ENDPOINT'),
-    callbackUrl: `${origin}${API_BASE}${Paths.kuaidi100Callback}`,
+    callbackUrl: `${origin}${API_BASE}${ProviderCallbackPaths.kuaidi100}`,
   };
 }

@@ -8,8 +8,6 @@ export const Paths = {
   /** Development and tests only: an unpaid order of the caller's must be paid within `seconds` from now (a countdown that runs out in an e2e test). */
   devPayDeadline: '/dev/orders/pay-deadline',
   devShipOrder: '/dev/orders/ship',
-  /** Server to server: Kuaidi100 posts a subscribed parcel's traces here (form fields param and sign). */
-  kuaidi100Callback: '/hermes/v1/logistics/kuaidi100/callback',
   loginInfo: '/api/auth/getLoginInfo',
   logout: '/api/auth/logout',
   thirdLogin: '/api/auth/thirdLogin',
@@ -174,6 +172,15 @@ export function fillPath(path: string, params: Record<string, string | number>):
  * The sandbox messenger's OAuth pages (development and tests only, outside the API base):
  * it plays the messenger's part of the code → openId exchange.
  */
+/**
+ * Server to server, relative to API_BASE: where a real provider posts in its own protocol (a form,
+ * its own JSON answer), so no envelope call of the contract.
+ */
+export const ProviderCallbackPaths = {
+  /** Kuaidi100 posts a subscribed parcel's traces here (form fields param and sign). */
+  kuaidi100: '/hermes/v1/logistics/kuaidi100/callback',
+} as const;
+
 export const SandboxPaths = {
   messengerAuthorize: '/sandbox/messenger/authorize',
   /** The sandbox store hands over store-pickup goods against their voucher (POST VoucherRedeemBody). */

@@ -83,6 +83,8 @@ describe('Kuaidi100 (CARRIER_PROVIDER=kuaidi100) against its protocol stand-in',
     standin.addTrace(expressNo, 'zhongtong', { statusCode: '1002', status: '在途', context: '快件已发往 北京转运中心', time: beijing(90) });
     expect((await ship(user.token, orderNo, { carrierCode: 'zhongtong', expressNo })).code).toBe(0);
     const before = standin.queries;
+    const first = await call<Logistics[]>(app, 'GET', `${Paths.logisticsInformations}?orderNo=${orderNo}`, { token: user.token });
+    expect(first.result[0]!.traces).toHaveLength(2);
     const parcel = await logistics(user, id, orderNo);
     expect(parcel).toMatchObject({ carrierCode: 'zhongtong', carrierName: '中通快递', carrierPhone: '95311', expressNo, status: LogisticsStatus.inTransit, signedAt: null });
     expect(parcel.traces.map((t) => [t.status, t.description])).toEqual([
@@ -90,7 +92,7 @@ describe('Kuaidi100 (CARRIER_PROVIDER=kuaidi100) against its protocol stand-in',
       [LogisticsStatus.collected, '【上海市】快件已揽收'],
     ]);
     expect(parcel.traces[1]!.at).toBe(app.clock.now().toISOString());
-    // Four calls at once queried once: the traces are stored now.
+    // One query: the next four calls read the stored traces.
     expect(standin.queries - before).toBe(1);
     expect(await storedTraces(expressNo)).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { Paths } from '@emall/contract';
+import { ProviderCallbackPaths } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { callbackSignValid, parcelStateOf, tracesOf, type Kuaidi100Result } from '../../providers/carrier-kuaidi100.ts';
@@ -67,7 +67,7 @@ export function kuaidi100CallbackRoutes(ctx: AppContext, salt: string) {
       { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    app.post(Paths.kuaidi100Callback, { schema: { hide: true } }, async (request) => {
+    app.post(ProviderCallbackPaths.kuaidi100, { schema: { hide: true } }, async (request) => {
       const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       return receiveKuaidi100Callback(ctx, salt, fields);
     });
