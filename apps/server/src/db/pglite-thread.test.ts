@@ -22,7 +22,9 @@ beforeAll(async () => {
   const template = process.env.DATABASE_URL ? null : inject('testTemplates').blank;
   database = openPgliteThread(path.join(dataDir, 'pglite'), template);
   await database.migrate();
-});
+  // Migrating an empty PGlite from scratch took 38 s alone and outlasted the suite's 60 s on a
+  // machine loaded by other runs.
+}, 180_000);
 
 afterAll(async () => {
   await database.close();
