@@ -47,9 +47,11 @@ async function confirmAction(page: Page, name: RegExp, confirm: string): Promise
   await page.getByRole('button', { name }).click();
   // The confirmation closes once its call is answered. A CI run's tap on it while it zoomed in
   // reached nothing (the case stayed 待审核, the confirmation open), so it is tapped until it
-  // closes; while the call runs its button is loading and takes no second tap. A tap is made only
-  // while it is open: a CI run's call outlasted one look, and the next tap waited for a button gone.
+  // closes; while the call runs its button is loading and takes no second tap. Once it has opened,
+  // a tap is made only while it is open: a CI run's call outlasted one look, and the next tap
+  // waited for a button gone.
   const confirmation = page.getByRole('tooltip');
+  await expect(confirmation.getByRole('button', { name: confirm })).toBeVisible();
   await expect(async () => {
     if (await confirmation.isVisible()) await confirmation.getByRole('button', { name: confirm }).click({ timeout: 2_000 });
     await expect(confirmation).toBeHidden({ timeout: 5_000 });
