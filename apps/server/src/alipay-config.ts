@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_BASE, CashierChannel, fillPath, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
+import { httpOrigin, readKeys, requireKeys } from './provider-settings.ts';
 
 /** Alipay's open platform gateway (OpenAPI v1: alipay.trade.* over form posts, RSA2). */
 const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
@@ -49,26 +50,14 @@ function keyFrom(value: string, name: string, kind: 'private' | 'public'): KeyOb
  * empty). Every one is needed: a missing key would fail every payment, so the start is refused.
  */
 export function alipayConfig(env: NodeJS.ProcessEnv, provider: string): AlipayConfig | null {
-  const keys = {
-    ALIPAY_APP_ID: env.ALIPAY_APP_ID ?? '',
-    ALIPAY_PRIVATE_KEY: env.ALIPAY_PRIVATE_KEY ?? '',
-    ALIPAY_PUBLIC_KEY: env.ALIPAY_PUBLIC_KEY ?? '',
-    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? '',
-  };
+  const keys = readKeys(env, ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY', 'PUBLIC_ORIGIN']);
   const gateway = env.ALIPAY_GATEWAY || ALIPAY_GATEWAY;
   if (provider !== 'alipay') return null;
-  const missing = Object.entries(keys).filter(([, value]) => !value.trim());
-  if (missing.length > 0) throw new Error(`PAY_PROVIDER=alipay needs ${missing.map(([name]) => name).join(', ')}`);
+  requireKeys('PAY_PROVIDER=alipay', keys);
   if (!/^https?:\/\/[^/]/.test(gateway)) throw new Error(`ALIPAY_GATEWAY must be an http(s) URL: ${gateway}`);
-  let origin: string;
-  try {
-    origin = new URL(keys.PUBLIC_ORIGIN.trim()).origin;
-  } catch {
-    throw new Error(`PUBLIC_ORIGIN is not a URL: ${keys.PUBLIC_ORIGIN}`);
-  }
-  if (!/^https?:/.test(origin)) throw new Error(`PUBLIC_ORIGIN must be http(s): ${keys.PUBLIC_ORIGIN}`);
+  const origin = httpOrigin(keys.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN');
   return {
-    appId: keys.ALIPAY_APP_ID.trim(),
+    appId: keys.ALIPAY_APP_ID,
     privateKey: keyFrom(keys.ALIPAY_PRIVATE_KEY, 'ALIPAY_PRIVATE_KEY', 'private'),
     alipayPublicKey: keyFrom(keys.ALIPAY_PUBLIC_KEY, 'ALIPAY_PUBLIC_KEY', 'public'),
     gateway: new URL(gateway).toString(),

@@ -21,6 +21,7 @@ import { checkUsername, isStrongPassword } from '@emall/domain';
 import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
 import { serverDir } from './server-dir.ts';
 import { carrierConfig, type CarrierConfig } from './carrier-config.ts';
+import { chooseProvider } from './provider-settings.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
 
 /** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
@@ -265,12 +266,9 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
 }
 
 function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerConfig {
-  const provider = env.MESSENGER_PROVIDER || 'sandbox';
-  if (!(MESSENGER_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new Error(`unknown MESSENGER_PROVIDER: ${provider} (known: ${MESSENGER_PROVIDERS.join(', ')})`);
-  }
+  const provider = chooseProvider(env, 'MESSENGER_PROVIDER', MESSENGER_PROVIDERS);
   return {
-    provider: provider as MessengerProviderName,
+    provider,
     appId: env.MESSENGER_APP_ID || 'wx-sandbox-yaochuan',
     // Derived from APP_SECRET by default, so sandbox openIds stay the same across restarts.
     appSecret: env.MESSENGER_APP_SECRET || createHmac('sha256', appSecret).update('messenger-sandbox').digest('hex'),
@@ -278,10 +276,7 @@ function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerCo
 }
 
 function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
-  const provider = env.PAY_PROVIDER || 'sandbox';
-  if (!(PAY_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new Error(`unknown PAY_PROVIDER: ${provider} (known: ${PAY_PROVIDERS.join(', ')})`);
-  }
+  const provider = chooseProvider(env, 'PAY_PROVIDER', PAY_PROVIDERS);
   const known = Object.values(CashierChannel) as string[];
   const listed = splitList(env.PAY_CHANNELS);
   const unknown = listed.filter((c) => !known.includes(c));
@@ -289,7 +284,7 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
   const cardInvalidDays = intFrom(env.TRANSFER_CARD_INVALID_DAYS, 3);
   if (cardInvalidDays < 1) throw new Error('TRANSFER_CARD_INVALID_DAYS must be at least 1');
   return {
-    provider: provider as PayProviderName,
+    provider,
     // Derived from APP_SECRET by default, like the messenger's, so it stays the same across restarts.
     notifySecret: env.PAY_NOTIFY_SECRET || createHmac('sha256', appSecret).update('pay-sandbox').digest('hex'),
     alipay: alipayConfig(env, provider),

@@ -1,8 +1,8 @@
 import { NotificationTemplate } from '@emall/contract';
+import { chooseProvider, readKeys, requireKeys } from './provider-settings.ts';
 
 /** SMS services this build knows: the sandbox outbox and Alibaba Cloud SMS (providers/sms-aliyun.ts). */
 const SMS_PROVIDERS = ['sandbox', 'aliyun'] as const;
-type SmsProviderName = (typeof SMS_PROVIDERS)[number];
 
 /** Alibaba Cloud SMS's public endpoint (SendSms, API version 2017-05-25). */
 const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
@@ -27,29 +27,18 @@ export type SmsConfig = { provider: 'sandbox' } | ({ provider: 'aliyun' } & Aliy
  * would fail its messages forever, so the start is refused instead.
  */
 export function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
-  const provider = env.SMS_PROVIDER || 'sandbox';
-  if (!(SMS_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new Error(`unknown SMS_PROVIDER: ${provider} (known: ${SMS_PROVIDERS.join(', ')})`);
-  }
-  // All read whatever the provider, so the deploy files may carry them empty.
-  const keys = {
-    SMS_ACCESS_KEY_ID: env.SMS_ACCESS_KEY_ID ?? '',
-    SMS_ACCESS_KEY_SECRET: env.SMS_ACCESS_KEY_SECRET ?? '',
-    SMS_SIGN_NAME: env.SMS_SIGN_NAME ?? '',
-    SMS_TEMPLATE_LOGIN: env.SMS_TEMPLATE_LOGIN ?? '',
-    SMS_TEMPLATES: env.SMS_TEMPLATES ?? '',
-  };
+  const provider = chooseProvider(env, 'SMS_PROVIDER', SMS_PROVIDERS);
+  const keys = readKeys(env, ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_LOGIN', 'SMS_TEMPLATES']);
   const endpoint = env.SMS_ENDPOINT || ALIYUN_SMS_ENDPOINT;
-  if ((provider as SmsProviderName) === 'sandbox') return { provider: 'sandbox' };
-  const missing = Object.entries(keys).filter(([, value]) => !value.trim());
-  if (missing.length > 0) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.map(([name]) => name).join(', ')}`);
+  if (provider === 'sandbox') return { provider: 'sandbox' };
+  requireKeys('SMS_PROVIDER=aliyun', keys);
   if (!/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`SMS_ENDPOINT must be an http(s) URL: ${endpoint}`);
   return {
     provider: 'aliyun',
-    accessKeyId: keys.SMS_ACCESS_KEY_ID.trim(),
-    accessKeySecret: keys.SMS_ACCESS_KEY_SECRET.trim(),
-    signName: keys.SMS_SIGN_NAME.trim(),
-    loginTemplate: keys.SMS_TEMPLATE_LOGIN.trim(),
+    accessKeyId: keys.SMS_ACCESS_KEY_ID,
+    accessKeySecret: keys.SMS_ACCESS_KEY_SECRET,
+    signName: keys.SMS_SIGN_NAME,
+    loginTemplate: keys.SMS_TEMPLATE_LOGIN,
     templates: templateCodes(keys.SMS_TEMPLATES),
     endpoint: new URL(endpoint).toString(),
   };

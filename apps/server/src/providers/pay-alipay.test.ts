@@ -160,7 +160,7 @@ describe('PAY_PROVIDER=alipay configuration', () => {
     const env = standin.env();
     expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, PAY_PROVIDER: 'alipay' })).toThrow(/PAY_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, PUBLIC_ORIGIN/);
     expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, ALIPAY_PRIVATE_KEY: 'not a key' })).toThrow(/ALIPAY_PRIVATE_KEY is not an RSA private key/);
-    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, PUBLIC_ORIGIN: 'shop' })).toThrow(/PUBLIC_ORIGIN is not a URL/);
+    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, PUBLIC_ORIGIN: 'shop' })).toThrow(/PUBLIC_ORIGIN must be an http\(s\) URL: shop/);
     // The bare base64 body Alipay's console shows is taken as well as PEM; production needs no ALLOW_SANDBOX=pay on it.
     const bare = env.ALIPAY_PUBLIC_KEY!.replace(/-----[A-Z ]+-----/g, '').replace(/\s/g, '');
     expect(loadConfig({ ...PRODUCTION_TEST_ENV, ...env, ALIPAY_PUBLIC_KEY: bare, ALLOW_SANDBOX: 'invoicing,sms' }).pay.provider).toBe('alipay');
