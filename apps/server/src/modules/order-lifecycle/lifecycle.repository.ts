@@ -126,15 +126,20 @@ export async function lockParcel(tx: Executor, parcelId: number): Promise<Parcel
   return row;
 }
 
-/** Parcels a tracking service has not accepted a subscription to yet, with their orders, shipped first first. */
-export function findUnsubscribedParcels(db: Executor, limit: number) {
+/** Parcels not signed yet (and matching `where`) with their orders, shipped first first. */
+function unsignedParcels(db: Executor, limit: number, where?: SQL) {
   return db
     .select({ parcel: orderParcels, order: orders })
     .from(orderParcels)
     .innerJoin(orders, eq(orders.id, orderParcels.orderId))
-    .where(and(isNull(orderParcels.subscribedAt), isNull(orderParcels.signedAt)))
+    .where(and(isNull(orderParcels.signedAt), where))
     .orderBy(asc(orderParcels.shippedAt), asc(orderParcels.id))
     .limit(limit);
+}
+
+/** Open parcels a tracking service has not accepted a subscription to yet. */
+export function findUnsubscribedParcels(db: Executor, limit: number) {
+  return unsignedParcels(db, limit, isNull(orderParcels.subscribedAt));
 }
 
 export async function markSubscribed(db: Executor, parcelId: number, at: Date): Promise<void> {
@@ -158,13 +163,7 @@ export async function findLatestTrace(db: Executor, parcelId: number): Promise<T
 
 /** Parcels not signed yet with their orders, shipped first first. */
 export function findOpenParcels(db: Executor, limit: number) {
-  return db
-    .select({ parcel: orderParcels, order: orders })
-    .from(orderParcels)
-    .innerJoin(orders, eq(orders.id, orderParcels.orderId))
-    .where(isNull(orderParcels.signedAt))
-    .orderBy(asc(orderParcels.shippedAt), asc(orderParcels.id))
-    .limit(limit);
+  return unsignedParcels(db, limit);
 }
 
 // The tick's due orders.
