@@ -1,6 +1,7 @@
 import { SandboxPaths } from '@emall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { parseAllowedUrl } from '../../lib/allowed-url.ts';
 import { SANDBOX_MESSENGER_USERS, SANDBOX_NEW_USER, type SandboxMessenger } from '../../providers/messenger.ts';
 import { consentPage, errorPage } from './messenger-sandbox.page.ts';
@@ -35,12 +36,7 @@ function text(fields: Fields, name: string): string | undefined {
  */
 export function messengerSandboxRoutes(ctx: AppContext, messenger: SandboxMessenger) {
   return async function (app: FastifyInstance) {
-    // Scoped to this plugin: the API itself speaks JSON only.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(app, FORM_BODY_LIMIT);
 
     /** redirect_uri and state, or the reason the request is refused. */
     function parseTarget(request: FastifyRequest, fields: Fields): { url: URL; state: string } | { error: string } {

@@ -1,6 +1,7 @@
 import { ProviderCallbackPaths } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { callbackSignValid, parcelStateOf, tracesOf, type Kuaidi100Result } from '../../providers/carrier-kuaidi100.ts';
 import * as repo from './lifecycle.repository.ts';
 import { recordParcelReport } from './parcel-traces.service.ts';
@@ -62,11 +63,7 @@ async function receiveKuaidi100Callback(ctx: AppContext, salt: string, fields: R
 /** The callback route, with its own form parser (the API speaks JSON only). */
 export function kuaidi100CallbackRoutes(ctx: AppContext, salt: string) {
   return async function (app: FastifyInstance) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(app, CALLBACK_BODY_LIMIT);
     app.post(ProviderCallbackPaths.kuaidi100, { schema: { hide: true } }, async (request) => {
       const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
       return receiveKuaidi100Callback(ctx, salt, fields);

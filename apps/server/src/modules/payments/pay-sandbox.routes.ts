@@ -13,6 +13,7 @@ import {
 } from '@emall/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { sandboxGatewayTag, type SandboxPayProvider } from '../../providers/pay.ts';
 import { gatewayErrorPage, gatewayPage } from './pay-sandbox.page.ts';
 import * as repo from './payments.repository.ts';
@@ -65,12 +66,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
  */
 export function paySandboxRoutes(ctx: AppContext, pay: SandboxPayProvider) {
   return async function (app: FastifyInstance) {
-    // Scoped to this plugin: the API itself speaks JSON only.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(app, FORM_BODY_LIMIT);
 
     /** The payment a link or form names, or why it is refused. */
     async function paymentOf(fields: Fields): Promise<repo.PaymentRow | string> {

@@ -1,6 +1,7 @@
 import { PaymentsApi, PayTerminalType } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { register } from '../../http/route.ts';
@@ -47,10 +48,7 @@ export function paymentsRoutes(ctx: AppContext) {
     register(app, api.notify, async (request) => ok(await receiveNotification(ctx, request.params.channel, request.headers, request.body)));
     register(app, api.refundNotify, async (request) => ok(await receiveRefundNotification(ctx, request.params.channel, request.headers, request.body)));
     await app.register(async (scoped) => {
-      // Scoped to this one route: the rest of the API speaks JSON only.
-      scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_NOTIFY_LIMIT }, (_request, body, done) =>
-        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      );
+      acceptFormBodies(scoped, FORM_NOTIFY_LIMIT);
       register(scoped, api.formNotify, async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
         return reply.type('text/plain; charset=utf-8').send(await receiveFormNotification(ctx, request.params.channel, fields));
