@@ -53,6 +53,8 @@ async function confirmAction(page: Page, name: RegExp, confirm: string): Promise
   // The action in the page, not the confirmation's button of the same name (a portal outside main).
   const action = page.getByRole('main').getByRole('button', { name });
   const confirmation = page.getByRole('tooltip');
+  // First the action is offered: a look before the case was drawn found it "gone" and ended at once.
+  await expect(action).toBeVisible();
   await expect(async () => {
     if (await confirmation.isVisible()) await confirmation.getByRole('button', { name: confirm }).click({ timeout: 2_000 });
     else if (await action.isVisible()) await action.click({ timeout: 2_000 });
