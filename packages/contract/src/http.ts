@@ -181,6 +181,14 @@ export const ProviderCallbackPaths = {
   kuaidi100: '/hermes/v1/logistics/kuaidi100/callback',
 } as const;
 
+/**
+ * Outside the API: the shop sends a shopper logging in with the messenger here (redirect_uri, state);
+ * the server redirects to the configured messenger's authorisation page (WeChat's, or the sandbox's).
+ */
+export const MessengerPaths = {
+  authorize: '/messenger/authorize',
+} as const;
+
 export const SandboxPaths = {
   messengerAuthorize: '/sandbox/messenger/authorize',
   /** The sandbox store hands over store-pickup goods against their voucher (POST VoucherRedeemBody). */
