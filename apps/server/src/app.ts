@@ -55,6 +55,7 @@ import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
+import { smsReportRoutes } from './modules/notifications/sms-report.routes.ts';
 import { kuaidi100CallbackRoutes } from './modules/order-lifecycle/parcel-callback.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { goodsAdminRoutes } from './modules/goods/goods.admin-routes.ts';
@@ -270,6 +271,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (isSandboxPay(ctx.pay)) {
     await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
+
+  // Alibaba Cloud SMS's delivery receipts, when a report token is configured.
+  if (config.sms.provider === 'aliyun' && config.sms.reportToken) await server.register(smsReportRoutes(ctx, config.sms.reportToken), { prefix: API_BASE });
 
   // Kuaidi100's pushes of subscribed parcels' traces, outside the shopper API's JSON.
   if (config.carrier.provider === 'kuaidi100') await server.register(kuaidi100CallbackRoutes(ctx, config.carrier.salt), { prefix: API_BASE });
