@@ -84,8 +84,9 @@ export async function replaceMismatches(tx: Executor, statementId: number, rows:
   if (rows.length > 0) await tx.insert(payStatementMismatches).values(rows.map((r) => ({ ...r, statementId })));
 }
 
-const mismatchCount = sql<number>`(select count(*) from ${payStatementMismatches} m where m.statement_id = ${payStatements.id})`.mapWith(Number);
-const openCount = sql<number>`(select count(*) from ${payStatementMismatches} m where m.statement_id = ${payStatements.id} and m.handled_at is null)`.mapWith(Number);
+// The outer row's id written qualified: drizzle writes a column of the selected table bare, which the subquery would take as its own.
+const mismatchCount = sql<number>`(select count(*) from ${payStatementMismatches} m where m.statement_id = pay_statements.id)`.mapWith(Number);
+const openCount = sql<number>`(select count(*) from ${payStatementMismatches} m where m.statement_id = pay_statements.id and m.handled_at is null)`.mapWith(Number);
 
 /** A channel's statements, newest day first, with their mismatch counts. */
 export async function listStatements(db: Executor, channel: string, offset: number, limit: number) {
