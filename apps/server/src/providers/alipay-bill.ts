@@ -47,13 +47,17 @@ function csvFields(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
-    else field += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === ',' && !quoted) {
+      fields.push(field);
+      field = '';
+    } else {
+      field += c;
+    }
   }
   fields.push(field);
   return fields.map((f) => f.trim());
@@ -81,7 +85,7 @@ export function parseAlipayBillCsv(text: string): ChannelBill | null {
 }
 
 /** The bill's zip: its CSV files decoded from GBK, and the one that is the detail read. */
-export function parseAlipayBillZip(zip: Uint8Array): ChannelBill {
+function parseAlipayBillZip(zip: Uint8Array): ChannelBill {
   const files = unzipSync(zip, { filter: (file) => file.name.toLowerCase().endsWith('.csv') });
   const gbk = new TextDecoder('gbk');
   for (const bytes of Object.values(files)) {

@@ -36,7 +36,7 @@ const OUTCOME_OF: Record<string, PayNotification['status']> = {
   TRADE_CLOSED: PayNotifyStatus.closed,
 };
 
-export type Answer = Record<string, string | undefined> & { code?: string; sub_code?: string };
+type Answer = Record<string, string | undefined> & { code?: string; sub_code?: string };
 
 export class AlipayError extends Error {
   constructor(
