@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { formatMoney, yuanToFen } from '@emall/domain';
 import { zipSync } from 'fflate';
 import iconv from 'iconv-lite';
+import type { TestApp } from './test-app.ts';
 import { alipayTimestamp, responseKey, rsa2Sign, rsa2Verify, signContent } from '../providers/alipay-protocol.ts';
 
 /**
@@ -271,4 +272,14 @@ export async function startAlipayStandin(now: () => Date = () => new Date()): Pr
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Posts a form notification where the stand-in posts it (the notify_url the shop signed into the payment). */
+export function postAlipayNotice(app: TestApp, notice: { url: string; fields: Record<string, string> }) {
+  return app.server.inject({
+    method: 'POST',
+    url: new URL(notice.url).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    payload: new URLSearchParams(notice.fields).toString(),
+  });
 }

@@ -1,7 +1,7 @@
 import { CashierChannel, CHINA_OFFSET_MS, MainOrderStatus, MismatchItem, MismatchKind, PaymentState, RefundStatus, StatementState } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAlipayBillCsv } from '../../providers/alipay-bill.ts';
-import { startAlipayStandin, type AlipayStandin } from '../../test/alipay-standin.ts';
+import { postAlipayNotice, startAlipayStandin, type AlipayStandin } from '../../test/alipay-standin.ts';
 import { orderRow, paymentsOf, placeOrder, refundsOf, startPayment } from '../../test/payments.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { closeExpiredOrders } from '../orders/order-expiry.service.ts';
@@ -27,14 +27,7 @@ afterAll(async () => {
   await standin.close();
 });
 
-function post(notice: { url: string; fields: Record<string, string> }) {
-  return app.server.inject({
-    method: 'POST',
-    url: new URL(notice.url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-    payload: new URLSearchParams(notice.fields).toString(),
-  });
-}
+const post = (notice: { url: string; fields: Record<string, string> }) => postAlipayNotice(app, notice);
 
 /** An order started on Alipay; `open`: the shopper opened Alipay's page (the trade exists there). */
 async function started(open = true) {

@@ -64,7 +64,7 @@ function HandleDialog({ mismatch, onClose }: { mismatch: MismatchView | null; on
 function mismatchColumns(mayHandle: boolean, onHandle: (m: MismatchView) => void): TableProps<MismatchView>['columns'] {
   return [
     { title: T.mismatches, dataIndex: 'kind', width: 110, render: (kind: MismatchKind) => <Tag color={kindColor[kind]}>{MismatchKindText[kind]}</Tag> },
-    { title: T.item, dataIndex: 'item', width: 70, render: (item: MismatchView['item']) => MismatchItemText[item] },
+    { title: T.item, dataIndex: 'item', width: 80, render: (item: MismatchView['item']) => MismatchItemText[item] },
     {
       title: `${T.outTradeNo} / ${T.outRefundNo}`,
       dataIndex: 'outTradeNo',
@@ -75,8 +75,8 @@ function mismatchColumns(mayHandle: boolean, onHandle: (m: MismatchView) => void
         </Space>
       ),
     },
-    { title: T.ourAmount, dataIndex: 'ourAmount', width: 110, align: 'right', render: money },
-    { title: T.theirAmount, dataIndex: 'theirAmount', width: 110, align: 'right', render: money },
+    { title: T.ourAmount, dataIndex: 'ourAmount', width: 124, align: 'right', render: money },
+    { title: T.theirAmount, dataIndex: 'theirAmount', width: 124, align: 'right', render: money },
     {
       title: T.state,
       key: 'handled',
