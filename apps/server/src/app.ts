@@ -49,6 +49,7 @@ import { shareRoutes } from './modules/goods/share.routes.ts';
 import { imRoutes } from './modules/im/im.routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/invoices.admin-routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin-routes.ts';
+import { reconciliationAdminRoutes } from './modules/reconciliation/reconciliation.admin-routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { warrantyAdminRoutes } from './modules/warranty/warranty.admin-routes.ts';
 import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
@@ -257,6 +258,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(invoiceAdminRoutes(ctx));
       await admin.register(warrantyAdminRoutes(ctx));
       await admin.register(jobsAdminRoutes(ctx));
+      await admin.register(reconciliationAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

@@ -11,6 +11,7 @@ import { drainSmsOutbox } from './modules/notifications/notifications.service.ts
 import { closeExpiredOrders, ORDER_EXPIRY_SWEEP_MS } from './modules/orders/order-expiry.service.ts';
 import { DELIVERY_MS, deliverSandboxRefunds } from './modules/payments/pay-sandbox-refunds.service.ts';
 import { PAYMENTS_SWEEP_MS, sweepPayments } from './modules/payments/payments-sweep.service.ts';
+import { runDailyStatements, STATEMENT_JOB_MS } from './modules/reconciliation/reconciliation.service.ts';
 
 /** Every piece of background work the server runs, on the job queue (issue 19), each once per period across instances. */
 export function backgroundJobs(server: FastifyInstance, ctx: AppContext): ScheduledJob[] {
@@ -33,5 +34,7 @@ export function backgroundJobs(server: FastifyInstance, ctx: AppContext): Schedu
     { name: JobName.notificationOutbox, everyMs: ctx.config.notificationSweepMs, run: () => drainSmsOutbox(ctx) },
     // Users who reserved a crowdfund that has started are reminded, once each.
     { name: JobName.crowdfundReminders, everyMs: ctx.config.notificationSweepMs, run: () => remindStartedCrowdfunds(ctx) },
+    // From 10:00 China time, yesterday's bill of the pay channel is fetched and compared with our books (对账).
+    { name: JobName.payStatement, everyMs: STATEMENT_JOB_MS, run: () => runDailyStatements(ctx) },
   ];
 }

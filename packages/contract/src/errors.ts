@@ -191,6 +191,10 @@ export const ErrorCode = {
   WARRANTY_VIN_NOT_OWNERS: 40209,
   /** The console's 后台任务: 重试 on a job that has not failed (it is waiting, running or done). */
   JOB_NOT_FAILED: 40210,
+  /** The console's 对账: a day that is not over yet (China time) or older than RECONCILIATION_DAYS_KEPT, or no calendar day. */
+  RECONCILIATION_DAY_INVALID: 40211,
+  /** The console's 对账: 标记已处理 on a mismatch already handled. */
+  RECONCILIATION_MISMATCH_HANDLED: 40212,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**
@@ -251,6 +255,8 @@ export const ErrorCode = {
   USER_NOT_FOUND: 40431,
   /** The console's 后台任务: an unknown background job (or one deleted after its days were up). */
   JOB_NOT_FOUND: 40432,
+  /** The console's 对账: an unknown mismatch (or one replaced by a re-run of its day). */
+  RECONCILIATION_MISMATCH_NOT_FOUND: 40434,
   PAGE_VERSION_NOT_FOUND: 40423,
   /** An after-sales case that does not exist or is another user's (never told apart). */
   AFTER_SALES_CASE_NOT_FOUND: 40424,

@@ -66,3 +66,5 @@ export * from './jobs.ts';
 export * from './notifications.ts';
 export * from './admin/jobs.ts';
 export * from './admin/jobs-texts.ts';
+export * from './admin/reconciliation.ts';
+export * from './admin/reconciliation-texts.ts';

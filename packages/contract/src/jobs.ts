@@ -9,6 +9,7 @@ export const JobName = {
   crowdfundSettle: 'crowdfund-settle',
   notificationOutbox: 'notification-outbox',
   crowdfundReminders: 'crowdfund-reminders',
+  payStatement: 'pay-statement',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -23,4 +24,5 @@ export const JobNameText: Record<JobName, string> = {
   [JobName.crowdfundSettle]: '众筹结束结算与失败退款',
   [JobName.notificationOutbox]: '发送通知短信',
   [JobName.crowdfundReminders]: '众筹开始提醒预约用户',
+  [JobName.payStatement]: '下载支付渠道日账单并对账',
 };

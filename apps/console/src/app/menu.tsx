@@ -13,6 +13,7 @@ import {
   IdcardOutlined,
   GiftOutlined,
   LayoutOutlined,
+  ReconciliationOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -35,6 +36,7 @@ import {
   OrderAdminText,
   PageAdminText,
   Permission,
+  ReconciliationText,
   UserAdminText,
   WarrantyAdminText,
 } from '@emall/contract';
@@ -178,6 +180,14 @@ export const consolePages: ConsolePage[] = [
     group: 'trade',
     component: lazyPage(async () => (await import('../features/invoices/pages/invoice-detail-page.tsx')).InvoiceDetailPage),
     hidden: true,
+  },
+  {
+    path: 'trade/reconciliation',
+    title: ReconciliationText.title,
+    icon: <ReconciliationOutlined />,
+    permission: Permission.reconciliationRead,
+    group: 'trade',
+    component: lazyPage(async () => (await import('../features/reconciliation/pages/reconciliation-page.tsx')).ReconciliationPage),
   },
   {
     path: PAGES_PATH,

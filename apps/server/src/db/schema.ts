@@ -26,6 +26,7 @@ export * from '../modules/stores/stores.table.ts';
 export * from '../modules/reviews/reviews.table.ts';
 export * from '../modules/order-lifecycle/lifecycle.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../modules/reconciliation/reconciliation.table.ts';
 export * from '../http/sign-nonces.table.ts';
 export * from '../modules/operators/operators.table.ts';
 export * from '../modules/audit/audit.table.ts';

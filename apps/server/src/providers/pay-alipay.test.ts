@@ -6,7 +6,7 @@ import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
 import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { expectError } from '../test/goods.ts';
-import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
+import { postAlipayNotice, startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
 import { orderRow, paymentsOf, placeOrder, refundsOf, startPayment, type PlacedOrder } from '../test/payments.ts';
 import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { createAlipayPay } from './pay-alipay.ts';
@@ -23,15 +23,7 @@ afterAll(async () => {
   await standin.close();
 });
 
-/** Posts a form notification where the stand-in posts it (the notify_url the shop signed into the payment). */
-function post(notice: { url: string; fields: Record<string, string> }) {
-  return app.server.inject({
-    method: 'POST',
-    url: new URL(notice.url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
-    payload: new URLSearchParams(notice.fields).toString(),
-  });
-}
+const post = (notice: { url: string; fields: Record<string, string> }) => postAlipayNotice(app, notice);
 
 /** An order started on Alipay: the cashier's gateway URL opened at the stand-in. */
 async function started(): Promise<{ placed: PlacedOrder; outTradeNo: string; payUrl: string }> {

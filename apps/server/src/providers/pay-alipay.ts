@@ -38,7 +38,7 @@ const OUTCOME_OF: Record<string, PayNotification['status']> = {
 
 type Answer = Record<string, string | undefined> & { code?: string; sub_code?: string };
 
-class AlipayError extends Error {
+export class AlipayError extends Error {
   constructor(
     readonly method: string,
     readonly code: string,
@@ -49,7 +49,13 @@ class AlipayError extends Error {
   }
 }
 
-export function createAlipayPay(config: AlipayConfig, channels: readonly CashierChannel[], clock: Clock): PayProvider {
+/** Signs requests and believes only signed answers: what every Alipay call (pay, close, bill) goes through. */
+export interface AlipayClient {
+  signedParams(method: string, biz: Record<string, string>, extra?: Record<string, string>): Record<string, string>;
+  call(method: string, biz: Record<string, string>): Promise<Answer>;
+}
+
+export function alipayClient(config: AlipayConfig, clock: Clock): AlipayClient {
   function signedParams(method: string, biz: Record<string, string>, extra: Record<string, string> = {}): Record<string, string> {
     const params: Record<string, string> = {
       app_id: config.appId,
@@ -94,6 +100,11 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
     if (answer.code !== SUCCESS) throw new AlipayError(method, answer.code ?? '', answer.sub_code ?? '', answer.sub_msg ?? answer.msg ?? '');
     return answer;
   }
+  return { signedParams, call };
+}
+
+export function createAlipayPay(config: AlipayConfig, channels: readonly CashierChannel[], clock: Clock): PayProvider {
+  const { signedParams, call } = alipayClient(config, clock);
 
   function fenOf(method: string, yuan: string | undefined): number {
     const fen = yuan === undefined ? null : yuanToFen(yuan);
@@ -118,6 +129,42 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
     throw cause;
   }
 
+  async function queryPayment(outTradeNo: string): Promise<ChannelPayment | null> {
+    const method = 'alipay.trade.query';
+    let answer: Answer;
+    try {
+      answer = await call(method, { out_trade_no: outTradeNo });
+    } catch (err) {
+      // No trade yet: the shopper has not signed in on Alipay's page (it opens the trade then).
+      if (err instanceof AlipayError && err.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
+      throw err;
+    }
+    const status = OUTCOME_OF[answer.trade_status ?? ''];
+    if (!status || answer.out_trade_no !== outTradeNo || !answer.trade_no) return null;
+    return { outTradeNo, channelTradeNo: answer.trade_no, status, amountFen: fenOf(method, answer.total_amount) };
+  }
+
+  /**
+   * alipay.trade.close: the unpaid trade can no longer be paid. ACQ.TRADE_NOT_EXIST (the shopper
+   * never signed in on Alipay's page) leaves nothing to close; ACQ.TRADE_STATUS_ERROR is a trade
+   * already paid (or closed): its query says which, and a paid one is answered so the money is
+   * recorded as the sweep records it. Anything else throws and the sweep asks again.
+   */
+  async function closePayment(outTradeNo: string): Promise<ChannelPayment | null> {
+    try {
+      await call('alipay.trade.close', { out_trade_no: outTradeNo });
+      return null;
+    } catch (err) {
+      if (!(err instanceof AlipayError)) throw err;
+      if (err.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
+      if (err.subCode !== 'ACQ.TRADE_STATUS_ERROR') throw err;
+      const known = await queryPayment(outTradeNo);
+      if (known?.status === PayNotifyStatus.success) return known;
+      if (known?.status === PayNotifyStatus.closed) return null;
+      throw err;
+    }
+  }
+
   return {
     name: 'alipay',
     supports(channel, terminal) {
@@ -133,20 +180,8 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
       );
       return { outTradeNo: payment.outTradeNo, payUrl: `${config.gateway}?${new URLSearchParams(params).toString()}` };
     },
-    async queryPayment(outTradeNo): Promise<ChannelPayment | null> {
-      const method = 'alipay.trade.query';
-      let answer: Answer;
-      try {
-        answer = await call(method, { out_trade_no: outTradeNo });
-      } catch (err) {
-        // No trade yet: the shopper has not signed in on Alipay's page (it opens the trade then).
-        if (err instanceof AlipayError && err.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
-        throw err;
-      }
-      const status = OUTCOME_OF[answer.trade_status ?? ''];
-      if (!status || answer.out_trade_no !== outTradeNo || !answer.trade_no) return null;
-      return { outTradeNo, channelTradeNo: answer.trade_no, status, amountFen: fenOf(method, answer.total_amount) };
-    },
+    queryPayment,
+    closePayment,
     async refund(request) {
       const method = 'alipay.trade.refund';
       let answer: Answer;

@@ -88,6 +88,13 @@ export interface PayProvider {
   /** The notification if its signature verifies over exactly this body; null when forged or altered. */
   verifyNotification(headers: Record<string, string | string[] | undefined>, body: PayNotification): PayNotification | null;
   queryPayment(outTradeNo: string): Promise<ChannelPayment | null>;
+  /**
+   * Closes an unpaid trade at the channel (its order was closed or cancelled, or paid by another
+   * attempt), so it can no longer be paid. Answers null once it is closed or the channel never
+   * opened it; the payment when the channel found it paid already (the money is then recorded,
+   * never lost). Throws when the channel cannot say: the sweep asks again.
+   */
+  closePayment(outTradeNo: string): Promise<ChannelPayment | null>;
   /** Asks the channel to pay money of a paid trade back to the shopper. */
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
@@ -204,6 +211,16 @@ function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayPr
       if (!trade) return null;
       return { outTradeNo, channelTradeNo: trade.channelTradeNo, status: trade.status as PayNotification['status'], amountFen: trade.amountFen };
     },
+    async closePayment(outTradeNo) {
+      // A trade the gateway never saw is entered closed, so its page can no longer pay it; a paid one stays paid.
+      const trade = await upsertSandboxTrade(
+        db,
+        { outTradeNo, channelTradeNo: `SB${randomBytes(10).toString('hex')}`, amountFen: 0, status: PayNotifyStatus.closed, updatedAt: clock.now() },
+        PayNotifyStatus,
+      );
+      if (trade.status !== PayNotifyStatus.success) return null;
+      return { outTradeNo, channelTradeNo: trade.channelTradeNo, status: PayNotifyStatus.success, amountFen: trade.amountFen };
+    },
     refund: (request) => sandboxRefund(db, clock, request),
     async dueRefundNotifications(limit) {
       return (await dueSandboxRefunds(db, clock.now(), RefundNotifyStatus, limit)).map(signed);
@@ -217,7 +234,7 @@ function createSandboxPay(config: PayConfig, db: Db, clock: Clock): SandboxPayPr
       const trade = await upsertSandboxTrade(
         db,
         { outTradeNo, channelTradeNo: `SB${randomBytes(10).toString('hex')}`, amountFen, status: statusOfAction[action], updatedAt: now },
-        PayNotifyStatus.success,
+        PayNotifyStatus,
       );
       const body: PayNotification = {
         outTradeNo,

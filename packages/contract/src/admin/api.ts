@@ -9,6 +9,7 @@ import type { MarketingAdminApi } from './marketing.ts';
 import type { InvoiceAdminApi } from './invoices.ts';
 import type { JobsAdminApi } from './jobs.ts';
 import type { OrderAdminApi } from './orders.ts';
+import type { ReconciliationAdminApi } from './reconciliation.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
 import type { UserAdminApi } from './users.ts';
@@ -30,5 +31,6 @@ export type AdminRoute =
   | RoutesOf<typeof OrderAdminApi>
   | RoutesOf<typeof InvoiceAdminApi>
   | RoutesOf<typeof JobsAdminApi>
+  | RoutesOf<typeof ReconciliationAdminApi>
   | RoutesOf<typeof WarrantyAdminApi>
   | RoutesOf<typeof UserAdminApi>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { JobsAdminText } from './jobs-texts.ts';
+import { ReconciliationText } from './reconciliation-texts.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { Paged } from '../schemas/common.ts';
 import { AdminPaths } from './paths.ts';
@@ -33,12 +34,16 @@ export const SYSTEM_ACTOR_NAME = 'system';
 export const AuditTarget = {
   operator: 'operator',
   job: 'job',
+  payStatement: 'pay-statement',
+  payMismatch: 'pay-mismatch',
 } as const;
 
 /** Each target type in the console's words. */
 export const AuditTargetName: Record<string, string> = {
   [AuditTarget.operator]: AdminText.operators,
   [AuditTarget.job]: JobsAdminText.title,
+  [AuditTarget.payStatement]: ReconciliationText.title,
+  [AuditTarget.payMismatch]: ReconciliationText.mismatch,
 };
 
 const Json = Type.Unknown();

@@ -26,6 +26,8 @@ export const Permission = {
   warrantyRead: 'warranty:read',
   warrantyHandle: 'warranty:handle',
   jobsManage: 'jobs:manage',
+  reconciliationRead: 'reconciliation:read',
+  reconciliationHandle: 'reconciliation:handle',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -55,6 +57,8 @@ export const PermissionName: Record<Permission, string> = {
   [Permission.warrantyRead]: '查看保修卡与保修申请',
   [Permission.warrantyHandle]: '处理保修(受理、预约、维修、更正保修卡)',
   [Permission.jobsManage]: '查看与重试后台任务',
+  [Permission.reconciliationRead]: '查看支付对账',
+  [Permission.reconciliationHandle]: '重新对账与处理差异',
 };
 
 /** The console's roles; an operator holds one or more. */

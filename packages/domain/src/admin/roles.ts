@@ -22,7 +22,7 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
   ],
   [Role.marketing]: [Permission.dashboardRead, Permission.marketingRead, Permission.marketingWrite, Permission.goodsRead],
   [Role.service]: [Permission.ordersRead, Permission.ordersShip, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle, Permission.warrantyRead, Permission.warrantyHandle],
-  [Role.finance]: [Permission.dashboardRead, Permission.ordersRead, Permission.afterSalesRead, Permission.refundsApprove, Permission.invoicesRead, Permission.invoicesIssue],
+  [Role.finance]: [Permission.dashboardRead, Permission.ordersRead, Permission.afterSalesRead, Permission.refundsApprove, Permission.invoicesRead, Permission.invoicesIssue, Permission.reconciliationRead, Permission.reconciliationHandle],
 };
 
 /** Every permission the roles hold together, in the contract's order. */

@@ -158,3 +158,28 @@ export async function reconcilePayment(ctx: AppContext, payment: repo.PaymentRow
   }
   return (await repo.findPaymentByOutTradeNo(ctx.db, payment.outTradeNo)) ?? payment;
 }
+
+/**
+ * Closes the channel trade of an attempt whose order no longer waits for money (closed, cancelled,
+ * paid by another attempt), so the shopper cannot pay it any more. A trade the channel found paid
+ * is recorded as a notification would be: the money is never lost (an order that is closed gets it
+ * back as a refund). A channel that cannot answer leaves it for the next sweep. Answers whether the
+ * attempt ended.
+ */
+export async function closeAbandonedPayment(ctx: AppContext, payment: repo.PaymentRow): Promise<boolean> {
+  let paid: Awaited<ReturnType<AppContext['pay']['closePayment']>>;
+  try {
+    paid = await ctx.pay.closePayment(payment.outTradeNo);
+  } catch (err) {
+    ctx.log.warn({ err, outTradeNo: payment.outTradeNo }, 'the pay channel could not close a trade');
+    return false;
+  }
+  if (!paid) return repo.closeDealingPayment(ctx.db, payment.id, ctx.clock.now());
+  try {
+    await applyOutcome(ctx, payment, { status: paid.status, channelTradeNo: paid.channelTradeNo, amountFen: paid.amountFen });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return false;
+  }
+  return true;
+}

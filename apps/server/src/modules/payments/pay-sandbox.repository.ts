@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paySandboxRefunds, paySandboxTrades } from './payments.table.ts';
 
@@ -10,18 +10,20 @@ export async function findSandboxTrade(db: Executor, outTradeNo: string): Promis
 }
 
 /**
- * Records what the shopper did on the sandbox gateway; a trade once paid stays paid (a channel
- * never takes a success back), so the row answers what the channel's books say now.
+ * Records what the shopper did on the sandbox gateway, or the shop's close of the trade; a trade
+ * once paid stays paid (a channel never takes a success back) and one once closed stays closed (it
+ * can no longer be paid), so the row answers what the channel's books say now.
  */
-export async function upsertSandboxTrade(db: Executor, row: typeof paySandboxTrades.$inferInsert, successStatus: string): Promise<SandboxTradeRow> {
+export async function upsertSandboxTrade(db: Executor, row: typeof paySandboxTrades.$inferInsert, ended: { success: string; closed: string }): Promise<SandboxTradeRow> {
   const [saved] = await db
     .insert(paySandboxTrades)
     .values(row)
     .onConflictDoUpdate({
       target: paySandboxTrades.outTradeNo,
       set: {
-        status: sql`case when ${paySandboxTrades.status} = ${successStatus} then ${paySandboxTrades.status} else excluded.status end`,
-        updatedAt: sql`excluded.updated_at`,
+        status: sql`case when ${paySandboxTrades.status} in (${ended.success}, ${ended.closed}) then ${paySandboxTrades.status} else excluded.status end`,
+        // The moment its status last changed (a paid trade's payment time, its bill's day): a repeat leaves it.
+        updatedAt: sql`case when ${paySandboxTrades.status} in (${ended.success}, ${ended.closed}) then ${paySandboxTrades.updatedAt} else excluded.updated_at end`,
       },
     })
     .returning();
@@ -87,4 +89,19 @@ export async function acknowledgeSandboxRefund(db: Executor, outRefundNo: string
     .update(paySandboxRefunds)
     .set({ notifiedAt: now })
     .where(and(eq(paySandboxRefunds.outRefundNo, outRefundNo), isNull(paySandboxRefunds.notifiedAt)));
+}
+
+/** The sandbox's bill of [from, to): trades paid (by the time of their payment) and refunds paid out (by their request), in that window. */
+export async function sandboxBillRows(db: Executor, from: Date, to: Date, paid: { trade: string; refund: string }) {
+  const trades = await db
+    .select({ outTradeNo: paySandboxTrades.outTradeNo, channelTradeNo: paySandboxTrades.channelTradeNo, amountFen: paySandboxTrades.amountFen, at: paySandboxTrades.updatedAt })
+    .from(paySandboxTrades)
+    .where(and(eq(paySandboxTrades.status, paid.trade), gte(paySandboxTrades.updatedAt, from), lt(paySandboxTrades.updatedAt, to)))
+    .orderBy(asc(paySandboxTrades.updatedAt));
+  const refunds = await db
+    .select({ outTradeNo: paySandboxRefunds.outTradeNo, outRefundNo: paySandboxRefunds.outRefundNo, amountFen: paySandboxRefunds.amountFen, at: paySandboxRefunds.createdAt })
+    .from(paySandboxRefunds)
+    .where(and(eq(paySandboxRefunds.status, paid.refund), gte(paySandboxRefunds.createdAt, from), lt(paySandboxRefunds.createdAt, to)))
+    .orderBy(asc(paySandboxRefunds.createdAt));
+  return { trades, refunds };
 }

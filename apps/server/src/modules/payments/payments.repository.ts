@@ -1,6 +1,7 @@
-import { PaymentState, RefundStatus } from '@emall/contract';
+import { MainOrderStatus, PaymentState, RefundStatus } from '@emall/contract';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { orders } from '../orders/orders.table.ts';
 import { paymentRefunds, payments, virtualFulfilments } from './payments.table.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -75,6 +76,31 @@ export function findDealingPayments(db: Executor, from: Date, to: Date, limit: n
     .where(and(eq(payments.state, PaymentState.dealing), gte(payments.createdAt, from), lt(payments.createdAt, to)))
     .orderBy(asc(payments.id))
     .limit(limit);
+}
+
+/**
+ * Attempts still waiting whose order no longer waits for money (closed, cancelled, or paid by
+ * another attempt): their channel trades are closed by the sweep. waitPay is 1 in every family.
+ */
+export function findAbandonedPayments(db: Executor, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.state, PaymentState.dealing), sql`${orders.status} <> ${MainOrderStatus.waitPay}`))
+    .orderBy(asc(payments.id))
+    .limit(limit)
+    .then((rows) => rows.map((r) => r.payment));
+}
+
+/** An attempt still waiting ends closed (its channel trade was closed); false when its word came meanwhile. */
+export async function closeDealingPayment(db: Executor, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ state: PaymentState.closed, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.state, PaymentState.dealing)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }
 
 export async function updatePayment(

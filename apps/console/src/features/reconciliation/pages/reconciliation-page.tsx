@@ -1,0 +1,206 @@
+import {
+  ADMIN_PAGE_SIZE,
+  MismatchItemText,
+  MismatchKind,
+  MismatchKindText,
+  Permission,
+  RECONCILIATION_REMARK_MAX,
+  ReconciliationText as T,
+  StatementState,
+  StatementStateText,
+  type MismatchQuery,
+  type MismatchView,
+  type StatementDayView,
+} from '@emall/contract';
+import { formatPrice } from '@emall/domain';
+import { Badge, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/feedback.ts';
+import { formatTime } from '../../../lib/format-time.ts';
+import { LoadError } from '../../../ui/load-error.tsx';
+import { pagination } from '../../../ui/pagination.ts';
+import { can, useMe } from '../../operators/api/get-me.ts';
+import { useDayMismatches, useReconciliationActions, useStatementDays } from '../api/reconciliation-api.ts';
+
+const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
+const money = (fen: number | null) => (fen === null ? <Typography.Text type="secondary">—</Typography.Text> : formatPrice(fen));
+const kindColor: Record<MismatchKind, string> = {
+  [MismatchKind.missingOurs]: 'volcano',
+  [MismatchKind.missingTheirs]: 'orange',
+  [MismatchKind.amountDiffers]: 'red',
+  [MismatchKind.statusDiffers]: 'gold',
+};
+/** The darker grey of order records: the table's own empty text fails contrast (axe). */
+const empty = (text: string) => ({ emptyText: <span style={{ color: '#595959' }}>{text}</span> });
+
+function HandleDialog({ mismatch, onClose }: { mismatch: MismatchView | null; onClose: () => void }) {
+  const { handle } = useReconciliationActions();
+  const [form] = Form.useForm<{ remark: string }>();
+  const submit = async () => {
+    // A missing remark is shown under its field; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    await handle.mutateAsync({ id: mismatch!.id, remark: values.remark.trim() });
+    showSuccess(T.handledDone);
+    form.resetFields();
+    onClose();
+  };
+  return (
+    <Modal title={T.handleTitle} open={mismatch !== null} onCancel={onClose} onOk={() => void submit()} okText={T.handle} confirmLoading={handle.isPending} destroyOnHidden>
+      {mismatch && (
+        <Typography.Paragraph type="secondary">
+          {MismatchKindText[mismatch.kind]} · {MismatchItemText[mismatch.item]} · <span style={mono}>{mismatch.outRefundNo ?? mismatch.outTradeNo}</span>
+        </Typography.Paragraph>
+      )}
+      <Form form={form} layout="vertical">
+        <Form.Item name="remark" label={T.remark} rules={[{ required: true, whitespace: true, message: T.remarkPlaceholder }]}>
+          <Input.TextArea rows={3} maxLength={RECONCILIATION_REMARK_MAX} showCount placeholder={T.remarkPlaceholder} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function mismatchColumns(mayHandle: boolean, onHandle: (m: MismatchView) => void): TableProps<MismatchView>['columns'] {
+  return [
+    { title: T.mismatches, dataIndex: 'kind', width: 110, render: (kind: MismatchKind) => <Tag color={kindColor[kind]}>{MismatchKindText[kind]}</Tag> },
+    { title: T.item, dataIndex: 'item', width: 80, render: (item: MismatchView['item']) => MismatchItemText[item] },
+    {
+      title: `${T.outTradeNo} / ${T.outRefundNo}`,
+      dataIndex: 'outTradeNo',
+      render: (no: string, m) => (
+        <Space orientation="vertical" size={0}>
+          <span style={mono}>{no}</span>
+          {m.outRefundNo && <span style={{ ...mono, color: '#595959' }}>{m.outRefundNo}</span>}
+        </Space>
+      ),
+    },
+    { title: T.ourAmount, dataIndex: 'ourAmount', width: 124, align: 'right', render: money },
+    { title: T.theirAmount, dataIndex: 'theirAmount', width: 124, align: 'right', render: money },
+    {
+      title: T.state,
+      key: 'handled',
+      width: 200,
+      render: (_, m) =>
+        m.handled ? (
+          <Space orientation="vertical" size={0}>
+            <Badge status="success" text={T.handled} />
+            <Typography.Text style={{ fontSize: 12, color: '#595959' }}>
+              {m.remark} · {m.handledBy}
+            </Typography.Text>
+          </Space>
+        ) : mayHandle ? (
+          <Button size="small" onClick={() => onHandle(m)} aria-label={`${T.handle} ${m.outRefundNo ?? m.outTradeNo}`}>
+            {T.handle}
+          </Button>
+        ) : (
+          <Badge status="warning" text={T.unhandled} />
+        ),
+    },
+  ];
+}
+
+/** 对账 (财务): the pay channel's daily statements, a day's mismatches with filters, 重新对账 and 标记已处理. */
+export function ReconciliationPage() {
+  const me = useMe().data;
+  const mayHandle = !!me && can(me, Permission.reconciliationHandle);
+  const [daysQuery, setDaysQuery] = useState({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
+  const [day, setDay] = useState<string | null>(null);
+  const [query, setQuery] = useState<MismatchQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
+  const [handling, setHandling] = useState<MismatchView | null>(null);
+  const days = useStatementDays(daysQuery);
+  const chosen = day ?? days.data?.result[0]?.day ?? null;
+  const mismatches = useDayMismatches(chosen, query);
+  const { rerun } = useReconciliationActions();
+
+  const dayColumns: TableProps<StatementDayView>['columns'] = [
+    { title: T.day, dataIndex: 'day', render: (d: string) => <Typography.Text strong={d === chosen}>{d}</Typography.Text> },
+    {
+      title: T.state,
+      dataIndex: 'state',
+      width: 90,
+      render: (state: StatementState) => <Tag color={state === StatementState.done ? 'green' : 'default'}>{StatementStateText[state]}</Tag>,
+    },
+    { title: T.mismatches, dataIndex: 'mismatches', width: 64, align: 'right' },
+    { title: T.open, dataIndex: 'open', width: 76, align: 'right', render: (n: number) => (n > 0 ? <Badge count={n} showZero={false} color="#d4380d" /> : <Typography.Text style={{ color: '#595959' }}>0</Typography.Text>) },
+  ];
+
+  if (days.isError && !days.data) return <LoadError error={days.error} onRetry={() => void days.refetch()} />;
+  const statement = days.data?.result.find((d) => d.day === chosen);
+  return (
+    <Row gutter={16} wrap={false}>
+      <Col flex="420px">
+        <Card title={T.days}>
+          <Table<StatementDayView>
+            rowKey="day"
+            size="middle"
+            columns={dayColumns}
+            dataSource={days.data?.result}
+            loading={days.isFetching}
+            locale={empty(T.noDays)}
+            onRow={(row) => ({ onClick: () => (setDay(row.day), setQuery({ ...query, pageNo: 1 })), style: { cursor: 'pointer' } })}
+            rowClassName={(row) => (row.day === chosen ? 'ant-table-row-selected' : '')}
+            pagination={{ ...pagination(days.data, (pageNo, pageSize) => setDaysQuery({ pageNo, pageSize })), showSizeChanger: false, size: 'small' }}
+          />
+        </Card>
+      </Col>
+      <Col flex="auto">
+        <Card
+          title={chosen ? `${chosen} ${T.mismatch}` : T.mismatch}
+          extra={
+            chosen &&
+            mayHandle && (
+              <Popconfirm title={T.rerunConfirm} onConfirm={() => rerun.mutateAsync(chosen).then(() => showSuccess(T.rerunDone))}>
+                <Button type="primary" loading={rerun.isPending}>
+                  {T.rerun}
+                </Button>
+              </Popconfirm>
+            )
+          }
+        >
+          {statement && (
+            <Typography.Paragraph type="secondary">
+              {T.channel} {statement.channel} · {T.trades} {statement.trades} · {T.refunds} {statement.refunds} · {T.ranAt} {formatTime(statement.ranAt)}
+            </Typography.Paragraph>
+          )}
+          <Space style={{ marginBottom: 16 }}>
+            <Select<MismatchKind>
+              aria-label={T.mismatches}
+              placeholder={T.allKinds}
+              allowClear
+              style={{ width: 140 }}
+              value={query.kind}
+              options={Object.values(MismatchKind).map((value) => ({ value, label: MismatchKindText[value] }))}
+              onChange={(kind) => setQuery({ ...query, kind, pageNo: 1 })}
+            />
+            <Select<'open' | 'handled'>
+              aria-label={T.state}
+              placeholder={T.allStates}
+              allowClear
+              style={{ width: 120 }}
+              value={query.handled === undefined ? undefined : query.handled ? 'handled' : 'open'}
+              options={[
+                { value: 'open', label: T.unhandled },
+                { value: 'handled', label: T.handled },
+              ]}
+              onChange={(v) => setQuery({ ...query, handled: v === undefined ? undefined : v === 'handled', pageNo: 1 })}
+            />
+          </Space>
+          {mismatches.isError && !mismatches.data ? (
+            <LoadError error={mismatches.error} onRetry={() => void mismatches.refetch()} />
+          ) : (
+            <Table<MismatchView>
+              rowKey="id"
+              columns={mismatchColumns(mayHandle, setHandling)}
+              dataSource={chosen ? mismatches.data?.result : []}
+              loading={mismatches.isFetching}
+              locale={empty(chosen ? T.noMismatches : T.pickDay)}
+              pagination={pagination(mismatches.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
+            />
+          )}
+        </Card>
+      </Col>
+      <HandleDialog mismatch={handling} onClose={() => setHandling(null)} />
+    </Row>
+  );
+}

@@ -1,0 +1,105 @@
+import { AuditTarget, CHINA_OFFSET_MS, ErrorCode, RECONCILIATION_DAYS_KEPT, ReconciliationAuditAction, StatementState } from '@emall/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { chinaDayRange, payBillSource, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import * as repo from './reconciliation.repository.ts';
+import { diffStatement, mismatchKey } from './statement-diff.ts';
+
+/** How often the daily statement job looks for a bill to fetch (background-jobs.ts). */
+export const STATEMENT_JOB_MS = 3_600_000;
+/** Alipay makes a day's bill after about 9:00 the next day: the job asks from 10:00 China time. */
+const BILL_READY_HOUR = 10;
+/** Days back the job keeps asking for a bill that was not ready. */
+const DAYS_BACK = 3;
+
+const DAY_MS = 86_400_000;
+
+/** The China day (yyyy-MM-dd) an instant falls on. */
+function chinaDay(at: number): string {
+  return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function billSourceOf(ctx: AppContext): PayBillSource {
+  return payBillSource(ctx.config.pay, ctx.db, ctx.clock);
+}
+
+/** Our books of the day, and the rows of ours that the bill names. */
+async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill) {
+  const { from, to } = chinaDayRange(day);
+  const [paidThatDay, refundedThatDay, named, namedRefunds] = await Promise.all([
+    repo.paidPaymentsBetween(ctx.db, from, to),
+    repo.paidRefundsBetween(ctx.db, from, to),
+    repo.paymentsByOutTradeNo(ctx.db, bill.trades.map((t) => t.outTradeNo)),
+    repo.refundsByRefundNo(ctx.db, bill.refunds.map((r) => r.outRefundNo)),
+  ]);
+  return { paidThatDay, refundedThatDay, named, namedRefunds };
+}
+
+/**
+ * Reconciles one day: the channel's bill (asked outside any transaction) compared with our books,
+ * stored as the day's one statement in one transaction that replaces its mismatches, so a run
+ * twice keeps one report and a re-run after a fix replaces it (a 已处理 mark stays with a mismatch
+ * still found). A bill not ready yet leaves the day pending (a done day stays as it was).
+ * With an actor (重新对账) the run is audited in the same transaction.
+ */
+export async function reconcileDay(ctx: AppContext, day: string, actor?: AuditActor): Promise<repo.StatementRow> {
+  const source = billSourceOf(ctx);
+  const bill = await source.bill(day);
+  const ours = bill ? await ourBooks(ctx, day, bill) : null;
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findStatement(tx, day, source.channel);
+    let statement: repo.StatementRow;
+    if (!bill || !ours) {
+      statement = before?.state === StatementState.done ? before : await repo.upsertStatement(tx, { day, channel: source.channel, state: StatementState.pending, trades: 0, refunds: 0, ranAt: now });
+    } else {
+      statement = await repo.upsertStatement(tx, { day, channel: source.channel, state: StatementState.done, trades: bill.trades.length, refunds: bill.refunds.length, ranAt: now });
+      const marks = new Map((await repo.mismatchesOf(tx, statement.id)).filter((m) => m.handledAt).map((m) => [mismatchKey(m), m]));
+      const rows = diffStatement(bill, ours).map((row) => {
+        const mark = marks.get(mismatchKey(row));
+        return { ...row, handledAt: mark?.handledAt ?? null, handledBy: mark?.handledBy ?? null, remark: mark?.remark ?? null };
+      });
+      await repo.replaceMismatches(tx, statement.id, rows);
+    }
+    if (actor) {
+      await recordAudit(tx, {
+        actor,
+        at: now,
+        action: ReconciliationAuditAction.rerun,
+        targetType: AuditTarget.payStatement,
+        targetId: `${source.channel}:${day}`,
+        before: before ? { state: before.state, ranAt: before.ranAt } : null,
+        after: { state: statement.state, trades: statement.trades, refunds: statement.refunds },
+      });
+    }
+    return statement;
+  });
+}
+
+/**
+ * The daily job: from 10:00 China time, yesterday's bill (and those of the days before it that were
+ * not ready) is fetched and compared, once per day: a day already done is not asked again.
+ */
+export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled: string[] }> {
+  const now = ctx.clock.now().getTime();
+  const hour = new Date(now + CHINA_OFFSET_MS).getUTCHours();
+  const reconciled: string[] = [];
+  if (hour < BILL_READY_HOUR) return { reconciled };
+  const channel = billSourceOf(ctx).channel;
+  for (let back = DAYS_BACK; back >= 1; back--) {
+    const day = chinaDay(now - back * DAY_MS);
+    if ((await repo.findStatement(ctx.db, day, channel))?.state === StatementState.done) continue;
+    if ((await reconcileDay(ctx, day)).state === StatementState.done) reconciled.push(day);
+  }
+  return { reconciled };
+}
+
+/** A day an operator may ask for: a calendar day that is over (China time), within RECONCILIATION_DAYS_KEPT. */
+export function requireReconcilableDay(ctx: AppContext, day: string): string {
+  const { from, to } = chinaDayRange(day);
+  const now = ctx.clock.now().getTime();
+  const real = !Number.isNaN(from.getTime()) && chinaDay(from.getTime()) === day;
+  if (!real || to.getTime() > now || from.getTime() < now - (RECONCILIATION_DAYS_KEPT + 1) * DAY_MS) throw new AppError(ErrorCode.RECONCILIATION_DAY_INVALID);
+  return day;
+}
