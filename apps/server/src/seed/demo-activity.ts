@@ -110,7 +110,7 @@ async function placeAndPay(ctx: AppContext, userId: number, skuId: number, piece
     pointsOnly: false,
   });
   if (!pay || order.payAmountFen === 0 || !isSandboxPay(ctx.pay)) return;
-  const started = await createPayment(ctx, userId, { orderNo: order.orderNo, channel: CashierChannel.WechatPay }, PayTerminalType.H5);
+  const started = await createPayment(ctx, userId, { orderNo: order.orderNo, channel: CashierChannel.WechatPay }, PayTerminalType.H5, '127.0.0.1');
   const { headers, body } = await ctx.pay.settle(started.outTradeNo, started.payAmount, SandboxPayAction.pay);
   await receiveNotification(ctx, CashierChannel.WechatPay, headers, body);
 }
