@@ -24,7 +24,8 @@ import type { ChannelPayment, PayProvider, RefundAnswer, SignedNotice } from './
  * out_trade_no, refunds (/v3/refund/domestic/refunds, out_refund_no our idempotency key) and the
  * payment and refund notifications. Every request is signed SHA256-RSA with the merchant's key;
  * every answer and notification is believed only when WeChat Pay's platform key verifies it over
- * its exact text, within 5 minutes of our clock, and a notification only once. Amounts are fen
+ * its exact text, within 5 minutes of our clock (a notification only once: its nonce is used up by
+ * the notify service). Amounts are fen
  * integers on the wire. Why no SDK: docs/decisions/payments.md.
  */
 
@@ -71,30 +72,18 @@ function headerOf(headers: Headers | Record<string, string | string[] | undefine
 const isFen = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 export function createWechatPay(config: WechatpayConfig, channels: readonly CashierChannel[]): PayProvider & { billDownload(date: string): Promise<string> } {
-  /** Notification nonces seen within the skew window: a notification posted again with the same signature is a replay. */
-  const seen = new Map<string, number>();
-
   /**
    * Whether WeChat Pay's platform key signed exactly this text under these headers, recently: the
    * serial must be the configured key's, the timestamp within 5 minutes of our clock (protocol
    * times are the machine's, not the business clock's).
    */
-  function signedByPlatform(headers: Headers | Record<string, string | string[] | undefined>, body: string): { nonce: string; signature: string } | null {
+  function signedByPlatform(headers: Headers | Record<string, string | string[] | undefined>, body: string): { nonce: string } | null {
     const timestamp = headerOf(headers, WechatpayHeader.timestamp);
     const nonce = headerOf(headers, WechatpayHeader.nonce);
     const signature = headerOf(headers, WechatpayHeader.signature);
     if (headerOf(headers, WechatpayHeader.serial) !== config.platformKeyId || !/^\d{1,12}$/.test(timestamp) || !nonce) return null;
     if (Math.abs(Number(timestamp) - Number(unixSeconds(systemClock.now()))) > MAX_CLOCK_SKEW_SECONDS) return null;
-    return sha256RsaVerify(answerMessage(timestamp, nonce, body), signature, config.platformKey) ? { nonce, signature } : null;
-  }
-
-  /** Remembers a notification's nonce for the skew window; false when it was seen already (a replay). */
-  function firstSight(nonce: string): boolean {
-    const now = Date.now();
-    for (const [key, until] of seen) if (until < now) seen.delete(key);
-    if (seen.has(nonce)) return false;
-    seen.set(nonce, now + 2 * MAX_CLOCK_SKEW_SECONDS * 1000);
-    return true;
+    return sha256RsaVerify(answerMessage(timestamp, nonce, body), signature, config.platformKey) ? { nonce } : null;
   }
 
   /**
@@ -267,17 +256,18 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
     verifyNotification: () => null,
     verifyRefundNotification: () => null,
     signedNotifications: {
+      freshForMs: MAX_CLOCK_SKEW_SECONDS * 1000,
       read(headers, rawBody) {
         const signed = signedByPlatform(headers, rawBody);
         if (!signed) return null;
-        let notice: Json;
+        let posted: Json;
         try {
-          notice = JSON.parse(rawBody) as Json;
+          posted = JSON.parse(rawBody) as Json;
         } catch {
           return null;
         }
-        const resource = notice.resource as EncryptedResource | undefined;
-        if (notice.resource_type !== 'encrypt-resource' || typeof resource !== 'object' || resource === null) return null;
+        const resource = posted.resource as EncryptedResource | undefined;
+        if (posted.resource_type !== 'encrypt-resource' || typeof resource !== 'object' || resource === null) return null;
         const plain = decryptResource(config.apiV3Key, resource);
         if (plain === null) return null;
         let decrypted: Json;
@@ -287,9 +277,7 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
           return null;
         }
         const read = readNotice(decrypted);
-        // Checked last, so a forgery cannot use up a nonce; a genuine one posted again is refused.
-        if (read !== null && !firstSight(`${signed.nonce}:${signed.signature}`)) return null;
-        return read;
+        return read === null ? null : { notice: read, nonce: signed.nonce };
       },
     },
     /** The trade bill of a day (yyyy-MM-dd, China time), all trades, as the CSV-like text WeChat Pay serves. */

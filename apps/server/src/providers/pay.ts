@@ -96,10 +96,13 @@ export type SignedNotice = { payment: PayNotification } | { refund: RefundNotifi
 /** How the notifications of such a channel are read and answered. */
 interface SignedNotifications {
   /**
-   * The payment or refund notification its signature vouches for, decrypted; 'ignore' for a genuine
-   * one that carries no outcome; null when forged, altered, stale, replayed or another merchant's.
+   * The payment or refund notification its signature vouches for, decrypted ('ignore' for a
+   * genuine one that carries no outcome), with the signature's nonce, which the caller uses up so
+   * that a replay is refused; null when forged, altered, stale or another merchant's.
    */
-  read(headers: Record<string, string | string[] | undefined>, rawBody: string): SignedNotice | 'ignore' | null;
+  read(headers: Record<string, string | string[] | undefined>, rawBody: string): { notice: SignedNotice | 'ignore'; nonce: string } | null;
+  /** How long a signature stays fresh, so how long its nonce must be remembered. */
+  readonly freshForMs: number;
 }
 
 /**

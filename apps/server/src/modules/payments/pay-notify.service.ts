@@ -3,6 +3,7 @@ import { isVirtualKind, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emal
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { useNonce } from '../../http/v5-signature.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantEarnedPoints } from './earned-points.ts';
 import { openVirtualOrder } from './fulfilment.service.ts';
@@ -136,12 +137,16 @@ export async function receiveSignedNotification(
   headers: Record<string, string | string[] | undefined>,
   rawBody: string,
 ): Promise<SignedNotifyAnswer> {
-  const read = ctx.pay.signedNotifications?.read(headers, rawBody) ?? null;
-  if (read === 'ignore') return { status: 204 };
-  if (!read) {
-    ctx.log.warn({ channel }, 'signed pay notification with a bad, stale or replayed signature refused');
+  const signed = ctx.pay.signedNotifications;
+  const verified = signed?.read(headers, rawBody) ?? null;
+  // The nonce is used up on every instance (sign_nonces) once the signature verified: the same notification again is a replay.
+  const fresh = verified !== null && (await useNonce(ctx, `${channel}:${verified.nonce}`, new Date(ctx.clock.now().getTime() + 2 * signed!.freshForMs)));
+  if (!verified || !fresh) {
+    ctx.log.warn({ channel, replay: verified !== null }, 'signed pay notification with a bad, stale or replayed signature refused');
     return refusal(ErrorCode.PAY_SIGNATURE_INVALID);
   }
+  const read = verified.notice;
+  if (read === 'ignore') return { status: 204 };
   try {
     if ('payment' in read) await applyNotification(ctx, channel, read.payment);
     else await applyRefundNotification(ctx, channel, read.refund);
