@@ -7,7 +7,7 @@ import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.
 import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { expectError } from '../test/goods.ts';
 import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
-import { orderRow, paymentsOf, placeOrder, refundsOf, startPayment, type PlacedOrder } from '../test/payments.ts';
+import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment } from '../test/payments.ts';
 import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { createAlipayPay } from './pay-alipay.ts';
 
@@ -34,13 +34,7 @@ function post(notice: { url: string; fields: Record<string, string> }) {
 }
 
 /** An order started on Alipay: the cashier's gateway URL opened at the stand-in. */
-async function started(): Promise<{ placed: PlacedOrder; outTradeNo: string; payUrl: string }> {
-  const placed = await placeOrder(app);
-  const res = await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.Alipay);
-  expect(res.code, res.body).toBe(0);
-  expect(await standin.open(res.result.payUrl)).toBe(200);
-  return { placed, outTradeNo: res.result.outTradeNo, payUrl: res.result.payUrl };
-}
+const started = () => startedOn(app, CashierChannel.Alipay, (url) => standin.open(url));
 
 /** An order paid through Alipay end to end. */
 async function paid() {

@@ -8,7 +8,7 @@ import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.
 import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
 import { expectError } from '../test/goods.ts';
-import { orderRow, paymentsOf, placeOrder, refundsOf, startPayment, type PlacedOrder } from '../test/payments.ts';
+import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment } from '../test/payments.ts';
 import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { startWechatpayStandin, type StandinNotice, type WechatpayStandin } from '../test/wechatpay-standin.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
@@ -43,13 +43,7 @@ async function linkOpenId(userId: number): Promise<string> {
 }
 
 /** An order started on WeChat Pay H5 from a browser, its h5_url opened at the stand-in. */
-async function started(): Promise<{ placed: PlacedOrder; outTradeNo: string; payUrl: string }> {
-  const placed = await placeOrder(app);
-  const res = await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.WechatPay);
-  expect(res.code, res.body).toBe(0);
-  expect(await standin.open(res.result.payUrl)).toBe(200);
-  return { placed, outTradeNo: res.result.outTradeNo, payUrl: res.result.payUrl };
-}
+const started = () => startedOn(app, CashierChannel.WechatPay, (url) => standin.open(url));
 
 /** An order paid through WeChat Pay end to end. */
 async function paid() {

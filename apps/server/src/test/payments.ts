@@ -73,6 +73,15 @@ export function startPayment(
   return call<CreatePaymentResult>(app, 'POST', path, { token, payload: { orderNo, channel, ...extra } });
 }
 
+/** An order started on a real channel through the cashier (a browser), its payUrl opened at the channel's stand-in. */
+export async function startedOn(app: TestApp, channel: CashierChannel, open: (payUrl: string) => Promise<number>) {
+  const placed = await placeOrder(app);
+  const res = await startPayment(app, placed.user.token, placed.orderNo, channel);
+  expect(res.code, res.body).toBe(0);
+  expect(await open(res.result.payUrl)).toBe(200);
+  return { placed, outTradeNo: res.result.outTradeNo, payUrl: res.result.payUrl };
+}
+
 export function sandboxPay(app: TestApp): SandboxPayProvider {
   if (!isSandboxPay(app.ctx.pay)) throw new Error('the tests run on the sandbox pay provider');
   return app.ctx.pay;
