@@ -7,7 +7,7 @@ import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.
 import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { expectError } from '../test/goods.ts';
 import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
-import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment } from '../test/payments.ts';
+import { orderRow, paymentsOf, refundsOf, startedOn, startPayment } from '../test/payments.ts';
 import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { createAlipayPay } from './pay-alipay.ts';
 
