@@ -126,6 +126,11 @@ describe('WeChat Pay API v3 (PAY_PROVIDER=wechatpay) against its protocol stand-
       const res = await post(notice);
       expect([res.statusCode, res.json()]).toEqual(refusedWith(status, code));
     }
+    // Malformed: no signature headers at all, a channel that does not exist, a body over the limit.
+    const bare = await app.server.inject({ method: 'POST', url: new URL(good.url).pathname, headers: { 'content-type': 'application/json' }, payload: good.body });
+    expect([bare.statusCode, bare.json()]).toEqual(refusedWith(401, ErrorCode.PAY_SIGNATURE_INVALID));
+    expect((await post(good, new URL(good.url).pathname.replace('/WechatPay', '/Paypal'))).statusCode).toBe(400);
+    expect((await post({ ...good, body: JSON.stringify({ pad: 'x'.repeat(70_000) }) })).statusCode).toBe(413);
     // A genuine one posted to another channel's endpoint is not that channel's payment.
     const elsewhere = await post(standin.notification(outTradeNo), new URL(good.url).pathname.replace('/WechatPay', '/Alipay'));
     expect(elsewhere.statusCode).toBe(404);
