@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { CashierChannel, ErrorCode, errorInfo, MainOrderStatus, Paths, PaymentState, PayTerminalType, RefundStatus } from '@emall/contract';
+import { CashierChannel, ErrorCode, errorInfo, MainOrderStatus, Paths, PaymentState, PayTerminalType, RefundStatus, type PayConfig } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { userIdentities } from '../modules/auth/auth.table.ts';
@@ -7,7 +7,7 @@ import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
 import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
-import { expectError } from '../test/goods.ts';
+import { call, expectError } from '../test/goods.ts';
 import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment } from '../test/payments.ts';
 import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { startWechatpayStandin, type StandinNotice, type WechatpayStandin } from '../test/wechatpay-standin.ts';
@@ -78,7 +78,13 @@ describe('WeChat Pay API v3 (PAY_PROVIDER=wechatpay) against its protocol stand-
     // Not linked to the messenger: no openId to pay as, so the way is refused and nothing is opened.
     expectError(await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.WechatPay, Paths.icbcH5Pay), ErrorCode.PAY_CHANNEL_UNAVAILABLE, 200);
     expect(await paymentsOf(app, placed.orderId)).toEqual([]);
+    const wechatWay = async () => {
+      const config = await call<PayConfig>(app, 'GET', `${Paths.payConfig}?businessId=${placed.orderNo}&terminalType=${PayTerminalType.H5}`, { token: placed.user.token });
+      return config.result.channels.find((c) => c.channel === CashierChannel.WechatPay)?.enabled;
+    };
+    expect(await wechatWay()).toBe(false); // greyed at the cashier, for the same reason
     const openId = await linkOpenId(placed.user.userId);
+    expect(await wechatWay()).toBe(true);
     const res = await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.WechatPay, Paths.icbcH5Pay);
     expect(res.code, res.body).toBe(0);
     const { jsapi, outTradeNo, payUrl } = res.result;

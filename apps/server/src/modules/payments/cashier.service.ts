@@ -36,11 +36,16 @@ const channelFacts: { channel: CashierChannel; name: string; payChannel: number 
   { channel: CashierChannel.Transfer, name: Text.payChannelTransfer, payChannel: null },
 ];
 
-/** The configured ways, each enabled when the provider takes it on this terminal (null: any). */
-function payWaysOf(ctx: AppContext, terminal: PayTerminalType | null): PayWayItem[] {
+/**
+ * The configured ways, each enabled when the provider takes it on this terminal (null: any), and
+ * when it must know the payer inside the messenger (WeChat JSAPI), only for a shopper who linked it.
+ */
+function payWaysOf(ctx: AppContext, terminal: PayTerminalType | null, hasOpenId = true): PayWayItem[] {
+  const enabled = (channel: CashierChannel) =>
+    ctx.pay.supports(channel, terminal) && (terminal === null || hasOpenId || !ctx.pay.needsPayer?.(channel, terminal));
   return channelFacts
     .filter((f) => ctx.config.pay.channels.includes(f.channel))
-    .map((f) => ({ channel: f.channel, name: f.name, enabled: ctx.pay.supports(f.channel, terminal), payChannel: f.payChannel }));
+    .map((f) => ({ channel: f.channel, name: f.name, enabled: enabled(f.channel), payChannel: f.payChannel }));
 }
 
 /** GET …/pay-way/{id}: what the order asks for and the ways to pay it. */
@@ -60,7 +65,8 @@ export async function payWays(ctx: AppContext, userId: number, ref: string): Pro
 /** GET …/pay-config: the ways of this terminal (inside the messenger, H5, no Alipay). */
 export async function payConfig(ctx: AppContext, userId: number, businessId: string, terminalType: PayTerminalType): Promise<PayConfig> {
   const order = await orderOfUser(ctx.db, userId, businessId);
-  return { businessId: order.orderNo, terminalType, channels: payWaysOf(ctx, terminalType) };
+  const hasOpenId = terminalType !== PayTerminalType.H5 || (await messengerOpenIdOf(ctx, userId)) !== null;
+  return { businessId: order.orderNo, terminalType, channels: payWaysOf(ctx, terminalType, hasOpenId) };
 }
 
 /** GET …/pay-countdown/{id}: seconds left to pay; at 0 the order is closed and what it held given back. */
