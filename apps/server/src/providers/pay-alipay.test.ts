@@ -1,27 +1,19 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { API_BASE, CashierChannel, ErrorCode, MainOrderStatus, PaymentState, PayTerminalType, RefundStatus } from '@emall/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
-import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { expectError } from '../test/goods.ts';
 import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
-import { orderRow, paymentsOf, refundsOf, startedOn, startPayment } from '../test/payments.ts';
-import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
+import { orderRow, paymentsOf, refundsOf, startedOn, startPayment, sweepPaysLostNotification } from '../test/payments.ts';
+import { appOnStandin, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { createAlipayPay } from './pay-alipay.ts';
 
 let standin: AlipayStandin;
 let app: TestApp;
 
-beforeAll(async () => {
-  standin = await startAlipayStandin();
-  app = await createTestApp({ seed: false, env: standin.env() });
-});
-afterAll(async () => {
-  await app.close();
-  await standin.close();
-});
+appOnStandin(startAlipayStandin, (s, a) => ([standin, app] = [s, a]));
 
 /** Posts a form notification where the stand-in posts it (the notify_url the shop signed into the payment). */
 function post(notice: { url: string; fields: Record<string, string> }) {
@@ -92,13 +84,7 @@ describe('Alipay phone-website pay (PAY_PROVIDER=alipay) against its protocol st
   });
 
   it('pays an order whose notification was lost when the sweep asks alipay.trade.query', async () => {
-    const { placed, outTradeNo } = await started();
-    const waiting = await started();
-    standin.pay(outTradeNo); // its notification never arrives
-    app.clock.advance(2 * 60_000);
-    await sweepPayments(app.ctx);
-    expect(await orderRow(app, placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking, paidAt: expect.any(Date) });
-    expect((await paymentsOf(app, waiting.placed.orderId))[0]).toMatchObject({ state: PaymentState.dealing });
+    await sweepPaysLostNotification(app, started, (outTradeNo) => standin.pay(outTradeNo));
   });
 
   it('leaves a payment waiting, without an error, while the gateway cannot be reached', async () => {

@@ -5,25 +5,17 @@ import { loadConfig } from '../config.ts';
 import { userIdentities } from '../modules/auth/auth.table.ts';
 import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
-import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
 import { call, expectError } from '../test/goods.ts';
-import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment } from '../test/payments.ts';
-import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
+import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment, sweepPaysLostNotification } from '../test/payments.ts';
+import { appOnStandin, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { startWechatpayStandin, type StandinNotice, type WechatpayStandin } from '../test/wechatpay-standin.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
 
 let standin: WechatpayStandin;
 let app: TestApp;
 
-beforeAll(async () => {
-  standin = await startWechatpayStandin();
-  app = await createTestApp({ seed: false, env: standin.env() });
-});
-afterAll(async () => {
-  await app.close();
-  await standin.close();
-});
+appOnStandin(startWechatpayStandin, (s, a) => ([standin, app] = [s, a]));
 
 /** Posts a notification where the stand-in posts it (the notify_url the shop gave), headers and exact body. */
 function post(notice: StandinNotice, path?: string, to: TestApp = app) {
@@ -148,14 +140,7 @@ describe('WeChat Pay API v3 (PAY_PROVIDER=wechatpay) against its protocol stand-
   });
 
   it('pays an order whose notification was lost when the sweep queries the trade, and closes one nobody paid', async () => {
-    const { placed, outTradeNo } = await started();
-    const waiting = await started();
-    standin.pay(outTradeNo); // its notification never arrives
-    app.clock.advance(2 * 60_000);
-    await sweepPayments(app.ctx);
-    expect(await orderRow(app, placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking, paidAt: expect.any(Date) });
-    const [open] = await paymentsOf(app, waiting.placed.orderId);
-    expect(open).toMatchObject({ state: PaymentState.dealing });
+    const { paid: { outTradeNo }, waiting, open } = await sweepPaysLostNotification(app, started, (no) => standin.pay(no));
     await app.ctx.pay.closePayment!(waiting.outTradeNo, CashierChannel.WechatPay);
     expect(standin.trades.get(waiting.outTradeNo)!.state).toBe('CLOSED');
     expect(await reconcilePayment(app.ctx, open!)).toMatchObject({ state: PaymentState.closed });
