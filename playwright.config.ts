@@ -80,22 +80,24 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database for each server of every run; the server seeds it and draws the
-    // pictures. The servers are the built one, as `npm start` runs it (`npm test` builds just before
-    // the journeys; alone, `npm run build` first, as the shop and console they open are built ones
-    // too). One command starts them all at once (Playwright starts the entries of a webServer list
-    // one after the other): it waits for the first, e2e/fixtures.ts has each worker wait for its own.
-    command: `${Array.from({ length: workers }, (_, index) => {
-      const dir = `${dataDir}/${index}`;
-      return `(rm -rf "${dir}" && PORT=${e2eServerPort(port, index)} DATA_DIR="${dir}" node apps/server/dist/main.js) & `;
-    }).join('')}wait`,
+    // A fresh database for each server of every run (scripts/e2e-server.mjs): on CI's PostgreSQL
+    // (DATABASE_URL) a database of its own per worker, else an embedded one in the worker's data
+    // folder; the server seeds it and draws the pictures. The servers are the built one, as `npm
+    // start` runs it (`npm test` builds just before the journeys; alone, `npm run build` first, as
+    // the shop and console they open are built ones too). One command starts them all at once
+    // (Playwright starts the entries of a webServer list one after the other): it waits for the
+    // first, e2e/fixtures.ts has each worker wait for its own.
+    command: `${Array.from({ length: workers }, (_, index) => `PORT=${e2eServerPort(port, index)} node scripts/e2e-server.mjs ${index} "${dataDir}/${index}" & `).join('')}wait`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      // Production's database where CI has one: the servers' queries cost a third of the CPU they
+      // took on the embedded one (17 journeys: 30 s against 88 s; docs/decisions/testing.md), and
+      // the embedded one keeps its own tests (apps/server/src/db/pglite-thread.test.ts).
+      E2E_POSTGRES_URL: process.env.DATABASE_URL ?? '',
       // No demo month of orders: no journey asserts the dashboard's figures, and it costs every start ~5 s of CPU.
       SEED_DEMO_ACTIVITY: 'false',
       // A short cache window: journeys that read stock after a change wait it out, 2 s instead of 6.

@@ -1,5 +1,5 @@
 import { OrderAdminText, Role } from '@emall/contract';
-import { signInToConsole } from './console-support.ts';
+import { buyOneAndPay, shopperPage, signInToConsole } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
 import { addDefaultAddress, logInAt, newPhone, seeded, shot } from './support.ts';
 
@@ -71,4 +71,36 @@ test('a shopper pays an order; an operator finds it, reads it and cancels it wit
   await expect(page.getByText('商家取消订单')).toBeVisible();
   await expect(page.getByRole('row', { name: /RF\d+/ })).toContainText('¥269.00');
   await shot(page, 'console-order-cancelled');
+});
+
+test('an operator ships a paid order under the waybill entered, after a confirmation', async ({ page, browser }) => {
+  const shopper = await shopperPage(browser);
+  const backpack = await seeded(shopper, '城市通勤双肩包');
+  await logInAt(shopper, newPhone('136'), '/store/home/shop');
+  await addDefaultAddress(shopper, { name: '周二', phone: '13900139002', detail: '张江路 100 号 2 楼' });
+  const orderNo = await buyOneAndPay(shopper, backpack);
+  await shopper.context().close();
+
+  await page.setViewportSize(DESKTOP);
+  await signInToConsole(page, { username: 'e2e-ship', roles: [Role.service] }, '/console/trade/orders');
+  await page.getByLabel(OrderAdminText.searchPlaceholder).fill(orderNo);
+  await page.getByLabel(OrderAdminText.searchPlaceholder).press('Enter');
+  await page.getByRole('row', { name: new RegExp(orderNo) }).getByRole('link', { name: OrderAdminText.view }).click();
+  await page.getByRole('button', { name: OrderAdminText.ship, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').click();
+  await page.getByTitle('顺丰速运').click();
+  await dialog.getByLabel(OrderAdminText.expressNo).fill('SF1402876539021');
+  await shot(page, 'console-order-ship');
+  await dialog.getByRole('button', { name: OrderAdminText.shipNext }).click();
+  await expect(dialog.getByText(OrderAdminText.shipConfirmTitle)).toBeVisible();
+  await shot(page, 'console-order-ship-confirm');
+  await dialog.getByRole('button', { name: OrderAdminText.shipConfirm }).click();
+  await expect(page.getByText(OrderAdminText.shipDone)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('待收货').first()).toBeVisible();
+  await expect(page.getByText('SF1402876539021').first()).toBeVisible();
+  await expect(page.getByText('顺丰速运').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: OrderAdminText.ship, exact: true })).toHaveCount(0);
+  await shot(page, 'console-order-shipped');
 });

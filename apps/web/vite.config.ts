@@ -33,8 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api-gateway': apiTarget,
       '/media': apiTarget,
       '/healthz': apiTarget,
-      // The sandbox messenger's authorisation page (third-party login in development). It checks
-      // redirect_uri against the Host it is asked on, so the browser's Host goes through unchanged.
+      // Where the messenger sign-in starts, and the sandbox messenger's authorisation page (third-party
+      // login in development). It checks redirect_uri against the Host it is asked on, so the
+      // browser's Host goes through unchanged.
+      '/messenger': { target: apiTarget, changeOrigin: false },
       '/sandbox': { target: apiTarget, changeOrigin: false },
     },
   },

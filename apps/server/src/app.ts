@@ -40,6 +40,7 @@ import { crowdfundAdminRoutes } from './modules/crowdfund/crowdfund.admin-routes
 import { crowdfundRoutes } from './modules/crowdfund/crowdfund.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { messengerAuthorizeRoutes } from './modules/auth/messenger-authorize.routes.ts';
 import { messengerSandboxRoutes } from './modules/dev/messenger-sandbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
@@ -54,6 +55,7 @@ import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { lifecycleRoutes } from './modules/order-lifecycle/lifecycle.routes.ts';
+import { smsReportRoutes } from './modules/notifications/sms-report.routes.ts';
 import { kuaidi100CallbackRoutes } from './modules/order-lifecycle/parcel-callback.routes.ts';
 import { storeSandboxRoutes } from './modules/order-lifecycle/store-sandbox.routes.ts';
 import { goodsAdminRoutes } from './modules/goods/goods.admin-routes.ts';
@@ -81,7 +83,8 @@ import { createKuaidi100Carrier } from './providers/carrier-kuaidi100.ts';
 import { createSandboxGeocoder, type GeocoderProvider } from './providers/geocoder.ts';
 import { createInvoicing } from './providers/invoicing.ts';
 import { createSandboxMail } from './providers/mail.ts';
-import { createMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
+import { createSandboxMessenger, isSandboxMessenger, type MessengerProvider } from './providers/messenger.ts';
+import { createWechatMessenger } from './providers/messenger-wechat.ts';
 import { createPayProvider, isSandboxPay, type PayProvider } from './providers/pay.ts';
 import { createSandboxSms, type SmsProvider } from './providers/sms.ts';
 import { createAliyunSms } from './providers/sms-aliyun.ts';
@@ -131,7 +134,11 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     sms:
       sms ??
       (config.sms.provider === 'aliyun' ? createAliyunSms(config.sms) : createSandboxSms(database.db, brand.name, config.env === 'production' ? null : server.log)),
-    messenger: messenger ?? createMessenger(config.messenger, database.db, clock),
+    messenger:
+      messenger ??
+      (config.messenger.provider === 'wechat'
+        ? createWechatMessenger(config.messenger, () => clock.now())
+        : createSandboxMessenger(config.messenger, database.db, clock)),
     geocoder: geocoder ?? createSandboxGeocoder(database.db),
     carrier:
       carrier ??
@@ -254,6 +261,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     { prefix: ADMIN_API_BASE },
   );
   await server.register(mediaRoutes(ctx));
+  await server.register(messengerAuthorizeRoutes(ctx));
   // The sandbox messenger's own consent page, outside the API as the real messenger's is.
   if (config.env !== 'production' && isSandboxMessenger(ctx.messenger)) {
     await server.register(messengerSandboxRoutes(ctx, ctx.messenger));
@@ -263,6 +271,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (isSandboxPay(ctx.pay)) {
     await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
+
+  // Alibaba Cloud SMS's delivery receipts, when a report token is configured.
+  if (config.sms.provider === 'aliyun' && config.sms.reportToken) await server.register(smsReportRoutes(ctx, config.sms.reportToken), { prefix: API_BASE });
 
   // Kuaidi100's pushes of subscribed parcels' traces, outside the shopper API's JSON.
   if (config.carrier.provider === 'kuaidi100') await server.register(kuaidi100CallbackRoutes(ctx, config.carrier.salt), { prefix: API_BASE });

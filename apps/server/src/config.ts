@@ -22,20 +22,8 @@ import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
 import { wechatpayConfig, type WechatpayConfig } from './wechatpay-config.ts';
 import { serverDir } from './server-dir.ts';
 import { carrierConfig, type CarrierConfig } from './carrier-config.ts';
-import { chooseProvider } from './provider-settings.ts';
+import { messengerConfig, type MessengerConfig } from './messenger-config.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
-
-/** Third-party (messenger) login providers this build knows; a real one is added beside the sandbox. */
-const MESSENGER_PROVIDERS = ['sandbox'] as const;
-type MessengerProviderName = (typeof MESSENGER_PROVIDERS)[number];
-
-export interface MessengerConfig {
-  provider: MessengerProviderName;
-  /** The official account's app id, returned with every JS-SDK signature. */
-  appId: string;
-  /** Keys the sandbox's openIds and jsapi ticket; a real provider's API secret. */
-  appSecret: string;
-}
 
 /** Real acquirers this build knows; each serves its own channel. */
 const REAL_PAY_PROVIDERS = ['alipay', 'wechatpay'] as const;
@@ -271,16 +259,6 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
     if (!known) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses/CIDRs, comma-separated: ${entry}`);
   }
   return entries;
-}
-
-function messengerConfig(env: NodeJS.ProcessEnv, appSecret: string): MessengerConfig {
-  const provider = chooseProvider(env, 'MESSENGER_PROVIDER', MESSENGER_PROVIDERS);
-  return {
-    provider,
-    appId: env.MESSENGER_APP_ID || 'wx-sandbox-yaochuan',
-    // Derived from APP_SECRET by default, so sandbox openIds stay the same across restarts.
-    appSecret: env.MESSENGER_APP_SECRET || createHmac('sha256', appSecret).update('messenger-sandbox').digest('hex'),
-  };
 }
 
 function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {

@@ -17,7 +17,15 @@ export interface AliyunSmsConfig {
   /** The approved template code of each notification template; its variables are the notification's params. */
   templates: Record<NotificationTemplate, string>;
   endpoint: string;
+  /**
+   * The secret last segment of our SmsReport callback URL (SMS_REPORT_TOKEN): the receipts carry
+   * no signature, so knowing the URL is the authentication. Null: no receipts are taken.
+   */
+  reportToken: string | null;
 }
+
+/** A report token shorter than this could be guessed. */
+const REPORT_TOKEN_MIN_LENGTH = 24;
 
 export type SmsConfig = { provider: 'sandbox' } | ({ provider: 'aliyun' } & AliyunSmsConfig);
 
@@ -30,9 +38,13 @@ export function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
   const provider = chooseProvider(env, 'SMS_PROVIDER', SMS_PROVIDERS);
   const keys = readKeys(env, ['SMS_ACCESS_KEY_ID', 'SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_LOGIN', 'SMS_TEMPLATES']);
   const endpoint = env.SMS_ENDPOINT || ALIYUN_SMS_ENDPOINT;
+  const reportToken = (env.SMS_REPORT_TOKEN ?? '').trim();
   if (provider === 'sandbox') return { provider: 'sandbox' };
   requireKeys('SMS_PROVIDER=aliyun', keys);
   if (!/^https?:\/\/[^/]/.test(endpoint)) throw new Error(`SMS_ENDPOINT must be an http(s) URL: ${endpoint}`);
+  if (reportToken && !new RegExp(`^[A-Za-z0-9_-]{${REPORT_TOKEN_MIN_LENGTH},128}$`).test(reportToken)) {
+    throw new Error(`SMS_REPORT_TOKEN must be ${REPORT_TOKEN_MIN_LENGTH} to 128 letters, digits, - or _ (e.g. openssl rand -hex 16)`);
+  }
   return {
     provider: 'aliyun',
     accessKeyId: keys.SMS_ACCESS_KEY_ID,
@@ -41,6 +53,7 @@ export function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
     loginTemplate: keys.SMS_TEMPLATE_LOGIN,
     templates: templateCodes(keys.SMS_TEMPLATES),
     endpoint: new URL(endpoint).toString(),
+    reportToken: reportToken || null,
   };
 }
 

@@ -178,9 +178,22 @@ export function fillPath(path: string, params: Record<string, string | number>):
  * Server to server, relative to API_BASE: where a real provider posts in its own protocol (a form,
  * its own JSON answer), so no envelope call of the contract.
  */
+/** What a provider's callback is answered when taken (Kuaidi100's `message`, Alibaba Cloud SMS's `msg`), as their documents show. */
+export const PROVIDER_CALLBACK_ACCEPTED = '成功';
+
 export const ProviderCallbackPaths = {
   /** Kuaidi100 posts a subscribed parcel's traces here (form fields param and sign). */
   kuaidi100: '/hermes/v1/logistics/kuaidi100/callback',
+  /** Alibaba Cloud SMS posts delivery receipts (SmsReport, a JSON array) here; the last segment is SMS_REPORT_TOKEN. */
+  aliyunSmsReport: '/hermes/v1/sms/aliyun/report/:token',
+} as const;
+
+/**
+ * Outside the API: the shop sends a shopper logging in with the messenger here (redirect_uri, state);
+ * the server redirects to the configured messenger's authorisation page (WeChat's, or the sandbox's).
+ */
+export const MessengerPaths = {
+  authorize: '/messenger/authorize',
 } as const;
 
 export const SandboxPaths = {

@@ -18,6 +18,7 @@ export * from './ui-texts.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/dev.ts';
+export * from './schemas/waybill.ts';
 export * from './schemas/goods.ts';
 export * from './schemas/page.ts';
 export * from './schemas/agreement.ts';

@@ -10,6 +10,8 @@ export const UiText = {
   loading: '加载中',
   /** A button's text while its request runs (antd-mobile shows only a spinner without one: a nameless button). */
   busy: '请稍候',
+  /** Said when a shopper would leave a form while a picture of it is still uploading (it would be lost). */
+  uploadingWait: '图片上传中,请稍候',
   /** The foot of an infinite list while its next page loads. */
   loadingMore: '加载中…',
   /** The foot of an infinite list that has no next page. */

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { LogisticsStatus } from '@emall/contract';
+import { EXPRESS_COMPANIES, LogisticsStatus } from '@emall/contract';
 import type { Kuaidi100Config } from '../carrier-config.ts';
 import type { CarrierProvider, CarrierTrace, ParcelRef } from './carrier.ts';
 
@@ -99,19 +99,6 @@ export function parcelStateOf(result: Kuaidi100Result): { status: LogisticsStatu
   return { status, signed: status === LogisticsStatus.signed };
 }
 
-/** Express companies by Kuaidi100's code: the name and hotline the logistics page shows. */
-const COMPANIES: Record<string, { name: string; phone: string }> = {
-  shunfeng: { name: '顺丰速运', phone: '95338' },
-  zhongtong: { name: '中通快递', phone: '95311' },
-  yuantong: { name: '圆通速递', phone: '95554' },
-  yunda: { name: '韵达快递', phone: '95546' },
-  shentong: { name: '申通快递', phone: '95543' },
-  jd: { name: '京东物流', phone: '950616' },
-  ems: { name: 'EMS', phone: '11183' },
-  debangwuliu: { name: '德邦快递', phone: '95353' },
-  jtexpress: { name: '极兔速递', phone: '956025' },
-};
-
 /** Verifies a callback's sign against our salt, in constant time. */
 export function callbackSignValid(param: string, sign: string, salt: string): boolean {
   const wanted = Buffer.from(callbackSign(param, salt));
@@ -140,7 +127,7 @@ const phoneOf = (parcel: ParcelRef) => parcel.address?.phone ?? '';
 export function createKuaidi100Carrier(config: Kuaidi100Config): CarrierProvider {
   return {
     code: 'kuaidi100',
-    companyOf: (carrierCode) => COMPANIES[carrierCode],
+    companyOf: (carrierCode) => EXPRESS_COMPANIES[carrierCode],
     book: null,
     async traces(parcel) {
       const param = JSON.stringify({ com: parcel.carrierCode, num: parcel.expressNo, phone: phoneOf(parcel), resultv2: '1' });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { LogisticsStatus, type UserAddress } from '@emall/contract';
+import { EXPRESS_COMPANIES, LogisticsStatus, type UserAddress } from '@emall/contract';
 
 /** A parcel as the carrier reported it. */
 export interface CarrierTrace {
@@ -93,7 +93,8 @@ export function createSandboxCarrier(options: SandboxCarrierOptions): CarrierPro
   const company = { name: '曜川速运', phone: '95338' };
   return {
     code: SANDBOX_CARRIER,
-    companyOf: (carrierCode) => (carrierCode === SANDBOX_CARRIER ? company : undefined),
+    // Its own, and the companies whose waybills an operator enters at 发货.
+    companyOf: (carrierCode) => (carrierCode === SANDBOX_CARRIER ? company : EXPRESS_COMPANIES[carrierCode]),
     async book(shipment) {
       return { carrierCode: SANDBOX_CARRIER, expressNo: expressNoOf(options.secret, shipment.orderNo) };
     },

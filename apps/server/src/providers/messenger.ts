@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { OfficialSignature } from '@emall/contract';
-import type { MessengerConfig } from '../config.ts';
+import { SandboxPaths, type OfficialSignature } from '@emall/contract';
+import type { MessengerConfig } from '../messenger-config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { consumeSandboxCode, insertSandboxCode } from '../modules/dev/messenger-sandbox.repository.ts';
@@ -11,6 +11,11 @@ import { consumeSandboxCode, insertSandboxCode } from '../modules/dev/messenger-
  */
 export interface MessengerProvider {
   readonly name: string;
+  /**
+   * Where the shop sends the shopper to consent (GET /messenger/authorize redirects there): the
+   * messenger comes back to `redirectUri` with `code` and `state` (or `error`).
+   */
+  authorizeUrl(redirectUri: string, state: string): string;
   /** The openId behind an OAuth code, or null when the code is unknown, used or expired. */
   exchangeCode(code: string): Promise<{ openId: string } | null>;
   /**
@@ -73,9 +78,12 @@ const CODE_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
  * Plays the messenger for development and tests: its consent page (the sandbox routes) issues
  * codes into a table, hashed and single use; the openIds are HMACs of the chosen user's key.
  */
-function createSandboxMessenger(config: MessengerConfig, db: Db, clock: Clock): SandboxMessenger {
+export function createSandboxMessenger(config: MessengerConfig, db: Db, clock: Clock): SandboxMessenger {
   return {
     name: 'sandbox',
+    authorizeUrl(redirectUri, state) {
+      return `${SandboxPaths.messengerAuthorize}?${new URLSearchParams({ redirect_uri: redirectUri, state }).toString()}`;
+    },
     async issueCode(userKey) {
       const key = userKey === SANDBOX_NEW_USER ? `new:${randomBytes(12).toString('hex')}` : userKey;
       const code = randomBytes(32).toString('base64url');
@@ -100,12 +108,4 @@ function createSandboxMessenger(config: MessengerConfig, db: Db, clock: Clock): 
       return { appId: config.appId, timestamp, nonceStr, signature };
     },
   };
-}
-
-/** The configured messenger. */
-export function createMessenger(config: MessengerConfig, db: Db, clock: Clock): MessengerProvider {
-  switch (config.provider) {
-    case 'sandbox':
-      return createSandboxMessenger(config, db, clock);
-  }
 }

@@ -48,7 +48,8 @@ interface SendSmsAnswer {
 }
 
 export function createAliyunSms(config: AliyunSmsConfig, now: () => Date = () => new Date()): SmsProvider {
-  async function sendSms(phone: string, templateCode: string, templateParam: Record<string, string>, outId?: string): Promise<void> {
+  /** Sends one message; answers its BizId, which the delivery receipts name. */
+  async function sendSms(phone: string, templateCode: string, templateParam: Record<string, string>, outId?: string): Promise<string> {
     const params: Record<string, string> = {
       AccessKeyId: config.accessKeyId,
       Action: 'SendSms',
@@ -85,10 +86,51 @@ export function createAliyunSms(config: AliyunSmsConfig, now: () => Date = () =>
       const code = answer.Code ?? `HTTP ${response.status}`;
       throw new SmsRefusedError('aliyun', code, answer.Message ?? '', REFUSALS[code]);
     }
+    if (!answer.BizId) throw new Error('aliyun SMS answered OK without a BizId');
+    return answer.BizId;
   }
   return {
     name: 'aliyun',
-    sendLoginCode: (phone, code) => sendSms(phone, config.loginTemplate, { code }),
-    sendNotice: (phone, notice, idempotencyKey) => sendSms(phone, config.templates[notice.template], notice.params, idempotencyKey),
+    async sendLoginCode(phone, code) {
+      await sendSms(phone, config.loginTemplate, { code });
+    },
+    sendNotice: async (phone, notice, idempotencyKey) => ({
+      carrierMessageId: await sendSms(phone, config.templates[notice.template], notice.params, idempotencyKey),
+    }),
   };
+}
+
+/** One delivery receipt of SmsReport, as the shop keeps it. */
+export interface SmsReceipt {
+  bizId: string;
+  phone: string;
+  delivered: boolean;
+  /** The carrier's code and text of a failed delivery (DELIVERED on success). */
+  errCode: string;
+  errMsg: string;
+  /** When the phone's network reported it (report_time, Beijing time). */
+  reportedAt: Date;
+}
+
+const BEIJING_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)$/;
+
+/**
+ * Alibaba Cloud SMS's SmsReport push (a JSON array of {phone_number, success, biz_id, out_id,
+ * send_time, report_time, err_code, err_msg, sms_size}) read into receipts; null when any element
+ * is not one (the whole push is refused: a partial batch would be half recorded).
+ */
+export function parseSmsReport(body: unknown): SmsReceipt[] | null {
+  if (!Array.isArray(body)) return null;
+  const receipts: SmsReceipt[] = [];
+  for (const item of body as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const r = item as Record<string, unknown>;
+    const reportTime = typeof r.report_time === 'string' ? BEIJING_TIME.exec(r.report_time) : null;
+    if (typeof r.biz_id !== 'string' || !r.biz_id || r.biz_id.length > 64 || typeof r.success !== 'boolean' || !reportTime) return null;
+    if (typeof r.phone_number !== 'string' || (r.err_code !== undefined && typeof r.err_code !== 'string') || (r.err_msg !== undefined && typeof r.err_msg !== 'string')) return null;
+    const reportedAt = new Date(`${reportTime[1]}T${reportTime[2]}+08:00`);
+    if (Number.isNaN(reportedAt.getTime())) return null;
+    receipts.push({ bizId: r.biz_id, phone: r.phone_number, delivered: r.success, errCode: (r.err_code as string) ?? '', errMsg: (r.err_msg as string) ?? '', reportedAt });
+  }
+  return receipts;
 }

@@ -22,10 +22,10 @@ export interface SmsProvider {
   /** The login code, through the carrier's login template (its one variable: code). */
   sendLoginCode(phone: string, code: string): Promise<void>;
   /**
-   * Sends a notification (issue 19). `idempotencyKey` is the message's out-id at the carrier,
-   * which its delivery receipts name.
+   * Sends a notification (issue 19). `idempotencyKey` is the message's out-id at the carrier.
+   * Answers the carrier's id of the message, which its delivery receipts name (null: it sends none).
    */
-  sendNotice(phone: string, notice: SmsNotice, idempotencyKey: string): Promise<void>;
+  sendNotice(phone: string, notice: SmsNotice, idempotencyKey: string): Promise<{ carrierMessageId: string | null }>;
 }
 
 /**
@@ -66,6 +66,7 @@ export function createSandboxSms(db: Db, brandName: string, log: FastifyBaseLogg
     },
     async sendNotice(phone, notice, idempotencyKey) {
       await insertOutboxNotice(db, { phone, content: notice.content, idempotencyKey });
+      return { carrierMessageId: null };
     },
   };
 }

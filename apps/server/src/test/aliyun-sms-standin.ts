@@ -33,6 +33,11 @@ export interface AliyunSmsStandin {
   refused: string[];
   /** Phones the service answers with this code instead (e.g. isv.BUSINESS_LIMIT_CONTROL). */
   refuseFor: Map<string, string>;
+  /**
+   * Pushes delivery receipts (SmsReport: a JSON array, one element per message) of accepted
+   * messages to `callbackUrl`, as the service's HTTP batch push does; answers the shop's reply.
+   */
+  pushReport(callbackUrl: string, outcomes: { bizId: string; success: boolean; errCode?: string; errMsg?: string }[]): Promise<{ status: number; body: unknown }>;
   /** SMS_* variables that point the shop at this stand-in. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -132,6 +137,25 @@ export async function startAliyunSmsStandin(): Promise<AliyunSmsStandin> {
     accepted,
     refused,
     refuseFor,
+    async pushReport(callbackUrl, outcomes) {
+      const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const report = outcomes.map((o) => {
+        const message = accepted.find((m) => m.bizId === o.bizId);
+        return {
+          phone_number: message?.phone ?? '13900000000',
+          send_time: beijing(Date.now() - 5_000),
+          report_time: beijing(Date.now()),
+          success: o.success,
+          err_code: o.success ? 'DELIVERED' : (o.errCode ?? 'MK:0001'),
+          err_msg: o.success ? '用户接收成功' : (o.errMsg ?? '用户接收失败'),
+          sms_size: '1',
+          biz_id: o.bizId,
+          out_id: message?.outId ?? '',
+        };
+      });
+      const response = await fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report) });
+      return { status: response.status, body: await response.json() };
+    },
     env: () => ({
       SMS_PROVIDER: 'aliyun',
       SMS_ENDPOINT: url,

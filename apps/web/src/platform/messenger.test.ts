@@ -9,14 +9,14 @@ function assignedUrl(host: ReturnType<typeof fakeHost>): URL {
 }
 
 describe('messenger platform', () => {
-  it('logs in by sending the user to the (sandbox) authorize page, coming back to /auth', () => {
+  it('logs in by sending the user to the server’s authorize redirect, coming back to /auth', () => {
     const host = fakeHost({ userAgent: UA.messenger });
     const app = createMessengerPlatform(host);
     expect(app.kind).toBe('messenger');
     app.login({ redirect: '/store/boutique/product?productId=1', registerClue: '{"product_id":"1"}' });
 
     const url = assignedUrl(host);
-    expect(url.origin + url.pathname).toBe('https://shop.yaochuan.example/sandbox/messenger/authorize');
+    expect(url.origin + url.pathname).toBe('https://shop.yaochuan.example/messenger/authorize');
     const back = new URL(url.searchParams.get('redirect_uri') ?? '');
     expect(back.origin + back.pathname).toBe('https://shop.yaochuan.example/auth');
     expect(back.searchParams.get('redirectUrl')).toBe('/store/boutique/product?productId=1');
@@ -53,7 +53,7 @@ describe('messenger platform', () => {
     const host = fakeHost({ userAgent: UA.messenger });
     const url = messengerAuthorizeUrl(host, '/store/home/shop?a=1&b=2', 's1');
     expect(url).toBe(
-      `https://shop.yaochuan.example/sandbox/messenger/authorize?redirect_uri=${encodeURIComponent(
+      `https://shop.yaochuan.example/messenger/authorize?redirect_uri=${encodeURIComponent(
         `https://shop.yaochuan.example/auth?redirectUrl=${encodeURIComponent('/store/home/shop?a=1&b=2')}`,
       )}&state=s1`,
     );

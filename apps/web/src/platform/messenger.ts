@@ -1,6 +1,5 @@
-import { brand } from '@emall/contract';
+import { brand, MessengerPaths } from '@emall/contract';
 import { AUTH_RELAY_PATH } from '../lib/config.ts';
-import { MESSENGER_APP_ID, MESSENGER_AUTHORIZE_URL, MESSENGER_SCOPE } from './native-config.ts';
 import { absoluteUrl, type HostWindow, type LoginRequest, type Platform } from './platform-types.ts';
 
 /** A messenger login under way: what the OAuth `state` stands for until the messenger sends the user back. */
@@ -22,21 +21,14 @@ function randomState(): string {
 }
 
 /**
- * The messenger's authorize URL for this shop: it sends the user back to the auth relay
- * (`/auth?redirectUrl=…`) with `code` and `state`. The real messenger also wants the app id,
- * the response type and the scope (and its `#wechat_redirect` marker); the sandbox only the two.
+ * Where this shop's messenger login starts: the server's redirect to the configured messenger,
+ * which sends the user back to the auth relay (`/auth?redirectUrl=…`) with `code` and `state`.
  */
 export function messengerAuthorizeUrl(host: HostWindow, redirect: string, state: string): string {
   const redirectUri = absoluteUrl(host, `${AUTH_RELAY_PATH}?redirectUrl=${encodeURIComponent(redirect)}`);
-  const url = new URL(MESSENGER_AUTHORIZE_URL, host.location.origin);
-  if (MESSENGER_APP_ID) url.searchParams.set('appid', MESSENGER_APP_ID);
+  const url = new URL(MessengerPaths.authorize, host.location.origin);
   url.searchParams.set('redirect_uri', redirectUri);
-  if (MESSENGER_APP_ID) {
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('scope', MESSENGER_SCOPE);
-  }
   url.searchParams.set('state', state);
-  if (MESSENGER_APP_ID) url.hash = 'wechat_redirect';
   return url.href;
 }
 

@@ -1,5 +1,3 @@
-import { SandboxPaths } from '@emall/contract';
-
 /**
  * The native contracts of the containers the shop runs in (§2 "car app and mini-program
  * navigation"). The brand is fictional, so these strings are ours; the native teams implement
@@ -84,13 +82,3 @@ export const MINI_PROGRAM_TABS: ReadonlySet<string> = new Set([MiniProgramPage.a
 /** The messenger's in-app browser says `MicroMessenger` in its user agent. */
 export const MESSENGER_UA_MARK = 'MicroMessenger';
 
-/**
- * The messenger's OAuth authorisation page. Builds default to the sandbox page the server
- * serves outside production; a production build sets `VITE_MESSENGER_AUTHORIZE_URL` (and
- * `VITE_MESSENGER_APP_ID`) to the real one.
- */
-export const MESSENGER_AUTHORIZE_URL: string =
-  import.meta.env.VITE_MESSENGER_AUTHORIZE_URL || SandboxPaths.messengerAuthorize;
-export const MESSENGER_APP_ID: string = import.meta.env.VITE_MESSENGER_APP_ID ?? '';
-/** The real messenger's scope for an openId with the user's consent. */
-export const MESSENGER_SCOPE = 'snsapi_userinfo';

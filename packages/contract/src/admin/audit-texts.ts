@@ -64,6 +64,7 @@ const names: Record<AuditActionCode, string> = {
   [MarketingAuditAction.crowdfundUpdate]: MarketingText.editCrowdfund,
   [MarketingAuditAction.crowdfundEnd]: MarketingText.endCrowdfund,
   [OrderAuditAction.cancelRefund]: OrderAdminText.cancelRefund,
+  [OrderAuditAction.ship]: OrderAdminText.ship,
   [AfterSalesAuditAction.approve]: '同意售后',
   [AfterSalesAuditAction.reject]: '驳回售后',
   [AfterSalesAuditAction.receive]: '售后确认收货',

@@ -70,6 +70,20 @@ export const OrderAdminText = {
   notPaid: '订单未支付或已关闭,无需退款',
   shipped: '订单已发货或已使用,请走售后流程',
   caseOpen: '订单有处理中的售后单,请在售后管理中处理',
+  ship: '发货',
+  shipTitle: '订单发货',
+  shipHint: '请填写包裹实际交寄的快递公司与运单号。发货后将通知买家,并开始跟踪物流。',
+  carrier: '快递公司',
+  carrierRequired: '请选择快递公司',
+  expressNo: '运单号',
+  expressNoPlaceholder: '6-32 位字母或数字',
+  expressNoInvalid: '运单号为 6-32 位字母或数字',
+  shipNext: '下一步',
+  shipBack: '返回修改',
+  shipConfirm: '确认发货',
+  shipConfirmTitle: '确认按以下运单发货?',
+  shipDone: '已发货,买家将收到发货通知',
+  notShippable: '仅待发货的快递订单可发货',
 } as const;
 
 export const AdminOrderStatusGroupText: Record<AdminOrderStatusGroup, string> = {

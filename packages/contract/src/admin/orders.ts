@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CashierChannel, OrderKind } from '../order-codes.ts';
 import { adminRoute, declareApi } from '../route.ts';
 import { Store, UserAddress } from '../schemas/address.ts';
+import { Waybill } from '../schemas/waybill.ts';
 import { IdParam, Paged } from '../schemas/common.ts';
 import { LogisticsSummary, OrderAmounts, OrderTimelineEntry } from '../schemas/order-view.ts';
 import { AdminAfterSalesRow } from './after-sales.ts';
@@ -13,10 +14,11 @@ export const OrderAdminPaths = {
   orders: '/orders',
   order: '/orders/:id',
   cancelRefund: '/orders/:id/cancel-refund',
+  ship: '/orders/:id/ship',
 } as const;
 
 /** What 订单管理 writes to the audit log (target type `order`). */
-export const OrderAuditAction = { cancelRefund: 'order.cancelRefund' } as const;
+export const OrderAuditAction = { cancelRefund: 'order.cancelRefund', ship: 'order.ship' } as const;
 
 /** The console's status filter: the order families' statuses grouped as an operator reads them (packages/domain adminOrderStatuses). */
 export const AdminOrderStatusGroup = {
@@ -124,11 +126,17 @@ export const AdminOrderDetail = Type.Object({
   cancelRefundRefusal: Type.Union([Type.String(), Type.Null()]),
   /** The cash it would pay back is above the configured amount: 财务 approval (refunds:approve) needed as well. */
   cancelRefundNeedsApproval: Type.Boolean(),
+  /** A paid posted order waiting to ship (not held by after-sales): 发货 may enter its waybill. */
+  shippable: Type.Boolean(),
 });
 export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 
 export const OrderCancelRefundBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type OrderCancelRefundBody = Static<typeof OrderCancelRefundBody>;
+
+/** 发货: the express company (a code of EXPRESS_COMPANIES) and the waybill number the warehouse wrote on the parcel. */
+export const OrderShipBody = Waybill;
+export type OrderShipBody = Static<typeof OrderShipBody>;
 
 const OrderParams = Type.Object({ id: IdParam });
 
@@ -147,5 +155,12 @@ export const OrderAdminApi = declareApi('order-admin', {
     Permission.afterSalesHandle,
     'Cancel a paid, not shipped order (a virtual one not opened) and refund it whole, with a reason, through after-sales; once (above the configured amount also refunds:approve)',
     { params: OrderParams, body: OrderCancelRefundBody, answer: AdminOrderDetail },
+  ),
+  ship: adminRoute(
+    'POST',
+    OrderAdminPaths.ship,
+    Permission.ordersShip,
+    "Ship a paid posted order under the waybill the warehouse entered (company and number): the shopper is told, the parcel followed; once (40090 when it cannot ship now or the number is another parcel's)",
+    { params: OrderParams, body: OrderShipBody, answer: AdminOrderDetail },
   ),
 });

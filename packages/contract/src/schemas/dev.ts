@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ORDER_NO_PATTERN } from '../constants.ts';
+import { Waybill } from './waybill.ts';
 
 /** GET /dev/sms-outbox?phone=… (development and tests only). */
 export const SmsOutboxQuery = Type.Object({ phone: Type.String({ maxLength: 32 }) });
@@ -28,12 +29,7 @@ export const DevShipOrderBody = Type.Object(
   {
     orderNo: Type.String({ pattern: ORDER_NO_PATTERN }),
     /** The waybill the warehouse entered (a real carrier's company code and number); the sandbox carrier books its own. */
-    waybill: Type.Optional(
-      Type.Object(
-        { carrierCode: Type.String({ pattern: '^[a-z0-9]{2,32}$' }), expressNo: Type.String({ pattern: '^[A-Za-z0-9]{6,32}$' }) },
-        { additionalProperties: false },
-      ),
-    ),
+    waybill: Type.Optional(Waybill),
   },
   { additionalProperties: false },
 );

@@ -18,13 +18,15 @@ describe('console roles', () => {
     expect(rolesAllow([Role.goods], Permission.marketingWrite)).toBe(false);
   });
 
-  it('lets 客服 and 财务 only read, besides handling after-sales and warranty (客服), approving large refunds and issuing invoices (财务)', () => {
-    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.warrantyHandle, Permission.refundsApprove, Permission.invoicesIssue];
+  it('lets 客服 and 财务 only read, besides handling after-sales and warranty and shipping (客服), approving large refunds and issuing invoices (财务)', () => {
+    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.warrantyHandle, Permission.ordersShip, Permission.refundsApprove, Permission.invoicesIssue];
     for (const role of [Role.service, Role.finance]) {
       expect(rolePermissions[role].every((p) => p.endsWith(':read') || afterSales.includes(p)), role).toBe(true);
     }
     expect(rolesAllow([Role.service], Permission.afterSalesHandle)).toBe(true);
     expect(rolesAllow([Role.service], Permission.refundsApprove)).toBe(false);
+    expect(rolesAllow([Role.service], Permission.ordersShip)).toBe(true);
+    expect(rolesAllow([Role.finance], Permission.ordersShip)).toBe(false);
     expect(rolesAllow([Role.finance], Permission.refundsApprove)).toBe(true);
     expect(rolesAllow([Role.finance], Permission.afterSalesHandle)).toBe(false);
     expect(rolesAllow([Role.finance], Permission.invoicesIssue)).toBe(true);

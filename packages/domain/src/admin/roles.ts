@@ -3,7 +3,8 @@ import { Permission, PERMISSIONS, Role, type Role as RoleCode } from '@emall/con
 /**
  * Which permissions each console role holds (issue 14). 超级管理员 holds every permission, the
  * others what their work needs: content editors pick goods and coupons into page modules, so
- * they read both; 客服 and 财务 mostly read (客服 handles after-sales and warranty claims, 财务
+ * they read both; 客服 and 财务 mostly read (客服 handles after-sales and warranty claims and enters
+ * the waybills of shipped orders (发货), 财务
  * approves large refunds and issues invoices). 财务 reads money where the console shows it: the
  * dashboard's cash and E-value sales, orders with their payments, refunds and invoices. A separate
  * money-reading permission guarded no call, so there is none.
@@ -20,7 +21,7 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
     Permission.marketingRead,
   ],
   [Role.marketing]: [Permission.dashboardRead, Permission.marketingRead, Permission.marketingWrite, Permission.goodsRead],
-  [Role.service]: [Permission.ordersRead, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle, Permission.warrantyRead, Permission.warrantyHandle],
+  [Role.service]: [Permission.ordersRead, Permission.ordersShip, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle, Permission.warrantyRead, Permission.warrantyHandle],
   [Role.finance]: [Permission.dashboardRead, Permission.ordersRead, Permission.afterSalesRead, Permission.refundsApprove, Permission.invoicesRead, Permission.invoicesIssue],
 };
 

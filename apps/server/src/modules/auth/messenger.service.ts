@@ -40,9 +40,26 @@ export async function messengerOpenIdOf(ctx: AppContext, userId: number): Promis
   return (await repo.findOpenIdOfUser(ctx.db, MESSENGER_IDENTITY, userId)) ?? null;
 }
 
-/** Hosts whose pages may ask for a JS-SDK signature: the brand's, and the machine's own outside production. */
+/** Hosts of our pages (JS-SDK signatures, the authorisation's way back): the brand's, and the machine's own outside production. */
 function signableHosts(ctx: AppContext): string[] {
   return ctx.config.env === 'production' ? ctx.config.redirectHosts : [...ctx.config.redirectHosts, 'localhost', '127.0.0.1'];
+}
+
+const MAX_REDIRECT_URI_LENGTH = 2048;
+/** WeChat takes a state of up to 128 characters, letters and digits. */
+const STATE_PATTERN = /^[A-Za-z0-9_-]{0,128}$/;
+
+/**
+ * The configured messenger's authorisation page for a login of ours (GET /messenger/authorize):
+ * the way back must be a page of ours, so this is no open redirect.
+ */
+export function messengerAuthorizeUrl(ctx: AppContext, query: { redirect_uri?: unknown; state?: unknown }): string {
+  const { redirect_uri: redirectUri, state = '' } = query;
+  if (typeof redirectUri !== 'string' || !redirectUri || redirectUri.length > MAX_REDIRECT_URI_LENGTH) throw new AppError(ErrorCode.BAD_REQUEST);
+  if (typeof state !== 'string' || !STATE_PATTERN.test(state)) throw new AppError(ErrorCode.BAD_REQUEST);
+  const back = parseAllowedUrl(redirectUri, signableHosts(ctx));
+  if (!back) throw new AppError(ErrorCode.URL_NOT_ALLOWED);
+  return ctx.messenger.authorizeUrl(back.href, state);
 }
 
 /** The messenger JS-SDK signature of a page of ours; the fragment is not part of what is signed. */

@@ -74,7 +74,7 @@ describe('the outbox across failures', () => {
       async sendNotice(phone, notice, key) {
         await real.sendNotice(phone, notice, key);
         carrierTook();
-        await new Promise(() => {}); // the process dies here: never marks it sent
+        return new Promise<never>(() => {}); // the process dies here: never marks it sent
       },
     };
     app.ctx.sms = dying;

@@ -99,7 +99,7 @@ export async function countSentSince(db: Executor, userId: number, since: Date):
 export async function settleSms(
   db: Executor,
   row: NotificationSmsRow,
-  change: Partial<Pick<NotificationSmsRow, 'status' | 'sentAt' | 'sendAfter' | 'lastError'>>,
+  change: Partial<Pick<NotificationSmsRow, 'status' | 'sentAt' | 'sendAfter' | 'lastError' | 'carrierMessageId'>>,
 ): Promise<boolean> {
   const held = row.leaseUntil ? eq(notificationSms.leaseUntil, row.leaseUntil) : isNull(notificationSms.leaseUntil);
   const done = await db
@@ -108,4 +108,21 @@ export async function settleSms(
     .where(and(eq(notificationSms.id, row.id), eq(notificationSms.status, SmsOutboxStatus.sending), held))
     .returning({ id: notificationSms.id });
   return done.length > 0;
+}
+
+/**
+ * Records a delivery receipt on the SMS the carrier named, once: a repeated receipt, or one of a
+ * message that is not a notification's (a login code), changes nothing. Answers the row changed.
+ */
+export async function recordSmsDelivery(
+  db: Executor,
+  carrierMessageId: string,
+  outcome: { delivery: string; deliveryError: string | null; deliveredAt: Date },
+): Promise<number | null> {
+  const [row] = await db
+    .update(notificationSms)
+    .set(outcome)
+    .where(and(eq(notificationSms.carrierMessageId, carrierMessageId), isNull(notificationSms.delivery)))
+    .returning({ id: notificationSms.id });
+  return row?.id ?? null;
 }

@@ -9,12 +9,13 @@ import {
   type NotificationParams,
   type NotificationTemplate,
 } from '@emall/contract';
-import { renderNotification, smsNotificationText, smsRateLimited, smsRetryDelayMs, smsSendableAt, SMS_MAX_ATTEMPTS, SMS_RATE_WINDOW_MS } from '@emall/domain';
+import { maskPhone, renderNotification, smsNotificationText, smsRateLimited, smsRetryDelayMs, smsSendableAt, SMS_MAX_ATTEMPTS, SMS_RATE_WINDOW_MS } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './notifications.repository.ts';
-import { SmsOutboxStatus } from './notifications.table.ts';
+import type { SmsReceipt } from '../../providers/sms-aliyun.ts';
+import { SmsDelivery, SmsOutboxStatus } from './notifications.table.ts';
 
 /** One notification: whom, which template with its params, and the key that makes its event notify once. */
 export interface Notice<T extends NotificationTemplate = NotificationTemplate> {
@@ -73,10 +74,11 @@ async function sendOne(ctx: AppContext, sms: Awaited<ReturnType<typeof repo.clai
     if (await repo.settleSms(ctx.db, sms, { status: SmsOutboxStatus.limited })) tally.limited++;
     return;
   }
+  let carrierMessageId: string | null;
   try {
     // The outbox id is the carrier's key: sent again after a crash before the mark below, it is taken once.
     const notice = { template: sms.template as NotificationTemplate, params: sms.params, content: sms.content };
-    await ctx.sms.sendNotice(sms.phone, notice, `notification-sms-${sms.id}`);
+    ({ carrierMessageId } = await ctx.sms.sendNotice(sms.phone, notice, `notification-sms-${sms.id}`));
   } catch (err) {
     const lastError = err instanceof Error ? err.message : String(err);
     if (sms.attempts >= SMS_MAX_ATTEMPTS) {
@@ -88,7 +90,7 @@ async function sendOne(ctx: AppContext, sms: Awaited<ReturnType<typeof repo.clai
     ctx.log.warn({ err, smsId: sms.id }, 'notification SMS failed');
     return;
   }
-  if (await repo.settleSms(ctx.db, sms, { status: SmsOutboxStatus.sent, sentAt: ctx.clock.now() })) tally.sent++;
+  if (await repo.settleSms(ctx.db, sms, { status: SmsOutboxStatus.sent, sentAt: ctx.clock.now(), carrierMessageId })) tally.sent++;
 }
 
 /**
@@ -138,4 +140,34 @@ export async function readMessage(ctx: AppContext, userId: number, id: number): 
   const row = await repo.markRead(ctx.db, userId, id, ctx.clock.now());
   if (!row) throw new AppError(ErrorCode.MESSAGE_NOT_FOUND);
   return view(row);
+}
+
+export interface ReceiptTally {
+  recorded: number;
+  /** Repeats, and receipts of messages that are not notifications' (login codes). */
+  ignored: number;
+}
+
+/**
+ * Delivery receipts of the SMS carrier (SmsReport): each recorded once on the notification SMS it
+ * names; a receipt of a message we do not hold (a login code, another system's) or told again
+ * changes nothing. Every failed delivery is logged (warn), whoever sent it: operators read them
+ * there and on notification_sms (docs/deploy.md).
+ */
+export async function recordSmsReceipts(ctx: AppContext, receipts: readonly SmsReceipt[]): Promise<ReceiptTally> {
+  const tally: ReceiptTally = { recorded: 0, ignored: 0 };
+  for (const receipt of receipts) {
+    const deliveryError = receipt.delivered ? null : `${receipt.errCode}: ${receipt.errMsg}`.slice(0, 500);
+    const smsId = await repo.recordSmsDelivery(ctx.db, receipt.bizId, {
+      delivery: receipt.delivered ? SmsDelivery.delivered : SmsDelivery.failed,
+      deliveryError,
+      deliveredAt: receipt.reportedAt,
+    });
+    if (smsId === null) tally.ignored++;
+    else tally.recorded++;
+    if (!receipt.delivered) {
+      ctx.log.warn({ smsId, bizId: receipt.bizId, phone: maskPhone(receipt.phone), errCode: receipt.errCode, errMsg: receipt.errMsg }, 'SMS not delivered');
+    }
+  }
+  return tally;
 }

@@ -44,6 +44,12 @@ export const SmsOutboxStatus = {
   failed: 'failed',
 } as const;
 
+/** What a carrier's delivery receipt said of a sent SMS (notification_sms.delivery). */
+export const SmsDelivery = {
+  delivered: 'delivered',
+  failed: 'failed',
+} as const;
+
 /**
  * The SMS of each notification, queued in the event's transaction and sent by the outbox job: a
  * message is sent once whatever restarts, as its id is the carrier's idempotency key.
@@ -67,9 +73,18 @@ export const notificationSms = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The carrier's id of the message (Alibaba Cloud's BizId), which its delivery receipt names; null on the sandbox. */
+    carrierMessageId: text('carrier_message_id'),
+    /** What the carrier's receipt said: delivered to the phone, or not (null: no receipt yet). */
+    delivery: text('delivery'),
+    /** A failed delivery's code and text at the carrier (e.g. `MOBILE_NOT_ON_SERVICE: 停机`). */
+    deliveryError: text('delivery_error'),
+    /** When the carrier says the phone reported it (its report_time). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('notification_sms_due_idx').on(t.status, t.sendAfter),
     index('notification_sms_user_sent_idx').on(t.userId, t.sentAt),
+    uniqueIndex('notification_sms_carrier_message_id').on(t.carrierMessageId),
   ],
 );

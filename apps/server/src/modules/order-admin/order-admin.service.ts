@@ -1,4 +1,5 @@
 import {
+  type OrderShipBody,
   ADMIN_PAGE_SIZE,
   AdminPayWay,
   AdminPayWayText,
@@ -23,6 +24,8 @@ import { cancelAndRefundOrder, cancelRefundStanding } from '../after-sales/order
 import type { CaseOperator } from '../after-sales/after-sales-admin.service.ts';
 import { searchAudit } from '../audit/audit.service.ts';
 import { orderProgress } from '../order-lifecycle/lifecycle.service.ts';
+import { shipByOperator, shippable } from '../order-lifecycle/warehouse.service.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
 import { buyersOf, linesOfOrders, paidChannelsOf, searchOrders } from '../orders/order-search.service.ts';
 import { findOrderById, findOrderLines, type OrderRow } from '../orders/orders.service.ts';
 import { paymentRecordsOf } from '../payments/payment-records.service.ts';
@@ -105,6 +108,7 @@ export async function adminOrderDetail(ctx: AppContext, orderId: number): Promis
     afterSalesQueue(ctx, { orderNo: order.orderNo, pageSize: 100 }),
     cancelRefundStanding(ctx, order),
   ]);
+  const canShip = await shippable(ctx, order);
   const buyer = buyers.get(order.userId);
   return {
     ...toRow(order, lines, buyer, channels.get(order.id)),
@@ -147,11 +151,18 @@ export async function adminOrderDetail(ctx: AppContext, orderId: number): Promis
     audit: await auditOf(ctx, order.id, cases.result.map((c) => c.id)),
     cancelRefundRefusal: standing.refusal,
     cancelRefundNeedsApproval: standing.needsApproval,
+    shippable: canShip,
   };
 }
 
 /** POST /admin-api/orders/:id/cancel-refund: the after-sales whole-order refund, then the order as it is now. */
 export async function cancelRefundOrder(ctx: AppContext, who: CaseOperator, orderId: number, reason: string): Promise<AdminOrderDetail> {
   await cancelAndRefundOrder(ctx, who, orderId, reason);
+  return adminOrderDetail(ctx, orderId);
+}
+
+/** POST /admin-api/orders/:id/ship: 发货 under the waybill entered, then the order as it is now. */
+export async function shipOrder(ctx: AppContext, actor: AuditActor, orderId: number, waybill: OrderShipBody): Promise<AdminOrderDetail> {
+  await shipByOperator(ctx, actor, orderId, waybill);
   return adminOrderDetail(ctx, orderId);
 }

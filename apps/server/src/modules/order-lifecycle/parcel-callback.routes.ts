@@ -1,4 +1,4 @@
-import { ProviderCallbackPaths } from '@emall/contract';
+import { PROVIDER_CALLBACK_ACCEPTED, ProviderCallbackPaths } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
@@ -16,7 +16,7 @@ interface CallbackAnswer {
   message: string;
 }
 
-const accepted: CallbackAnswer = { result: true, returnCode: '200', message: '成功' };
+const accepted: CallbackAnswer = { result: true, returnCode: '200', message: PROVIDER_CALLBACK_ACCEPTED };
 const refused = (message: string): CallbackAnswer => ({ result: false, returnCode: '500', message });
 
 /** A callback's param: the subscription's status (polling, shutdown, abort, updateall) and the parcel's lastResult. */

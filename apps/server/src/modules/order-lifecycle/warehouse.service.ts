@@ -1,11 +1,13 @@
 import {
   DeliveryMethod,
   ErrorCode,
+  EXPRESS_COMPANIES,
   type DevShipOrderResult,
   LogisticsStatus,
   MessageTargetType,
   NotificationTemplate,
   MainOrderStatus as Main,
+  OrderAuditAction,
   OrderFamily,
   ShopOrderStatus as Shop,
   type OrderKind,
@@ -16,7 +18,8 @@ import { notify } from '../notifications/notifications.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Waybill } from '../../providers/carrier.ts';
-import { findOrderOfUserByNo, lockOrder, type OrderRow } from '../orders/orders.service.ts';
+import { findOrderById, findOrderOfUserByNo, lockOrder, type OrderRow } from '../orders/orders.service.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
 import { parcelRefOf, recordParcelReport, reportOfTraces, subscribeParcels } from './parcel-traces.service.ts';
@@ -100,9 +103,10 @@ async function shipPosted(ctx: AppContext, batch: number): Promise<number> {
 /**
  * Hands one posted order to the carrier under its waybill (the one entered, else the one the
  * sandbox books): moved to waitReceive with its parcel (unless held). A tracking service is
- * subscribed to the parcel by the next lifecycle tick (subscribeParcels).
+ * subscribed to the parcel by the next lifecycle tick (subscribeParcels). `alsoInTx` writes what
+ * must commit with the shipment (the console's audit row).
  */
-async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date, entered?: Waybill): Promise<boolean> {
+async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date, entered?: Waybill, alsoInTx?: (tx: Executor) => Promise<void>): Promise<boolean> {
   if (!order.address) throw new Error(`posted order ${order.id} has no address`);
   // Asked again under the lock below; asked first so a held order books no waybill.
   if (await ctx.shipmentHolds.isHeld(ctx.db, order.id)) return false;
@@ -126,6 +130,7 @@ async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date, enter
       target: { type: MessageTargetType.order, orderId: String(order.id) },
       at: now,
     });
+    await alsoInTx?.(tx);
     return true;
   });
 }
@@ -139,9 +144,44 @@ async function handOverParcel(ctx: AppContext, order: OrderRow, now: Date, enter
 export async function shipOrderNow(ctx: AppContext, userId: number, orderNo: string, waybill?: Waybill): Promise<DevShipOrderResult> {
   const order = await findOrderOfUserByNo(ctx.db, userId, orderNo);
   if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
-  const posted = shopKinds.includes(order.kind as OrderKind) && order.status === Shop.waitSend && order.deliveryMethod === DeliveryMethod.online;
-  if (!posted || !(await handOverParcel(ctx, order, ctx.clock.now(), waybill))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
+  if (!awaitsParcel(order) || !(await handOverParcel(ctx, order, ctx.clock.now(), waybill))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
   return { orderNo, status: Shop.waitReceive };
+}
+
+/** A paid order posted to its buyer, not shipped yet: the warehouse's to ship. */
+function awaitsParcel(order: OrderRow): boolean {
+  return shopKinds.includes(order.kind as OrderKind) && order.status === Shop.waitSend && order.deliveryMethod === DeliveryMethod.online;
+}
+
+/** Whether 发货 may ship the order now: posted, waiting to ship, not held by an open 仅退款. */
+export async function shippable(ctx: AppContext, order: OrderRow): Promise<boolean> {
+  return awaitsParcel(order) && !(await ctx.shipmentHolds.isHeld(ctx.db, order.id));
+}
+
+/**
+ * The console's 发货 (orders:ship): ships the order under the waybill the operator entered, with
+ * its audit row in the shipping transaction, then asks the tracking service (Kuaidi100) to follow
+ * the parcel at once (a failure there is logged and the lifecycle tick asks again). An order that
+ * cannot ship now (not paid, not posted, shipped already, held) or a number already on another
+ * order's parcel is refused (40090) with nothing written; two at once ship it once.
+ */
+export async function shipByOperator(ctx: AppContext, actor: AuditActor, orderId: number, waybill: Waybill): Promise<void> {
+  if (!EXPRESS_COMPANIES[waybill.carrierCode]) throw new AppError(ErrorCode.BAD_REQUEST);
+  const order = await findOrderById(ctx.db, orderId);
+  if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+  const now = ctx.clock.now();
+  const audit = (tx: Executor) =>
+    recordAudit(tx, {
+      actor,
+      at: now,
+      action: OrderAuditAction.ship,
+      targetType: 'order',
+      targetId: order.id,
+      before: { status: order.status },
+      after: { status: Shop.waitReceive, carrierCode: waybill.carrierCode, expressNo: waybill.expressNo },
+    });
+  if (!awaitsParcel(order) || !(await handOverParcel(ctx, order, now, waybill, audit))) throw new AppError(ErrorCode.ORDER_ACTION_NOT_ALLOWED);
+  await subscribeParcels(ctx);
 }
 
 /** Store-pickup (and offline-activity) orders reach their store after the ship delay: ready for pickup with a voucher. */

@@ -1,4 +1,4 @@
-import { OrderAdminPaths, type AdminOrderQuery } from '@emall/contract';
+import { OrderAdminPaths, type AdminOrderQuery, type OrderShipBody } from '@emall/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 
@@ -18,6 +18,15 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: [...ordersKey, 'detail', id],
     queryFn: ({ signal }) => http.get(OrderAdminPaths.order, { params: { id }, signal }),
+  });
+}
+
+/** 发货: the waybill entered; the answer is the order as it is now, every order answer read again. */
+export function useShipOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (waybill: OrderShipBody) => http.post(OrderAdminPaths.ship, waybill, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
 

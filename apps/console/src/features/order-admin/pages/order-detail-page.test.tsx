@@ -53,6 +53,7 @@ const order: AdminOrderDetail = {
   audit: [],
   cancelRefundRefusal: null,
   cancelRefundNeedsApproval: false,
+  shippable: true,
 };
 
 
@@ -60,6 +61,9 @@ function serve(me: OperatorSelf, detail: AdminOrderDetail) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith(AdminPaths.me)) return jsonAnswer(200, { code: 0, message: 'ok', result: { operator: me, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' } });
+    if (url.endsWith(OrderAdminPaths.ship.replace(':id', detail.id))) {
+      return jsonAnswer(200, { code: 0, message: 'ok', result: { ...detail, statusText: '待收货', shippable: false } });
+    }
     if (url.endsWith(OrderAdminPaths.cancelRefund.replace(':id', detail.id))) {
       return jsonAnswer(200, { code: 0, message: 'ok', result: { ...detail, statusText: '已关闭', cancelRefundRefusal: OrderAdminText.notPaid } });
     }
@@ -91,6 +95,49 @@ describe('订单详情', () => {
     expect(String(url)).toContain('/orders/7/cancel-refund');
     expect(JSON.parse(String(init?.body))).toEqual({ reason: '缺货取消' });
     expect(await screen.findByText(OrderAdminText.cancelRefundDone)).toBeTruthy();
+  });
+
+  it('ships under the company and number entered, only after the confirmation step', async () => {
+    serve(operator([Permission.ordersRead, Permission.ordersShip]), order);
+    openConsole('/trade/orders/7');
+    expect(await screen.findByText(order.orderNo)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: OrderAdminText.ship }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.shipNext }));
+    expect(await within(dialog).findByText(OrderAdminText.expressNoInvalid)).toBeTruthy();
+    expect(within(dialog).getAllByText(OrderAdminText.carrierRequired).length).toBeGreaterThan(0);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('顺丰速运'));
+    const number = within(dialog).getByLabelText(OrderAdminText.expressNo);
+    fireEvent.change(number, { target: { value: 'SF 123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.shipNext }));
+    expect(await within(dialog).findByText(OrderAdminText.expressNoInvalid)).toBeTruthy();
+    fireEvent.change(number, { target: { value: ' SF1234567890 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.shipNext }));
+    // The confirmation step shows what will be sent; nothing is sent before it is confirmed.
+    expect(await within(dialog).findByText(OrderAdminText.shipConfirmTitle)).toBeTruthy();
+    expect(within(dialog).getByText('SF1234567890')).toBeTruthy();
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: OrderAdminText.shipConfirm }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toContain('/orders/7/ship');
+    expect(JSON.parse(String(init?.body))).toEqual({ carrierCode: 'shunfeng', expressNo: 'SF1234567890' });
+    expect(await screen.findByText(OrderAdminText.shipDone)).toBeTruthy();
+  });
+
+  it('offers 发货 only with orders:ship and only on an order that can ship', async () => {
+    serve(operator([Permission.ordersRead, Permission.afterSalesHandle]), order);
+    openConsole('/trade/orders/7');
+    expect(await screen.findByText(order.orderNo)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: OrderAdminText.ship })).toBeNull();
+  });
+
+  it('offers no 发货 on an order that cannot ship', async () => {
+    serve(operator([Permission.ordersRead, Permission.ordersShip]), { ...order, shippable: false });
+    openConsole('/trade/orders/7');
+    expect(await screen.findByText(order.orderNo)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: OrderAdminText.ship })).toBeNull();
   });
 
   it('offers no 取消并退款 to an operator who may only read orders', async () => {

@@ -8,21 +8,24 @@ import { LoadError } from '../../../ui/load-error.tsx';
 import { can, useMe } from '../../operators/api/get-me.ts';
 import { useOrder } from '../api/orders-api.ts';
 import { CancelRefundDialog } from '../components/cancel-refund-dialog.tsx';
+import { ShipDialog } from '../components/ship-dialog.tsx';
 import { AuditCard, CasesCard, LinesCard, MoneyCard } from '../components/order-records.tsx';
 import { AmountsCard, BuyerCard, LogisticsCard, ProgressCard } from '../components/order-sections.tsx';
 import { statusColor } from '../components/status-color.ts';
 import { ORDERS_PATH } from '../api/order-paths.ts';
 
-/** 订单详情: lines, amounts, buyer and address, payments and refunds, logistics, cases, audit; 取消并退款 behind a confirmation. */
+/** 订单详情: lines, amounts, buyer and address, payments and refunds, logistics, cases, audit; 发货 and 取消并退款 behind a confirmation. */
 export function OrderDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const me = useMe().data;
   const order = useOrder(id);
   const [cancelling, setCancelling] = useState(false);
+  const [shipping, setShipping] = useState(false);
   if (order.isPending) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   const o = order.data;
   const handles = me !== undefined && can(me, Permission.afterSalesHandle);
+  const ships = me !== undefined && can(me, Permission.ordersShip) && o.shippable;
   const refusal = o.cancelRefundRefusal;
   const cancelButton = (
     <Button danger disabled={refusal !== null} onClick={() => setCancelling(true)}>
@@ -43,7 +46,16 @@ export function OrderDetailPage() {
             <Tag color={statusColor(o)}>{o.statusText}</Tag>
           </Space>
         }
-        extra={handles && (refusal ? <Tooltip title={refusal}>{cancelButton}</Tooltip> : cancelButton)}
+        extra={
+          <Space>
+            {ships && (
+              <Button type="primary" onClick={() => setShipping(true)}>
+                {OrderAdminText.ship}
+              </Button>
+            )}
+            {handles && (refusal ? <Tooltip title={refusal}>{cancelButton}</Tooltip> : cancelButton)}
+          </Space>
+        }
       >
         <Descriptions
           column={4}
@@ -75,6 +87,7 @@ export function OrderDetailPage() {
         </Col>
       </Row>
       <CancelRefundDialog orderId={o.id} open={cancelling} needsApproval={o.cancelRefundNeedsApproval} onClose={() => setCancelling(false)} />
+      <ShipDialog orderId={o.id} open={shipping} onClose={() => setShipping(false)} />
     </Space>
   );
 }

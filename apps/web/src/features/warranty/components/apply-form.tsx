@@ -8,6 +8,7 @@ import {
   WarrantyFaultTypeText,
   WarrantyTimeSlot,
   WarrantyTimeSlotText,
+  UiText,
   WarrantyUiText,
   errorInfo,
   fillText,
@@ -61,6 +62,12 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
   const attempt = useRef<{ key: string; body: string } | null>(null);
   useEffect(() => writeApplyDraft(card.cardId, draft), [card.cardId, draft]);
   const set = (patch: Partial<ApplyDraft>) => setDraft((now) => ({ ...now, ...patch }));
+  // The store is picked on a page of its own: an upload still running would finish into a form that
+  // is gone, and the picture would be lost. The shopper waits for it here.
+  const pickStore = () => {
+    if (upload.uploading) showToast(UiText.uploadingWait);
+    else void navigate(storePickUrl(StorePick.warranty));
+  };
 
   const description = draft.description.trim();
   const phoneInvalid = draft.contactPhone !== '' && !isValidPhone(draft.contactPhone);
@@ -118,6 +125,7 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
       <section className={cardStyles.card} aria-label={WarrantyUiText.faultType}>
         <h2 className={cardStyles.title}>{WarrantyUiText.faultType}</h2>
         <Selector
+          className={form.faults}
           columns={2}
           value={draft.faultType ? [draft.faultType] : []}
           onChange={(v) => set({ faultType: v[0] ?? null })}
@@ -163,7 +171,7 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
           onChange={(contactPhone) => set({ contactPhone: contactPhone.replace(/\D/g, '') })}
         />
         {phoneInvalid ? <p className={form.error}>{errorInfo[ErrorCode.PHONE_INVALID].message}</p> : null}
-        <button type="button" className={form.pickRow} onClick={() => void navigate(storePickUrl(StorePick.warranty))}>
+        <button type="button" className={form.pickRow} onClick={pickStore}>
           <span className={form.pickLabel}>{WarrantyUiText.store}</span>
           <span className={store ? form.pickValue : `${form.pickValue} ${form.placeholder}`}>
             {store ? store.storeName : WarrantyUiText.storePlaceholder}

@@ -1,4 +1,4 @@
-import { WarrantyCardStatus, WarrantyFaultType, type Store } from '@emall/contract';
+import { UiText, WarrantyCardStatus, WarrantyFaultType, type Store } from '@emall/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -107,6 +107,31 @@ describe('申请保修', () => {
     expect((screen.getByLabelText('联系电话') as HTMLInputElement).value).toBe('1390000');
     expect(screen.getByText('外观损坏').closest('.adm-selector-item-active')).toBeTruthy();
     expect(screen.getByRole('button', { name: /服务门店/ }).textContent).toContain(store.storeName);
+  });
+
+  it('keeps the shopper on the form while a photo uploads: on the store chooser it would be lost', async () => {
+    let release = (): void => undefined;
+    const uploaded = new Promise<void>((resolve) => (release = resolve));
+    mockApi(async (call) => {
+      const path = call.url.pathname;
+      if (path === `${API}/cards/5`) return ok(card());
+      if (path !== `${UPLOAD}/warranty`) return fail(40400, 'x', 404);
+      await uploaded;
+      return ok({ url: '/media/u-photo.webp', width: 800, height: 600, size: 1000 });
+    });
+    const toast = spyOnToast();
+    logIn();
+    const { router, container } = renderRoute('/order/apply-warranty?cardId=5');
+    await screen.findByRole('region', { name: '故障类型' });
+    await userEvent.upload(container.querySelector('input[type="file"][accept^="image"]') as HTMLInputElement, new File(['a'], 'a.png', { type: 'image/png' }));
+    await waitFor(() => expect(container.querySelector('.adm-image-uploader-cell-mask')).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: /服务门店/ }));
+    expect(toast).toHaveBeenCalledWith(UiText.uploadingWait);
+    expect(currentPath(router)).toBe('/order/apply-warranty?cardId=5');
+    release();
+    await waitFor(() => expect(container.querySelector('.adm-image-uploader-cell-mask')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: /服务门店/ }));
+    await waitFor(() => expect(currentPath(router)).toBe('/store/stores/chose?select=warranty'));
   });
 
   it('takes one video instead of photos, refusing a file too large before sending it', async () => {
