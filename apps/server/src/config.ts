@@ -19,22 +19,29 @@ import {
 } from '@emall/contract';
 import { checkUsername, isStrongPassword } from '@emall/domain';
 import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
+import { wechatpayConfig, type WechatpayConfig } from './wechatpay-config.ts';
 import { serverDir } from './server-dir.ts';
 import { carrierConfig, type CarrierConfig } from './carrier-config.ts';
-import { chooseProvider } from './provider-settings.ts';
 import { messengerConfig, type MessengerConfig } from './messenger-config.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
 
-/** Pay providers this build knows; a real acquirer is added beside the sandbox. */
-const PAY_PROVIDERS = ['sandbox', 'alipay'] as const;
-type PayProviderName = (typeof PAY_PROVIDERS)[number];
+/** Real acquirers this build knows; each serves its own channel. */
+const REAL_PAY_PROVIDERS = ['alipay', 'wechatpay'] as const;
+type RealPayProviderName = (typeof REAL_PAY_PROVIDERS)[number];
 
 export interface PayConfig {
-  provider: PayProviderName;
+  /**
+   * PAY_PROVIDER: `sandbox` (the default), which plays every channel, or the real acquirers a
+   * merchant runs together (e.g. `alipay,wechatpay`), each serving its own channel; a channel none
+   * of them serves is refused at the cashier. The sandbox is never mixed with real ones.
+   */
+  provider: 'sandbox' | RealPayProviderName[];
   /** Keys the sandbox channel's notification signatures and gateway links. */
   notifySecret: string;
   /** PAY_PROVIDER=alipay's app, keys, gateway and callback URLs (alipay-config.ts); null on the sandbox. */
   alipay: AlipayConfig | null;
+  /** PAY_PROVIDER=…wechatpay's merchant, keys, gateway and callback URLs (wechatpay-config.ts); null otherwise. */
+  wechatpay: WechatpayConfig | null;
   /** The ways the cashier offers. */
   channels: CashierChannel[];
   /** The bank transfer's receiving account (§3 czCardName, czCard, bankDeposit) and how long it stays valid. */
@@ -255,7 +262,8 @@ export function trustProxyFrom(value: string | undefined): TrustProxy {
 }
 
 function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
-  const provider = chooseProvider(env, 'PAY_PROVIDER', PAY_PROVIDERS);
+  const provider = payProviders(env.PAY_PROVIDER);
+  const real = provider === 'sandbox' ? [] : provider;
   const known = Object.values(CashierChannel) as string[];
   const listed = splitList(env.PAY_CHANNELS);
   const unknown = listed.filter((c) => !known.includes(c));
@@ -266,7 +274,8 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
     provider,
     // Derived from APP_SECRET by default, like the messenger's, so it stays the same across restarts.
     notifySecret: env.PAY_NOTIFY_SECRET || createHmac('sha256', appSecret).update('pay-sandbox').digest('hex'),
-    alipay: alipayConfig(env, provider),
+    alipay: alipayConfig(env, real),
+    wechatpay: wechatpayConfig(env, real),
     channels: (listed.length > 0 ? listed : known) as CashierChannel[],
     transfer: {
       accountName: env.TRANSFER_ACCOUNT_NAME || '曜川汽车销售服务有限公司',
@@ -275,6 +284,18 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
       cardInvalidDays,
     },
   };
+}
+
+/** PAY_PROVIDER as a list: `sandbox` alone, or real acquirers, each named once. */
+function payProviders(value: string | undefined): PayConfig['provider'] {
+  const listed = splitList(value ?? '');
+  if (listed.length === 0 || (listed.length === 1 && listed[0] === 'sandbox')) return 'sandbox';
+  if (listed.includes('sandbox')) throw new Error(`PAY_PROVIDER=sandbox plays every channel alone: list the real providers without it (${listed.join(',')})`);
+  const known: readonly string[] = REAL_PAY_PROVIDERS;
+  const unknown = listed.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`unknown PAY_PROVIDER: ${unknown.join(', ')} (known: sandbox, or any of ${known.join(', ')})`);
+  if (new Set(listed).size !== listed.length) throw new Error(`PAY_PROVIDER names a provider twice: ${listed.join(',')}`);
+  return listed as RealPayProviderName[];
 }
 
 function payTimeoutSeconds(env: NodeJS.ProcessEnv): number {

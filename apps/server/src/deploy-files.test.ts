@@ -106,6 +106,30 @@ describe('docker-compose.yml', () => {
     expect(alipay.gateway).toBe('https://openapi.alipay.com/gateway.do');
   });
 
+  it('takes Alipay and WeChat Pay live together with the keys env.example names, notifications on the shop domain', () => {
+    const names = [...read('deploy/env.example').matchAll(/^(WECHATPAY_\w+)=/gm)].map((m) => m[1]);
+    expect(names).toEqual(['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_CERT_SERIAL', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_KEY_ID']);
+    const env = {
+      ...dotEnv,
+      ALLOW_SANDBOX: 'invoicing,sms',
+      PAY_PROVIDER: 'alipay,wechatpay',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: alipayKeys.privateKey,
+      ALIPAY_PUBLIC_KEY: alipayKeys.publicKey,
+      WECHATPAY_MCH_ID: '1900000109',
+      WECHATPAY_APP_ID: 'wx8888888888888888',
+      WECHATPAY_PRIVATE_KEY: alipayKeys.privateKey,
+      WECHATPAY_CERT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHATPAY_API_V3_KEY: 'a'.repeat(32),
+      WECHATPAY_PLATFORM_PUBLIC_KEY: alipayKeys.publicKey,
+      WECHATPAY_PLATFORM_KEY_ID: 'PUB_KEY_ID_0119000001092025',
+    };
+    const pay = loadConfig(shopEnvironment(env)).pay;
+    expect(pay.provider).toEqual(['alipay', 'wechatpay']);
+    expect(pay.wechatpay).toMatchObject({ gateway: 'https://api.mch.weixin.qq.com', notifyUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/signed-notify/WechatPay` });
+    expect(() => loadConfig(shopEnvironment({ ...env, WECHATPAY_API_V3_KEY: '' }))).toThrow(/PAY_PROVIDER=wechatpay needs WECHATPAY_API_V3_KEY$/);
+  });
+
   it('points Kuaidi100’s callbacks at the shop’s own https domain, and refuses kuaidi100 without its keys', () => {
     const kuaidi100 = { ...dotEnv, CARRIER_PROVIDER: 'kuaidi100', KUAIDI100_CUSTOMER: 'C', KUAIDI100_KEY: 'K', KUAIDI100_SALT: 'S' };
     expect(loadConfig(shopEnvironment(kuaidi100)).carrier).toMatchObject({ callbackUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/logistics/kuaidi100/callback` });

@@ -11,9 +11,11 @@ import {
   SandboxPayAction,
   type PayNotification,
   type RefundNotification,
+  type WechatJsapiParams,
 } from '@emall/contract';
 import type { PayConfig } from '../config.ts';
 import { createAlipayPay } from './pay-alipay.ts';
+import { createWechatPay } from './pay-wechatpay.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -37,6 +39,17 @@ interface PaymentRequest {
   amountFen: number;
   /** What the shopper sees on the channel's page. */
   subject: string;
+  /** The payer's openId under the messenger's official account (JSAPI pay inside it); null when none is linked. */
+  openId: string | null;
+  /** The shopper's address, which some channels must be told (WeChat H5 pay's payer_client_ip). */
+  clientIp: string;
+}
+
+/** A payment opened at its channel: the gateway to open, and for WeChat Pay inside the messenger the bridge's params. */
+interface StartedPayment {
+  outTradeNo: string;
+  payUrl: string;
+  jsapi?: WechatJsapiParams;
 }
 
 /** What a channel says of a payment when asked (queryPayment); null there means it knows no outcome yet. */
@@ -53,6 +66,8 @@ export interface RefundRequest {
   /** Our refund number: the channel's idempotency key, so asking again never pays twice. */
   outRefundNo: string;
   amountFen: number;
+  /** The channel the trade was paid through: which acquirer is asked. */
+  channel: CashierChannel;
 }
 
 /**
@@ -75,6 +90,21 @@ interface FormNotifications {
   readonly refused: string;
 }
 
+/** A notification a channel signs in its own headers over the raw body (WeChat Pay v3), as its adapter reads it. */
+export type SignedNotice = { payment: PayNotification } | { refund: RefundNotification };
+
+/** How the notifications of such a channel are read and answered. */
+interface SignedNotifications {
+  /**
+   * The payment or refund notification its signature vouches for, decrypted ('ignore' for a
+   * genuine one that carries no outcome), with the signature's nonce, which the caller uses up so
+   * that a replay is refused; null when forged, altered, stale or another merchant's.
+   */
+  read(headers: Record<string, string | string[] | undefined>, rawBody: string): { notice: SignedNotice | 'ignore'; nonce: string } | null;
+  /** How long a signature stays fresh, so how long its nonce must be remembered. */
+  readonly freshForMs: number;
+}
+
 /**
  * A pay channel (§9 WeChat Pay, Alipay, UnionPay, ICBC, bank transfer, §7). The cashier creates a
  * payment and opens payUrl; the channel later posts a signed notification, which verifyNotification
@@ -84,23 +114,28 @@ export interface PayProvider {
   readonly name: string;
   /** Whether this provider can take payments through the channel on this terminal. */
   supports(channel: CashierChannel, terminal: PayTerminalType | null): boolean;
-  createPayment(payment: PaymentRequest, channel: CashierChannel, terminal: PayTerminalType): Promise<{ outTradeNo: string; payUrl: string }>;
+  /** Whether paying through the channel on this terminal needs the payer's messenger openId (WeChat JSAPI). */
+  needsPayer?(channel: CashierChannel, terminal: PayTerminalType): boolean;
+  createPayment(payment: PaymentRequest, channel: CashierChannel, terminal: PayTerminalType): Promise<StartedPayment>;
   /** The notification if its signature verifies over exactly this body; null when forged or altered. */
   verifyNotification(headers: Record<string, string | string[] | undefined>, body: PayNotification): PayNotification | null;
-  queryPayment(outTradeNo: string): Promise<ChannelPayment | null>;
+  /** What the channel the payment went through (`channel`) says of it. */
+  queryPayment(outTradeNo: string, channel: CashierChannel): Promise<ChannelPayment | null>;
   /**
    * Closes an unpaid trade at the channel (its order was closed or cancelled, or paid by another
    * attempt), so it can no longer be paid. Answers null once it is closed or the channel never
    * opened it; the payment when the channel found it paid already (the money is then recorded,
    * never lost). Throws when the channel cannot say: the sweep asks again.
    */
-  closePayment(outTradeNo: string): Promise<ChannelPayment | null>;
+  closePayment(outTradeNo: string, channel: CashierChannel): Promise<ChannelPayment | null>;
   /** Asks the channel to pay money of a paid trade back to the shopper. */
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
   verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
   /** A channel that posts form notifications (POST …/pay/form-notify/{channel}) says how to read them. */
   readonly formNotifications?: FormNotifications;
+  /** A channel that signs notifications in headers over a raw JSON body (POST …/pay/signed-notify/{channel}) says how to read them. */
+  readonly signedNotifications?: SignedNotifications;
 }
 
 /** The text a notification (payment, refund, invoice) is signed over: its fields sorted by name, as JSON. */
@@ -282,14 +317,46 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
   });
 }
 
-/** The configured provider. A production start reaches the sandbox only where ALLOW_SANDBOX lets it (config.ts). */
-export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayProvider {
-  switch (config.provider) {
-    case 'sandbox':
-      return createSandboxPay(config, db, clock);
-    case 'alipay':
-      if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
-      return createAlipayPay(config.alipay, config.channels, clock);
-  }
+/**
+ * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay) as one provider:
+ * each channel goes to the adapter that serves it (supports it on some terminal); a channel none
+ * serves is supported by none, so the cashier refuses it with its usual code.
+ */
+function routeByChannel(adapters: PayProvider[]): PayProvider {
+  if (adapters.length === 1) return adapters[0]!;
+  const of = (channel: CashierChannel): PayProvider => {
+    const adapter = adapters.find((a) => a.supports(channel, null));
+    if (!adapter) throw new Error(`no pay provider serves ${channel}`);
+    return adapter;
+  };
+  return {
+    name: adapters.map((a) => a.name).join(','),
+    supports: (channel, terminal) => adapters.some((a) => a.supports(channel, terminal)),
+    needsPayer: (channel, terminal) => of(channel).needsPayer?.(channel, terminal) ?? false,
+    createPayment: (payment, channel, terminal) => of(channel).createPayment(payment, channel, terminal),
+    queryPayment: (outTradeNo, channel) => of(channel).queryPayment(outTradeNo, channel),
+    closePayment: (outTradeNo, channel) => of(channel).closePayment(outTradeNo, channel),
+    refund: (request) => of(request.channel).refund(request),
+    verifyNotification: (headers, body) => adapters.map((a) => a.verifyNotification(headers, body)).find((n) => n !== null) ?? null,
+    verifyRefundNotification: (headers, body) => adapters.map((a) => a.verifyRefundNotification(headers, body)).find((n) => n !== null) ?? null,
+    formNotifications: adapters.find((a) => a.formNotifications)?.formNotifications,
+    signedNotifications: adapters.find((a) => a.signedNotifications)?.signedNotifications,
+  };
 }
 
+/** The configured provider. A production start reaches the sandbox only where ALLOW_SANDBOX lets it (config.ts). */
+export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayProvider {
+  if (config.provider === 'sandbox') return createSandboxPay(config, db, clock);
+  return routeByChannel(
+    config.provider.map((name) => {
+      switch (name) {
+        case 'alipay':
+          if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
+          return createAlipayPay(config.alipay, config.channels, clock);
+        case 'wechatpay':
+          if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
+          return createWechatPay(config.wechatpay, config.channels);
+      }
+    }),
+  );
+}

@@ -1,8 +1,10 @@
-import { MainOrderStatus } from '@emall/contract';
+import { CHINA_OFFSET_MS, MainOrderStatus, StatementState } from '@emall/contract';
 import { and, count, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard } from '../modules/dashboard/dashboard.service.ts';
 import { orders } from '../modules/orders/orders.table.ts';
+import { mismatchesOf } from '../modules/reconciliation/reconciliation.repository.ts';
+import { reconcileDay } from '../modules/reconciliation/reconciliation.service.ts';
 import { rightsPools, userRights } from '../modules/rights/rights.table.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoActivity } from './demo-activity.ts';
@@ -45,5 +47,15 @@ describe('the demo month (npm start)', () => {
     const heldOf = new Map(held.map((h) => [h.poolId, h.n]));
     for (const pool of pools) expect(heldOf.get(pool.id) ?? 0, pool.cardName).toBe(pool.stockTotal - pool.stockLeft);
     expect(pools.find((p) => p.cardName === '限量免单券')).toMatchObject({ stockLeft: 0 });
+  });
+
+  it("dates the sandbox channel's trades as ours, so 对账 of a seeded day finds nothing amiss", async () => {
+    const days = (await dashboard(app.ctx)).days.filter((d) => d.paidCount > 0);
+    const today = new Date(app.clock.now().getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+    const day = days.map((d) => d.date).find((d) => d < today)!;
+    const statement = await reconcileDay(app.ctx, day);
+    expect(statement).toMatchObject({ state: StatementState.done });
+    expect(statement.trades).toBeGreaterThan(0);
+    expect(await mismatchesOf(app.ctx.db, statement.id)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { createPayment } from '../modules/payments/cashier.service.ts';
 import { receiveNotification } from '../modules/payments/pay-notify.service.ts';
 import { CLAIM_SOURCE } from '../modules/rights/claim.service.ts';
 import { rightsPools, userRights } from '../modules/rights/rights.table.ts';
-import { isSandboxPay } from '../providers/pay.ts';
+import { createPayProvider, isSandboxPay } from '../providers/pay.ts';
 import { seedGoods } from './catalogue.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,9 +40,13 @@ function random(seed: number): () => number {
 }
 
 /** The context as it was at `at`: what each service writes is dated then. */
+/**
+ * The shop as of `when`: its clock, and a sandbox channel on that clock too, so the channel's own
+ * books date each trade when it was paid, as ours do (对账 finds both on the same day).
+ */
 function at(ctx: AppContext, when: Date): AppContext {
   const clock: Clock = { now: () => when };
-  return { ...ctx, clock };
+  return { ...ctx, clock, pay: createPayProvider(ctx.config.pay, ctx.db, clock) };
 }
 
 async function insertShoppers(ctx: AppContext, now: Date, rand: () => number): Promise<{ id: number; joinedAt: Date }[]> {
@@ -110,7 +114,7 @@ async function placeAndPay(ctx: AppContext, userId: number, skuId: number, piece
     pointsOnly: false,
   });
   if (!pay || order.payAmountFen === 0 || !isSandboxPay(ctx.pay)) return;
-  const started = await createPayment(ctx, userId, { orderNo: order.orderNo, channel: CashierChannel.WechatPay }, PayTerminalType.H5);
+  const started = await createPayment(ctx, userId, { orderNo: order.orderNo, channel: CashierChannel.WechatPay }, PayTerminalType.H5, '127.0.0.1');
   const { headers, body } = await ctx.pay.settle(started.outTradeNo, started.payAmount, SandboxPayAction.pay);
   await receiveNotification(ctx, CashierChannel.WechatPay, headers, body);
 }

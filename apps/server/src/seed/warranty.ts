@@ -58,7 +58,7 @@ export async function seedInstalledCharger(ctx: AppContext): Promise<void> {
     pointsOnly: false,
   });
   if (placed.payAmountFen > 0) {
-    const started = await createPayment(bought, owner.id, { orderNo: placed.orderNo, channel: CashierChannel.WechatPay }, PayTerminalType.H5);
+    const started = await createPayment(bought, owner.id, { orderNo: placed.orderNo, channel: CashierChannel.WechatPay }, PayTerminalType.H5, '127.0.0.1');
     const { headers, body } = await ctx.pay.settle(started.outTradeNo, started.payAmount, SandboxPayAction.pay);
     await receiveNotification(bought, CashierChannel.WechatPay, headers, body);
   }

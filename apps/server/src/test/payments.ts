@@ -6,6 +6,8 @@ import {
   DeductType,
   fillPath,
   GoodsType,
+  MainOrderStatus,
+  PaymentState,
   Paths,
   PayNotifyStatus,
   Header,
@@ -17,6 +19,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../modules/orders/orders.table.ts';
+import { sweepPayments } from '../modules/payments/payments-sweep.service.ts';
 import { paymentRefunds, payments } from '../modules/payments/payments.table.ts';
 import { pointsLedger } from '../modules/points/points.table.ts';
 import { isSandboxPay, signNotification, type SandboxPayProvider } from '../providers/pay.ts';
@@ -71,6 +74,31 @@ export function startPayment(
   extra: Record<string, unknown> = {},
 ): Promise<Answer<CreatePaymentResult>> {
   return call<CreatePaymentResult>(app, 'POST', path, { token, payload: { orderNo, channel, ...extra } });
+}
+
+/** An order started on a real channel through the cashier (a browser), its payUrl opened at the channel's stand-in. */
+export async function startedOn(app: TestApp, channel: CashierChannel, open: (payUrl: string) => Promise<number>) {
+  const placed = await placeOrder(app);
+  const res = await startPayment(app, placed.user.token, placed.orderNo, channel);
+  expect(res.code, res.body).toBe(0);
+  expect(await open(res.result.payUrl)).toBe(200);
+  return { placed, outTradeNo: res.result.outTradeNo, payUrl: res.result.payUrl };
+}
+
+/**
+ * A payment whose notification is lost (the channel's books say paid) is paid by the sweep's query
+ * of the channel; another still waiting stays waiting. Answers both.
+ */
+export async function sweepPaysLostNotification(app: TestApp, start: () => ReturnType<typeof startedOn>, pay: (outTradeNo: string) => unknown) {
+  const paid = await start();
+  const waiting = await start();
+  pay(paid.outTradeNo); // its notification never arrives
+  app.clock.advance(2 * 60_000);
+  await sweepPayments(app.ctx);
+  expect(await orderRow(app, paid.placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking, paidAt: expect.any(Date) });
+  const [open] = await paymentsOf(app, waiting.placed.orderId);
+  expect(open).toMatchObject({ state: PaymentState.dealing });
+  return { paid, waiting, open: open! };
 }
 
 export function sandboxPay(app: TestApp): SandboxPayProvider {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, Header, Paths, REGISTER_SOURCE, SandboxPaths, SMS_SOURCE_TYPE, type ApiEnvelope } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
@@ -187,4 +187,22 @@ export async function messengerCode(app: TestApp, user = 'lin'): Promise<string>
 
 export function thirdLogin(app: TestApp, code: string) {
   return app.server.inject({ method: 'POST', url: api(Paths.thirdLogin), payload: { authVerifyField: code, thirdType: 1 } });
+}
+
+/**
+ * Before a file's tests: a provider's protocol stand-in and an unseeded test app configured by its
+ * env(), handed to `ready`; both closed after the file.
+ */
+export function appOnStandin<S extends { env(): Record<string, string>; close(): Promise<void> }>(start: () => Promise<S>, ready: (standin: S, app: TestApp) => void): void {
+  let standin: S | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    standin = await start();
+    app = await createTestApp({ seed: false, env: standin.env() });
+    ready(standin, app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await standin?.close();
+  });
 }

@@ -115,4 +115,10 @@ export const PaymentsApi = declareApi('payments', {
     "A channel's notification posted as a signed form (Alipay: RSA2 over the sorted fields); answers the channel's plain-text word (success, or fail so that it posts again), not an envelope",
     { params: ChannelParams, consumes: ['application/x-www-form-urlencoded'], answer: Type.String() },
   ),
+  signedNotify: route(
+    'POST',
+    Paths.paySignedNotify,
+    "A channel's payment or refund notification signed in its own headers over the raw JSON body, its resource encrypted (WeChat Pay v3: Wechatpay-Signature, AES-256-GCM); answers 204 when taken, 4xx/5xx {code, message} so that it posts again, not an envelope",
+    { params: ChannelParams, consumes: ['application/json'], answer: Type.Null() },
+  ),
 });

@@ -104,13 +104,33 @@ export const CreatePaymentBody = Type.Object(
 );
 export type CreatePaymentBody = Static<typeof CreatePaymentBody>;
 
-/** A payment started: open payUrl (the channel's gateway; for Transfer, the transfer-info page). */
+/**
+ * WeChat Pay inside the messenger (JSAPI): what the page hands to WeixinJSBridge's
+ * getBrandWCPayRequest, signed by the merchant (paySign, RSA over appId, timeStamp, nonceStr, package).
+ */
+export const WechatJsapiParams = Type.Object({
+  appId: Type.String(),
+  timeStamp: Type.String(),
+  nonceStr: Type.String(),
+  /** prepay_id=… */
+  package: Type.String(),
+  signType: Type.Literal('RSA'),
+  paySign: Type.String(),
+});
+export type WechatJsapiParams = Static<typeof WechatJsapiParams>;
+
+/**
+ * A payment started: open payUrl (the channel's gateway; for Transfer, the transfer-info page).
+ * With jsapi (WeChat Pay inside the messenger) the page first pays through WeixinJSBridge with
+ * those params, then opens payUrl (the pay result).
+ */
 export const CreatePaymentResult = Type.Object({
   cashFlowNo: Type.String(),
   outTradeNo: Type.String(),
   channel: ChannelField,
   payAmount: Fen,
   payUrl: Type.String(),
+  jsapi: Type.Optional(WechatJsapiParams),
 });
 export type CreatePaymentResult = Static<typeof CreatePaymentResult>;
 

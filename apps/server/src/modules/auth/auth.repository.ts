@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, smsCodes, userIdentities, users, visitorSessions } from './auth.table.ts';
 
@@ -112,6 +112,17 @@ export async function findIdentity(db: Executor, provider: string, openId: strin
     .where(and(eq(userIdentities.provider, provider), eq(userIdentities.openId, openId)))
     .limit(1);
   return row;
+}
+
+/** The openId of a provider linked to a user: the first linked, when more than one is. */
+export async function findOpenIdOfUser(db: Executor, provider: string, userId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ openId: userIdentities.openId })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.userId, userId)))
+    .orderBy(asc(userIdentities.id))
+    .limit(1);
+  return row?.openId;
 }
 
 /** Links an openId to a user unless it is linked already; true when this call linked it. */

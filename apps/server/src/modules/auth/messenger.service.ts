@@ -35,6 +35,11 @@ export async function loginWithMessenger(ctx: AppContext, body: ThirdLoginBody):
   return { openId, bound: false, token: null, userId: null, bindTicket };
 }
 
+/** The messenger openId linked to a user (the payer of WeChat JSAPI pay), or null when none is. */
+export async function messengerOpenIdOf(ctx: AppContext, userId: number): Promise<string | null> {
+  return (await repo.findOpenIdOfUser(ctx.db, MESSENGER_IDENTITY, userId)) ?? null;
+}
+
 /** Hosts of our pages (JS-SDK signatures, the authorisation's way back): the brand's, and the machine's own outside production. */
 function signableHosts(ctx: AppContext): string[] {
   return ctx.config.env === 'production' ? ctx.config.redirectHosts : [...ctx.config.redirectHosts, 'localhost', '127.0.0.1'];

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseAllowedUrl } from '../../lib/allowed-url.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
+import { messengerOpenIdOf } from '../auth/messenger.service.ts';
 import { findOrderById } from '../orders/orders.service.ts';
 import { currentOrder, orderOfUser, paymentOfUser } from './order-access.ts';
 import * as repo from './payments.repository.ts';
@@ -35,11 +36,16 @@ const channelFacts: { channel: CashierChannel; name: string; payChannel: number 
   { channel: CashierChannel.Transfer, name: Text.payChannelTransfer, payChannel: null },
 ];
 
-/** The configured ways, each enabled when the provider takes it on this terminal (null: any). */
-function payWaysOf(ctx: AppContext, terminal: PayTerminalType | null): PayWayItem[] {
+/**
+ * The configured ways, each enabled when the provider takes it on this terminal (null: any), and
+ * when it must know the payer inside the messenger (WeChat JSAPI), only for a shopper who linked it.
+ */
+function payWaysOf(ctx: AppContext, terminal: PayTerminalType | null, hasOpenId = true): PayWayItem[] {
+  const enabled = (channel: CashierChannel) =>
+    ctx.pay.supports(channel, terminal) && (terminal === null || hasOpenId || !ctx.pay.needsPayer?.(channel, terminal));
   return channelFacts
     .filter((f) => ctx.config.pay.channels.includes(f.channel))
-    .map((f) => ({ channel: f.channel, name: f.name, enabled: ctx.pay.supports(f.channel, terminal), payChannel: f.payChannel }));
+    .map((f) => ({ channel: f.channel, name: f.name, enabled: enabled(f.channel), payChannel: f.payChannel }));
 }
 
 /** GET …/pay-way/{id}: what the order asks for and the ways to pay it. */
@@ -59,7 +65,8 @@ export async function payWays(ctx: AppContext, userId: number, ref: string): Pro
 /** GET …/pay-config: the ways of this terminal (inside the messenger, H5, no Alipay). */
 export async function payConfig(ctx: AppContext, userId: number, businessId: string, terminalType: PayTerminalType): Promise<PayConfig> {
   const order = await orderOfUser(ctx.db, userId, businessId);
-  return { businessId: order.orderNo, terminalType, channels: payWaysOf(ctx, terminalType) };
+  const hasOpenId = terminalType !== PayTerminalType.H5 || (await messengerOpenIdOf(ctx, userId)) !== null;
+  return { businessId: order.orderNo, terminalType, channels: payWaysOf(ctx, terminalType, hasOpenId) };
 }
 
 /** GET …/pay-countdown/{id}: seconds left to pay; at 0 the order is closed and what it held given back. */
@@ -109,9 +116,11 @@ function refusalOf(order: { paidAt: Date | null; cancelledAt: Date | null; statu
  * POST …/icbc/b2c-online and /h5-pay (v1 and v2): a new payment attempt of the order through the
  * channel, and the gateway to open. A paid order 40082, a closed one (also one closed now because its
  * deadline passed) 40081, a way this terminal lacks 40083. Bank transfer answers the order's one
- * transfer trade order and the transfer-info page.
+ * transfer trade order and the transfer-info page. A channel that must know the payer inside the
+ * messenger (WeChat JSAPI) without a linked openId 40083; a channel that cannot be reached now
+ * 50300 (the attempt is closed).
  */
-export async function createPayment(ctx: AppContext, userId: number, body: CreatePaymentBody, terminal: PayTerminalType): Promise<CreatePaymentResult> {
+export async function createPayment(ctx: AppContext, userId: number, body: CreatePaymentBody, terminal: PayTerminalType, clientIp: string): Promise<CreatePaymentResult> {
   const order = await currentOrder(ctx, await orderOfUser(ctx.db, userId, body.orderNo));
   const refusal = refusalOf(order);
   if (refusal !== null) throw new AppError(refusal);
@@ -129,6 +138,8 @@ export async function createPayment(ctx: AppContext, userId: number, body: Creat
   if (!ctx.config.pay.channels.includes(body.channel) || !ctx.pay.supports(body.channel, terminal)) {
     throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
   }
+  const openId = terminal === PayTerminalType.H5 ? await messengerOpenIdOf(ctx, userId) : null;
+  if (ctx.pay.needsPayer?.(body.channel, terminal) && !openId) throw new AppError(ErrorCode.PAY_CHANNEL_UNAVAILABLE);
   const now = ctx.clock.now();
   const payment = await ctx.db.transaction(async (tx) => {
     // The buyer's row first, as payments and closers take it: the order cannot close under us.
@@ -150,12 +161,27 @@ export async function createPayment(ctx: AppContext, userId: number, body: Creat
       updatedAt: now,
     });
   });
-  const started = await ctx.pay.createPayment(
-    { outTradeNo: payment.outTradeNo, orderNo: order.orderNo, amountFen: payment.amountFen, subject: `${UiText.order}${order.orderNo}` },
-    body.channel,
-    terminal,
-  );
-  return { cashFlowNo: payment.cashFlowNo, outTradeNo: started.outTradeNo, channel: body.channel, payAmount: payment.amountFen, payUrl: started.payUrl };
+  let started: Awaited<ReturnType<AppContext['pay']['createPayment']>>;
+  try {
+    started = await ctx.pay.createPayment(
+      { outTradeNo: payment.outTradeNo, orderNo: order.orderNo, amountFen: payment.amountFen, subject: `${UiText.order}${order.orderNo}`, openId, clientIp },
+      body.channel,
+      terminal,
+    );
+  } catch (err) {
+    // The channel did not open the trade (down, slow, refusing): this attempt is over, the shopper tries again.
+    ctx.log.error({ err, outTradeNo: payment.outTradeNo, channel: body.channel }, 'the pay channel could not open a payment');
+    await repo.updatePayment(ctx.db, payment.id, { state: PaymentState.closed }, ctx.clock.now());
+    throw new AppError(ErrorCode.UNAVAILABLE);
+  }
+  return {
+    cashFlowNo: payment.cashFlowNo,
+    outTradeNo: started.outTradeNo,
+    channel: body.channel,
+    payAmount: payment.amountFen,
+    payUrl: started.payUrl,
+    ...(started.jsapi ? { jsapi: started.jsapi } : {}),
+  };
 }
 
 /** POST …/front-data: where /payTransfer returns after this payment. */

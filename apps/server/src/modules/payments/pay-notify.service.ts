@@ -1,12 +1,13 @@
-import { PaymentState, ErrorCode, PayNotifyStatus, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
+import { PaymentState, ErrorCode, errorInfo, PayNotifyStatus, type CashierChannel, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
 import { isVirtualKind, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { useNonce } from '../../http/v5-signature.ts';
 import { lockBuyer } from '../auth/buyer.service.ts';
 import { grantEarnedPoints } from './earned-points.ts';
 import { openVirtualOrder } from './fulfilment.service.ts';
-import { openRefund, processOpenRefunds } from './refunds.service.ts';
+import { applyRefundNotification, openRefund, processOpenRefunds } from './refunds.service.ts';
 import * as repo from './payments.repository.ts';
 import { findOrderById, markOrderPaid, type OrderRow } from '../orders/orders.service.ts';
 import { recordStatusEvent } from '../order-lifecycle/lifecycle.service.ts';
@@ -99,10 +100,65 @@ export async function receiveNotification(
     ctx.log.warn({ channel, outTradeNo: body.outTradeNo }, 'pay notification with a bad signature refused');
     throw new AppError(ErrorCode.PAY_SIGNATURE_INVALID);
   }
+  return applyNotification(ctx, channel, verified);
+}
+
+/** A payment notification its channel's signature vouched for: one for a payment we never issued (or of another channel) 40414. */
+async function applyNotification(ctx: AppContext, channel: string, verified: PayNotification): Promise<PayNotifyAnswer> {
   const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
   if (!payment || payment.channel !== channel) throw new AppError(ErrorCode.PAY_FLOW_NOT_FOUND);
   await applyOutcome(ctx, payment, { status: verified.status, channelTradeNo: verified.channelTradeNo, amountFen: verified.amount });
   return { outTradeNo: payment.outTradeNo, received: true };
+}
+
+/** What a channel that signs in headers is answered: 204 when taken, else a 4xx/5xx with {code, message} so that it posts again. */
+export type SignedNotifyAnswer = { status: 204 } | { status: number; code: 'FAIL'; message: string };
+
+/** The HTTP status a refusal is answered with (the channel only tells 2xx from the rest). */
+const REFUSAL_STATUS: Partial<Record<ErrorCode, number>> = {
+  [ErrorCode.PAY_SIGNATURE_INVALID]: 401,
+  [ErrorCode.PAY_FLOW_NOT_FOUND]: 404,
+  [ErrorCode.REFUND_NOT_FOUND]: 404,
+  [ErrorCode.PAY_AMOUNT_MISMATCH]: 400,
+};
+
+const refusal = (code: ErrorCode): SignedNotifyAnswer => ({ status: REFUSAL_STATUS[code] ?? 500, code: 'FAIL', message: errorInfo[code].message });
+
+/**
+ * POST …/pay/signed-notify/{channel}: a payment or refund notification signed in the channel's
+ * headers over the raw body, its resource encrypted (WeChat Pay v3). Taken (recorded, or carrying
+ * no outcome): 204. Refused, nothing changed, and logged: a forged, altered, stale, replayed or
+ * another merchant's one 401; a payment or refund we never issued (or of another channel) 404; an
+ * amount other than ours 400; our own failure 500 — the channel then posts it again later.
+ */
+export async function receiveSignedNotification(
+  ctx: AppContext,
+  channel: CashierChannel,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<SignedNotifyAnswer> {
+  const signed = ctx.pay.signedNotifications;
+  const verified = signed?.read(headers, rawBody) ?? null;
+  // The nonce is used up on every instance (sign_nonces) once the signature verified: the same notification again is a replay.
+  const fresh = verified !== null && (await useNonce(ctx, `${channel}:${verified.nonce}`, new Date(ctx.clock.now().getTime() + 2 * signed!.freshForMs)));
+  if (!verified || !fresh) {
+    ctx.log.warn({ channel, replay: verified !== null }, 'signed pay notification with a bad, stale or replayed signature refused');
+    return refusal(ErrorCode.PAY_SIGNATURE_INVALID);
+  }
+  const read = verified.notice;
+  if (read === 'ignore') return { status: 204 };
+  try {
+    if ('payment' in read) await applyNotification(ctx, channel, read.payment);
+    else await applyRefundNotification(ctx, channel, read.refund);
+    return { status: 204 };
+  } catch (err) {
+    if (err instanceof AppError) {
+      ctx.log.warn({ channel, code: err.code }, 'signed pay notification refused');
+      return refusal(err.code);
+    }
+    ctx.log.error({ err, channel }, 'signed pay notification failed; the channel posts it again');
+    return refusal(ErrorCode.REQUEST_FAILED);
+  }
 }
 
 /**
@@ -143,7 +199,7 @@ export async function reconcilePayment(ctx: AppContext, payment: repo.PaymentRow
   if (payment.state !== PaymentState.dealing) return payment;
   let known: Awaited<ReturnType<AppContext['pay']['queryPayment']>>;
   try {
-    known = await ctx.pay.queryPayment(payment.outTradeNo);
+    known = await ctx.pay.queryPayment(payment.outTradeNo, payment.channel as CashierChannel);
   } catch (err) {
     // A channel that cannot answer now (down, slow, refusing our keys) leaves the payment waiting: asked again later.
     ctx.log.warn({ err, outTradeNo: payment.outTradeNo }, 'the pay channel could not be asked about a payment');
@@ -169,7 +225,7 @@ export async function reconcilePayment(ctx: AppContext, payment: repo.PaymentRow
 export async function closeAbandonedPayment(ctx: AppContext, payment: repo.PaymentRow): Promise<boolean> {
   let paid: Awaited<ReturnType<AppContext['pay']['closePayment']>>;
   try {
-    paid = await ctx.pay.closePayment(payment.outTradeNo);
+    paid = await ctx.pay.closePayment(payment.outTradeNo, payment.channel as CashierChannel);
   } catch (err) {
     ctx.log.warn({ err, outTradeNo: payment.outTradeNo }, 'the pay channel could not close a trade');
     return false;

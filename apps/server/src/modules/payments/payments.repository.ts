@@ -179,7 +179,7 @@ export async function reopenClosedCaseRefund(tx: Executor, caseId: number, refun
 /** Open refunds not yet asked of their channel, or asked so long ago that its notification is overdue. */
 export function findRefundsToRequest(db: Executor, askedBefore: Date, limit: number) {
   return db
-    .select({ refund: paymentRefunds, outTradeNo: payments.outTradeNo })
+    .select({ refund: paymentRefunds, outTradeNo: payments.outTradeNo, channel: payments.channel })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .where(and(eq(paymentRefunds.status, RefundStatus.open), or(isNull(paymentRefunds.requestedAt), lt(paymentRefunds.requestedAt, askedBefore))))

@@ -6,7 +6,7 @@ import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { register } from '../../http/route.ts';
 import { createPayment, payConfig, payCountdown, payWays, saveFrontData } from './cashier.service.ts';
-import { receiveFormNotification, receiveNotification } from './pay-notify.service.ts';
+import { receiveFormNotification, receiveNotification, receiveSignedNotification } from './pay-notify.service.ts';
 import { orderTradeResult, paymentTradeResult, payResultByOutTradeNo, payResultConfig, queryTradeOrder } from './pay-results.service.ts';
 import { receiveRefundNotification } from './refunds.service.ts';
 import { getOrCreateTransfer, transferAccount, transferOrder } from './transfer.service.ts';
@@ -21,6 +21,8 @@ const createCalls = [
 
 /** A channel's form notification is a few hundred bytes; this leaves room for its optional fields. */
 const FORM_NOTIFY_LIMIT = 16 * 1024;
+/** A signed JSON notification (WeChat Pay's: an encrypted transaction or refund) is a few kilobytes. */
+const SIGNED_NOTIFY_LIMIT = 64 * 1024;
 
 /** §7 Payment: the cashier, results, bank transfer, and the channels' notifications. Every user call is owner-only. */
 export function paymentsRoutes(ctx: AppContext) {
@@ -32,7 +34,7 @@ export function paymentsRoutes(ctx: AppContext) {
     register(app, api.payConfig, async (request) => ok(await payConfig(ctx, userId(request), request.query.businessId, request.query.terminalType)));
     register(app, api.payCountdown, async (request) => ok(await payCountdown(ctx, userId(request), request.params.id)));
     for (const [decl, terminal] of createCalls) {
-      register(app, decl, async (request) => ok(await createPayment(ctx, userId(request), request.body, terminal)));
+      register(app, decl, async (request) => ok(await createPayment(ctx, userId(request), request.body, terminal, request.ip)));
     }
     for (const decl of [api.tradeResult, api.orderPayResult]) {
       register(app, decl, async (request) => ok(await orderTradeResult(ctx, userId(request), request.params.id)));
@@ -52,6 +54,16 @@ export function paymentsRoutes(ctx: AppContext) {
       register(scoped, api.formNotify, async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
         return reply.type('text/plain; charset=utf-8').send(await receiveFormNotification(ctx, request.params.channel, fields));
+      });
+    });
+    await app.register(async (scoped) => {
+      // The signature is over the exact bytes posted: the body is kept as text, parsed by the adapter.
+      scoped.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: SIGNED_NOTIFY_LIMIT }, (_request, body, done) => done(null, String(body)));
+      register(scoped, api.signedNotify, async (request, reply) => {
+        const answer = await receiveSignedNotification(ctx, request.params.channel, request.headers, typeof request.body === 'string' ? request.body : '');
+        if (answer.status === 204) return reply.code(204).send();
+        const { status, ...body } = answer;
+        return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
       });
     });
   };

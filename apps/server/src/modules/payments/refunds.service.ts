@@ -1,4 +1,4 @@
-import { ErrorCode, MessageTargetType, NotificationTemplate, PaymentState, RefundNotifyStatus, RefundStatus, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
+import { ErrorCode, MessageTargetType, NotificationTemplate, PaymentState, RefundNotifyStatus, RefundStatus, type CashierChannel, type RefundNotification, type RefundNotifyAnswer } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -85,9 +85,9 @@ const REQUEST_AGAIN_MS = 10 * 60_000;
 export async function processOpenRefunds(ctx: AppContext): Promise<number> {
   let accepted = 0;
   const now = ctx.clock.now();
-  for (const { refund, outTradeNo } of await repo.findRefundsToRequest(ctx.db, new Date(now.getTime() - REQUEST_AGAIN_MS), REFUND_BATCH)) {
+  for (const { refund, outTradeNo, channel } of await repo.findRefundsToRequest(ctx.db, new Date(now.getTime() - REQUEST_AGAIN_MS), REFUND_BATCH)) {
     try {
-      const answer = await ctx.pay.refund({ outTradeNo, outRefundNo: refund.refundNo, amountFen: refund.amountFen });
+      const answer = await ctx.pay.refund({ outTradeNo, outRefundNo: refund.refundNo, amountFen: refund.amountFen, channel: channel as CashierChannel });
       if (answer.accepted && answer.settled) {
         // Paid out in the answer itself (Alipay): no refund notification follows, so it ends here.
         await endRefundAs(ctx, refund, RefundStatus.refundSuccess, answer.channelRefundNo);
@@ -150,6 +150,15 @@ export async function receiveRefundNotification(
     ctx.log.warn({ channel, outRefundNo: body.outRefundNo }, 'refund notification with a bad signature refused');
     throw new AppError(ErrorCode.PAY_SIGNATURE_INVALID);
   }
+  return applyRefundNotification(ctx, channel, verified);
+}
+
+/**
+ * A refund notification its channel's signature vouched for: an unknown refund number, or one of
+ * another channel or trade, 40418; an amount other than the refund's 40084 (logged). SUCCESS ends
+ * the refund refundSuccess, FAILED close, once.
+ */
+export async function applyRefundNotification(ctx: AppContext, channel: string, verified: RefundNotification): Promise<RefundNotifyAnswer> {
   const found = await repo.findRefundByNo(ctx.db, verified.outRefundNo);
   if (!found || found.channel !== channel || found.outTradeNo !== verified.outTradeNo) throw new AppError(ErrorCode.REFUND_NOT_FOUND);
   if (verified.amount !== found.refund.amountFen) {

@@ -78,13 +78,13 @@ describe('the sandbox channel refunds', () => {
   it('accepts a refund of a paid trade and answers a repeated out_refund_no with the first result', async () => {
     const trade = await paidTrade();
     const outRefundNo = newTradeNo('RF', app.clock.now());
-    const first = await app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo, amountFen: trade.amount });
+    const first = await app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo, amountFen: trade.amount, channel: CashierChannel.WechatPay });
     expect(first).toMatchObject({ accepted: true, amountFen: trade.amount, channelRefundNo: expect.stringMatching(/^SR/) });
-    const again = await Promise.all(Array.from({ length: 5 }, () => app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo, amountFen: trade.amount })));
+    const again = await Promise.all(Array.from({ length: 5 }, () => app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo, amountFen: trade.amount, channel: CashierChannel.WechatPay })));
     for (const answer of again) expect(answer).toEqual(first);
     expect(await app.ctx.db.select().from(paySandboxRefunds).where(eq(paySandboxRefunds.outTradeNo, trade.outTradeNo))).toHaveLength(1);
     // The same number for another amount is not the same request.
-    expect(await app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo, amountFen: trade.amount - 1 })).toEqual({
+    expect(await app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo, amountFen: trade.amount - 1, channel: CashierChannel.WechatPay })).toEqual({
       accepted: false,
       reason: RefundRefusedReason.refundNoReused,
     });
@@ -92,20 +92,20 @@ describe('the sandbox channel refunds', () => {
 
   it('refuses a refund beyond what the trade paid, counting the refunds taken from it, and of a trade not paid', async () => {
     const trade = await paidTrade();
-    const ask = (amountFen: number) => app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo: newTradeNo('RF', app.clock.now()), amountFen });
+    const ask = (amountFen: number) => app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo: newTradeNo('RF', app.clock.now()), amountFen, channel: CashierChannel.WechatPay });
     expect(await ask(trade.amount + 1)).toEqual({ accepted: false, reason: RefundRefusedReason.amountExceeds });
     expect((await ask(trade.amount - 100)).accepted).toBe(true);
     expect(await ask(101)).toEqual({ accepted: false, reason: RefundRefusedReason.amountExceeds });
     expect((await ask(100)).accepted).toBe(true);
     expect(await ask(1)).toEqual({ accepted: false, reason: RefundRefusedReason.amountExceeds });
-    const unpaid = await app.ctx.pay.refund({ outTradeNo: newTradeNo('PT', app.clock.now()), outRefundNo: newTradeNo('RF', app.clock.now()), amountFen: 1 });
+    const unpaid = await app.ctx.pay.refund({ outTradeNo: newTradeNo('PT', app.clock.now()), outRefundNo: newTradeNo('RF', app.clock.now()), amountFen: 1, channel: CashierChannel.WechatPay });
     expect(unpaid).toEqual({ accepted: false, reason: RefundRefusedReason.tradeNotPaid });
   });
 
   it('takes the whole of a trade once when ten refunds of it are asked at once', async () => {
     const trade = await paidTrade();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo: newTradeNo('RF', app.clock.now()), amountFen: trade.amount })),
+      Array.from({ length: 10 }, () => app.ctx.pay.refund({ outTradeNo: trade.outTradeNo, outRefundNo: newTradeNo('RF', app.clock.now()), amountFen: trade.amount, channel: CashierChannel.WechatPay })),
     );
     expect(answers.filter((a) => a.accepted)).toHaveLength(1);
   });

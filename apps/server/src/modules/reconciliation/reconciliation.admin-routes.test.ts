@@ -1,6 +1,7 @@
 import {
   ADMIN_API_BASE,
   AuditTarget,
+  CashierChannel,
   CHINA_OFFSET_MS,
   ErrorCode,
   fillPath,
@@ -112,7 +113,7 @@ describe('对账 (sandbox channel)', () => {
     await closeExpiredOrders(app.ctx);
     await sweepPayments(app.ctx);
     expect((await paymentsOf(app, placed.orderId))[0]).toMatchObject({ state: PaymentState.closed });
-    expect((await sandboxPay(app).queryPayment(started.result.outTradeNo))?.status).toBe(PayNotifyStatus.closed);
+    expect((await sandboxPay(app).queryPayment(started.result.outTradeNo, CashierChannel.WechatPay))?.status).toBe(PayNotifyStatus.closed);
     const late = await sandboxPay(app).settle(started.result.outTradeNo, placed.payAmount, SandboxPayAction.pay);
     expect(late.body.status).toBe(PayNotifyStatus.closed);
   });

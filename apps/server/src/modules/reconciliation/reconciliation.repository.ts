@@ -1,4 +1,4 @@
-import { PaymentState, RefundStatus, type MismatchKind, type StatementState } from '@emall/contract';
+import { PaymentState, RefundStatus, type CashierChannel, type MismatchKind, type StatementState } from '@emall/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../payments/payments.table.ts';
@@ -29,11 +29,12 @@ const tradeColumns = { outTradeNo: payments.outTradeNo, amountFen: payments.amou
 const refundColumns = { outTradeNo: payments.outTradeNo, refundNo: paymentRefunds.refundNo, amountFen: paymentRefunds.amountFen, status: paymentRefunds.status };
 
 /** Payments that money arrived for in [from, to). */
-export function paidPaymentsBetween(db: Executor, from: Date, to: Date): Promise<OurTrade[]> {
+/** `ways`: only payments through these cashier ways (null: every way). */
+export function paidPaymentsBetween(db: Executor, from: Date, to: Date, ways: CashierChannel[] | null): Promise<OurTrade[]> {
   return db
     .select(tradeColumns)
     .from(payments)
-    .where(and(inArray(payments.state, PAID), gte(payments.paidAt, from), lt(payments.paidAt, to)));
+    .where(and(inArray(payments.state, PAID), gte(payments.paidAt, from), lt(payments.paidAt, to), ways ? inArray(payments.channel, ways) : undefined));
 }
 
 export function paymentsByOutTradeNo(db: Executor, outTradeNos: string[]): Promise<OurTrade[]> {
@@ -42,12 +43,12 @@ export function paymentsByOutTradeNo(db: Executor, outTradeNos: string[]): Promi
 }
 
 /** Refunds paid back in [from, to). */
-export function paidRefundsBetween(db: Executor, from: Date, to: Date): Promise<OurRefund[]> {
+export function paidRefundsBetween(db: Executor, from: Date, to: Date, ways: CashierChannel[] | null): Promise<OurRefund[]> {
   return db
     .select(refundColumns)
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .where(and(eq(paymentRefunds.status, RefundStatus.refundSuccess), gte(paymentRefunds.finishedAt, from), lt(paymentRefunds.finishedAt, to)));
+    .where(and(eq(paymentRefunds.status, RefundStatus.refundSuccess), gte(paymentRefunds.finishedAt, from), lt(paymentRefunds.finishedAt, to), ways ? inArray(payments.channel, ways) : undefined));
 }
 
 export function refundsByRefundNo(db: Executor, refundNos: string[]): Promise<OurRefund[]> {

@@ -25,11 +25,11 @@ export function billSourceOf(ctx: AppContext): PayBillSource {
 }
 
 /** Our books of the day, and the rows of ours that the bill names. */
-async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill) {
+async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill, ways: PayBillSource['ways']) {
   const { from, to } = chinaDayRange(day);
   const [paidThatDay, refundedThatDay, named, namedRefunds] = await Promise.all([
-    repo.paidPaymentsBetween(ctx.db, from, to),
-    repo.paidRefundsBetween(ctx.db, from, to),
+    repo.paidPaymentsBetween(ctx.db, from, to, ways),
+    repo.paidRefundsBetween(ctx.db, from, to, ways),
     repo.paymentsByOutTradeNo(ctx.db, bill.trades.map((t) => t.outTradeNo)),
     repo.refundsByRefundNo(ctx.db, bill.refunds.map((r) => r.outRefundNo)),
   ]);
@@ -46,7 +46,7 @@ async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill) {
 export async function reconcileDay(ctx: AppContext, day: string, actor?: AuditActor): Promise<repo.StatementRow> {
   const source = billSourceOf(ctx);
   const bill = await source.bill(day);
-  const ours = bill ? await ourBooks(ctx, day, bill) : null;
+  const ours = bill ? await ourBooks(ctx, day, bill, source.ways) : null;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findStatement(tx, day, source.channel);

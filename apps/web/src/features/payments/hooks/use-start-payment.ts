@@ -2,6 +2,8 @@ import { ErrorCode, type CashierChannel, type PayTerminalType } from '@emall/con
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 import { assignLocation } from '../../../platform/location.ts';
+import { payInMessenger } from '../../../platform/messenger-pay.ts';
+import { hostWindow } from '../../../platform/platform-types.ts';
 import { createPayment } from '../api/create-payment.ts';
 import { writeLastPayWay } from '../utils/last-pay-way.ts';
 
@@ -17,7 +19,9 @@ interface StartPaymentOptions {
 /**
  * 确认支付: one payment at a time. The server makes the payment and answers the gateway to open;
  * the page then leaves for it by a full load, so the button stays busy until it is gone. A page
- * restored from the browser's cache (back from the gateway) is ready again.
+ * restored from the browser's cache (back from the gateway) is ready again. WeChat Pay inside the
+ * messenger (jsapi in the answer) pays through WeixinJSBridge first, then opens the result
+ * (payUrl); a shopper who cancels there, or a bridge that fails, stays at the cashier, ready again.
  */
 export function useStartPayment({ orderNo, terminalType, resultUrl, onRefused }: StartPaymentOptions) {
   const inFlight = useRef(false);
@@ -41,6 +45,11 @@ export function useStartPayment({ orderNo, terminalType, resultUrl, onRefused }:
       try {
         const payment = await createPayment(terminalType, { orderNo, channel, resultUrl });
         writeLastPayWay(channel);
+        if (payment.jsapi && (await payInMessenger(hostWindow(), payment.jsapi)) !== 'ok') {
+          inFlight.current = false;
+          setCreating(false);
+          return;
+        }
         assignLocation(payment.payUrl);
       } catch (error) {
         inFlight.current = false;

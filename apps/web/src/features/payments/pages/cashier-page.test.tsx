@@ -112,6 +112,31 @@ describe('/pay/cashier', () => {
     expect(createCalls(calls)[0]?.url.pathname).toBe(`/api-gateway${Paths.icbcH5PayV2}`);
     expect(createCalls(calls)[0]?.body).toMatchObject({ resultUrl: `/pay/public-pay-result?orderNo=${ORDER_NO}` });
   });
+
+  it('pays WeChat Pay inside the messenger through WeixinJSBridge with the signed params, then opens the result; a cancel stays', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(UA.messenger);
+    resetPlatformForTests();
+    const jsapi = { appId: 'wx0123456789abcdef', timeStamp: '1795000000', nonceStr: 'N0NCE', package: 'prepay_id=wx2014', signType: 'RSA' as const, paySign: 'c2lnbg==' };
+    const resultUrl = `https://shop.yaochuan.example/payTransfer?out_trade_no=PT1`;
+    const answers = ['get_brand_wcpay_request:cancel', 'get_brand_wcpay_request:ok'];
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (res: { err_msg: string }) => void) => callback({ err_msg: answers.shift()! }));
+    Object.assign(window, { WeixinJSBridge: { invoke } });
+    try {
+      const calls = mockPayApi({ create: { payUrl: resultUrl, jsapi } });
+      renderRoute(CASHIER);
+      await userEvent.click(await payButton());
+      await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
+      expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', jsapi, expect.any(Function));
+      expect(assignLocation).not.toHaveBeenCalled();
+      // Cancelled in the messenger's sheet: the cashier is ready again, and paying again pays.
+      await waitFor(async () => expect((await payButton()).disabled).toBe(false));
+      await userEvent.click(await payButton());
+      await waitFor(() => expect(assignLocation).toHaveBeenCalledWith(resultUrl));
+      expect(createCalls(calls)).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(window, 'WeixinJSBridge');
+    }
+  });
 });
 
 describe('the cashier query (§2) and the redirect check (§5)', () => {

@@ -14,6 +14,7 @@ import {
   type PayWays,
   type TradeResult,
   type TransferInfo,
+  type WechatJsapiParams,
 } from '@emall/contract';
 import { fail, mockApi, ok, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
 
@@ -111,7 +112,7 @@ export interface PayApi {
   payWay?: Answer<PayWays>;
   payConfig?: Answer<{ channels: PayWayItem[] }>;
   countdown?: Answer<PayCountdown>;
-  create?: Answer<{ payUrl: string }>;
+  create?: Answer<{ payUrl: string; jsapi?: WechatJsapiParams }>;
   tradeResult?: Answer<TradeResult>;
   orderPayResult?: Answer<TradeResult>;
   queryPayResult?: Answer<TradeResult>;
@@ -146,9 +147,9 @@ export function mockPayApi(api: PayApi = {}): RecordedCall[] {
     if (path.startsWith(prefix(Paths.payCountdown))) return answer(api.countdown, () => countdown(), call);
     if (createPaths.has(path)) {
       const got = await answer(api.create, () => ({ payUrl: GATEWAY_URL }), call);
-      const body = got.body as { code: number; result: { payUrl: string } };
+      const body = got.body as { code: number; result: { payUrl: string; jsapi?: WechatJsapiParams } };
       const channel = (call.body as { channel: CashierChannel }).channel;
-      return body.code === 0 ? ok({ cashFlowNo: CASH_FLOW_NO, outTradeNo: OUT_TRADE_NO, channel, payAmount: 24_900, payUrl: body.result.payUrl }) : got;
+      return body.code === 0 ? ok({ cashFlowNo: CASH_FLOW_NO, outTradeNo: OUT_TRADE_NO, channel, payAmount: 24_900, ...body.result }) : got;
     }
     if (path.startsWith(prefix(Paths.tradeResult))) return answer(api.tradeResult, () => tradeResult(), call);
     if (path.startsWith(prefix(Paths.orderPayResult))) return answer(api.orderPayResult, () => tradeResult(), call);
