@@ -62,9 +62,8 @@ test('an owner claims on the charger card, 客服 handles it to the end in the c
   await page.getByLabel(U.description).fill(DESCRIPTION);
   await page.locator('input[type="file"][accept^="image"]').setInputFiles({ name: 'charger.png', mimeType: 'image/png', buffer: PHOTO });
   // The shopper sees the photo uploaded before leaving for the store list (the form says to wait till then).
-  const photo = page.locator('.adm-image-uploader-cell');
-  await expect(photo).toHaveCount(1);
-  await expect(photo.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
+  await expect(page.locator('.adm-image-uploader-cell-image')).toHaveCount(1);
+  await expect(page.locator('.adm-image-uploader-cell-mask')).toHaveCount(0);
   await page.getByRole('button', { name: new RegExp(U.store) }).click();
   await expect(page).toHaveURL(/\/store\/stores\/chose\?select=warranty/);
   const nearest = page.getByRole('region', { name: '离您最近的门店' }).getByRole('button').first();
