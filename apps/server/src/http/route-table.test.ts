@@ -1,5 +1,5 @@
 import * as contract from '@emall/contract';
-import { ADMIN_API_BASE, API_BASE, MEDIA_BASE, Paths, SandboxPaths, type RouteDecl } from '@emall/contract';
+import { ADMIN_API_BASE, API_BASE, MEDIA_BASE, MessengerPaths, Paths, SandboxPaths, type RouteDecl } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -14,6 +14,7 @@ const UNDECLARED: ReadonlyArray<{ method: string; url: string | RegExp; why: str
   { method: 'POST', url: `${API_BASE}${Paths.paySandboxGateway}`, why: "the sandbox gateway page's form post (HTML answer)" },
   { method: 'GET', url: SandboxPaths.messengerAuthorize, why: "the sandbox messenger's consent page (HTML)" },
   { method: 'POST', url: SandboxPaths.messengerAuthorize, why: "the sandbox consent form's post (a redirect)" },
+  { method: 'GET', url: MessengerPaths.authorize, why: "the messenger sign-in's start: a redirect to WeChat's authorise page or the sandbox consent page" },
   { method: 'GET', url: '/healthz', why: 'the liveness probe: a bare status for the orchestrator, outside the API' },
 ];
 

@@ -18,8 +18,8 @@ describe('console roles', () => {
     expect(rolesAllow([Role.goods], Permission.marketingWrite)).toBe(false);
   });
 
-  it('lets 客服 and 财务 only read, besides handling after-sales and warranty and shipping (客服), approving large refunds and issuing invoices (财务)', () => {
-    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.warrantyHandle, Permission.ordersShip, Permission.refundsApprove, Permission.invoicesIssue];
+  it('lets 客服 and 财务 only read, besides handling after-sales and warranty and shipping (客服), approving large refunds, issuing invoices and handling 对账 (财务)', () => {
+    const afterSales: Permission[] = [Permission.afterSalesHandle, Permission.warrantyHandle, Permission.ordersShip, Permission.refundsApprove, Permission.invoicesIssue, Permission.reconciliationHandle];
     for (const role of [Role.service, Role.finance]) {
       expect(rolePermissions[role].every((p) => p.endsWith(':read') || afterSales.includes(p)), role).toBe(true);
     }
@@ -30,6 +30,8 @@ describe('console roles', () => {
     expect(rolesAllow([Role.finance], Permission.refundsApprove)).toBe(true);
     expect(rolesAllow([Role.finance], Permission.afterSalesHandle)).toBe(false);
     expect(rolesAllow([Role.finance], Permission.invoicesIssue)).toBe(true);
+    expect(rolesAllow([Role.finance], Permission.reconciliationHandle)).toBe(true);
+    expect(rolesAllow([Role.service], Permission.reconciliationRead)).toBe(false);
     expect(rolesAllow([Role.service], Permission.invoicesRead)).toBe(false);
     expect(rolesAllow([Role.service], Permission.ordersRead)).toBe(true);
     expect(rolesAllow([Role.finance], Permission.dashboardRead)).toBe(true);
