@@ -42,6 +42,8 @@ export default defineConfig({
     // A page test renders antd in jsdom; on the loaded 2-core machine that can pass 5 s, and its
     // first wait alone may take up to 20 s (src/test/setup.ts).
     testTimeout: 30_000,
+    // On CI a failed test runs once more, as the shop's do (apps/web/vite.config.ts).
+    retry: process.env.CI ? 1 : 0,
     // A worker imports antd once for all its files instead of once per file (each file still gets
     // its own jsdom): the suite's CPU went from 173 s to 105-109 s (user + sys, three runs).
     isolate: false,
