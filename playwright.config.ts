@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_CATALOGUE_CACHE_SECONDS, E2E_SMS_RESEND_SECONDS, e2eServerPort } from './e2e/support.ts';
+import { E2E_CATALOGUE_CACHE_SECONDS, E2E_SMS_RESEND_SECONDS, PHONE_DPR, e2eServerPort } from './e2e/support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
@@ -46,7 +46,7 @@ export default defineConfig({
       testIgnore: CONSOLE_SPECS,
       use: {
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
+        deviceScaleFactor: PHONE_DPR,
         isMobile: true,
         hasTouch: true,
         userAgent:

@@ -2,7 +2,7 @@ import { BizType, ColumnType, GoodsText, productPageUrl, Role } from '@emall/con
 import { PageAdminText } from '../packages/contract/src/admin/pages-texts.ts';
 import { openPageEditor, pickIntoModule, publishPage, signInToConsole } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
-import { CATALOGUE_CACHE_MS, shot } from './support.ts';
+import { CATALOGUE_CACHE_MS, PHONE_DPR, shot } from './support.ts';
 
 /** A 96×96 PNG in the brand's blue: what an operator picks from their disk. */
 const picture = Buffer.from(
@@ -77,7 +77,7 @@ test('an operator creates a goods, shelves it, puts it on the shop home in the p
   await shot(page, 'console-page-editor');
 
   // A draft is the operator's alone: the shopper's home still shows the published page.
-  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: PHONE_DPR, locale: 'zh-CN' });
   const shopper = await phone.newPage();
   await shopper.goto('/store/home/shop');
   const shopModule = shopper.getByRole('region', { name: TWO_COL_TITLE, exact: true });

@@ -1,7 +1,7 @@
 import { ColumnType, PageAdminText, Role } from '@emall/contract';
 import { openPageEditor, pickIntoModule, publishPage, signInToConsole } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
-import { CATALOGUE_CACHE_MS, logInAt, newPhone, SHOPPER_ELSEWHERE } from './support.ts';
+import { CATALOGUE_CACHE_MS, logInAt, newPhone, PHONE_DPR, SHOPPER_ELSEWHERE } from './support.ts';
 
 const OPERATOR = { username: 'e2e-marketing', roles: [Role.marketing, Role.content] };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
@@ -36,7 +36,7 @@ test('an operator creates a coupon pool in the console, and a shopper claims it 
 
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: PHONE_DPR,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',

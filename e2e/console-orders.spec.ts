@@ -1,7 +1,7 @@
 import { OrderAdminText, Role } from '@emall/contract';
 import { buyOneAndPay, shopperPage, signInToConsole } from './console-support.ts';
 import { expect, test } from './fixtures.ts';
-import { addDefaultAddress, logInAt, newPhone, seeded, shot } from './support.ts';
+import { addDefaultAddress, logInAt, newPhone, PHONE_DPR, seeded, shot } from './support.ts';
 
 /**
  * 订单管理 (issue 15): a shopper pays a backpack in cash and sees 申请售后 on the order; an
@@ -14,7 +14,7 @@ const DESKTOP = { width: 1440, height: 900 };
 test('a shopper pays an order; an operator finds it, reads it and cancels it with a refund', async ({ page, browser }) => {
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: PHONE_DPR,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
