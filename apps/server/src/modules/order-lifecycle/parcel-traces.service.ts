@@ -82,8 +82,8 @@ export async function subscribeParcels(ctx: AppContext): Promise<number> {
 
 const throttles = new WeakMap<AppContext, QueryThrottle>();
 
-/** The instance's memory of parcel queries (bounded; tests read its size). */
-export function parcelQueryThrottle(ctx: AppContext): QueryThrottle {
+/** The instance's memory of parcel queries (bounded). */
+function parcelQueryThrottle(ctx: AppContext): QueryThrottle {
   let throttle = throttles.get(ctx);
   if (!throttle) throttles.set(ctx, (throttle = new QueryThrottle({ intervalMs: QUERY_INTERVAL_MS, maxBackoffMs: QUERY_MAX_BACKOFF_MS, capacity: QUERY_MEMORY })));
   return throttle;
