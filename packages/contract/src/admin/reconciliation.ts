@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { adminRoute, declareApi } from '../route.ts';
-import { IdParam, Paged } from '../schemas/common.ts';
+import { ChinaDay, IdParam, Paged } from '../schemas/common.ts';
 import { Permission } from './permissions.ts';
 import { MismatchItem, MismatchKind, StatementState } from './reconciliation-texts.ts';
 
@@ -20,8 +20,7 @@ export const RECONCILIATION_DAYS_KEPT = 365;
 export const RECONCILIATION_REMARK_MAX = 200;
 
 const Iso = Type.String({ format: 'date-time' });
-/** A China day, yyyy-MM-dd. */
-const Day = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });
+const Day = ChinaDay;
 const PageNo = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
 const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }));
 /** A pay provider whose bill is compared (StatementDayView.channel); absent: every configured one (days) or the first (a day's calls). */

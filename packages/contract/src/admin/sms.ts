@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { adminRoute, declareApi } from '../route.ts';
-import { Paged } from '../schemas/common.ts';
+import { ChinaDay, Paged } from '../schemas/common.ts';
 import { Permission } from './permissions.ts';
 
 /** 短信发送记录's calls (issue 20), relative to ADMIN_API_BASE. */
@@ -48,8 +48,7 @@ export const SmsAdminText = {
 } as const;
 
 const Iso = Type.String({ format: 'date-time' });
-/** A China day, yyyy-MM-dd. */
-const Day = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });
+const Day = ChinaDay;
 
 export const SmsMessageQuery = Type.Object(
   {
