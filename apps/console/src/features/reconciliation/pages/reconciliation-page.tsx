@@ -31,6 +31,8 @@ const kindColor: Record<MismatchKind, string> = {
   [MismatchKind.amountDiffers]: 'red',
   [MismatchKind.statusDiffers]: 'gold',
 };
+/** A short word kept on one line beside the long numbers. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
 const channelName = (channel: string) => StatementChannelText[channel] ?? channel;
 const keyOf = (s: StatementKey) => `${s.day}:${s.channel}`;
 /** The darker grey of order records: the table's own empty text fails contrast (axe). */
@@ -66,26 +68,32 @@ function HandleDialog({ mismatch, onClose }: { mismatch: MismatchView | null; on
 
 function mismatchColumns(mayHandle: boolean, onHandle: (m: MismatchView) => void): TableProps<MismatchView>['columns'] {
   return [
-    { title: T.mismatches, dataIndex: 'kind', width: 110, render: (kind: MismatchKind) => <Tag color={kindColor[kind]}>{MismatchKindText[kind]}</Tag> },
-    { title: T.item, dataIndex: 'item', width: 80, render: (item: MismatchView['item']) => MismatchItemText[item] },
+    { title: T.mismatches, dataIndex: 'kind', width: 100, render: (kind: MismatchKind) => <Tag color={kindColor[kind]}>{MismatchKindText[kind]}</Tag> },
+    { title: T.item, dataIndex: 'item', width: 76, onHeaderCell: () => ({ style: nowrap }), onCell: () => ({ style: nowrap }), render: (item: MismatchView['item']) => MismatchItemText[item] },
     {
       title: `${T.outTradeNo} / ${T.outRefundNo}`,
       dataIndex: 'outTradeNo',
-      // Wide enough for a 32-character number (the channels' longest) on one line: a number never wraps.
-      width: 270,
+      // A fixed width: a number longer than it (Alipay's reach 64 characters) ends in … with the whole in a tooltip, never widening the table.
+      width: 220,
       render: (no: string, m) => (
-        <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
-          <span style={mono}>{no}</span>
-          {m.outRefundNo && <span style={{ ...mono, color: '#595959' }}>{m.outRefundNo}</span>}
-        </Space>
+        <>
+          <Typography.Text style={{ ...mono, display: 'block' }} ellipsis={{ tooltip: no }}>
+            {no}
+          </Typography.Text>
+          {m.outRefundNo && (
+            <Typography.Text style={{ ...mono, display: 'block', color: '#595959' }} ellipsis={{ tooltip: m.outRefundNo }}>
+              {m.outRefundNo}
+            </Typography.Text>
+          )}
+        </>
       ),
     },
-    { title: T.ourAmount, dataIndex: 'ourAmount', width: 124, align: 'right', render: money },
-    { title: T.theirAmount, dataIndex: 'theirAmount', width: 124, align: 'right', render: money },
+    { title: T.ourAmount, dataIndex: 'ourAmount', width: 104, align: 'right', render: money },
+    { title: T.theirAmount, dataIndex: 'theirAmount', width: 104, align: 'right', render: money },
     {
       title: T.state,
       key: 'handled',
-      width: 200,
+      width: 160,
       render: (_, m) =>
         m.handled ? (
           <Space orientation="vertical" size={0}>
@@ -120,8 +128,16 @@ export function ReconciliationPage() {
   const { rerun } = useReconciliationActions();
 
   const dayColumns: TableProps<StatementDayView>['columns'] = [
-    { title: T.day, dataIndex: 'day', render: (d: string, row) => <Typography.Text strong={chosen !== null && keyOf(row) === keyOf(chosen)}>{d}</Typography.Text> },
-    { title: T.channel, dataIndex: 'channel', width: 84, render: channelName },
+    {
+      title: T.day,
+      dataIndex: 'day',
+      render: (d: string, row) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text strong={chosen !== null && keyOf(row) === keyOf(chosen)}>{d}</Typography.Text>
+          <div style={{ fontSize: 12, color: '#595959' }}>{channelName(row.channel)}</div>
+        </div>
+      ),
+    },
     {
       title: T.state,
       dataIndex: 'state',
@@ -136,7 +152,7 @@ export function ReconciliationPage() {
   const statement = chosen && days.data?.result.find((d) => keyOf(d) === keyOf(chosen));
   return (
     <Row gutter={16} wrap={false}>
-      <Col flex="420px">
+      <Col flex="360px">
         <Card title={T.days}>
           <Table<StatementDayView>
             rowKey={keyOf}
