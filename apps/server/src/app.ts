@@ -50,6 +50,7 @@ import { imRoutes } from './modules/im/im.routes.ts';
 import { invoiceAdminRoutes } from './modules/invoices/invoices.admin-routes.ts';
 import { jobsAdminRoutes } from './modules/jobs/jobs.admin-routes.ts';
 import { reconciliationAdminRoutes } from './modules/reconciliation/reconciliation.admin-routes.ts';
+import { smsAdminRoutes } from './modules/notifications/sms.admin-routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { warrantyAdminRoutes } from './modules/warranty/warranty.admin-routes.ts';
 import { warrantyRoutes } from './modules/warranty/warranty.routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       await admin.register(warrantyAdminRoutes(ctx));
       await admin.register(jobsAdminRoutes(ctx));
       await admin.register(reconciliationAdminRoutes(ctx));
+      await admin.register(smsAdminRoutes(ctx));
     },
     { prefix: ADMIN_API_BASE },
   );

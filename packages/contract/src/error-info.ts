@@ -172,6 +172,7 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.JOB_NOT_FOUND]: { message: '任务不存在', status: 404 },
   [ErrorCode.JOB_NOT_FAILED]: { message: '只能重试失败的任务', status: 409 },
   [ErrorCode.RECONCILIATION_DAY_INVALID]: { message: '只能对账近一年内已结束的日期', status: 400 },
+  [ErrorCode.RECONCILIATION_CHANNEL_INVALID]: { message: '该支付渠道未开通对账', status: 400 },
   [ErrorCode.RECONCILIATION_MISMATCH_HANDLED]: { message: '该差异已处理', status: 409 },
   [ErrorCode.RECONCILIATION_MISMATCH_NOT_FOUND]: { message: '差异记录不存在', status: 404 },
   [ErrorCode.WARRANTY_CARD_NOT_FOUND]: { message: '保修卡不存在', status: 404 },

@@ -195,6 +195,8 @@ export const ErrorCode = {
   RECONCILIATION_DAY_INVALID: 40211,
   /** The console's 对账: 标记已处理 on a mismatch already handled. */
   RECONCILIATION_MISMATCH_HANDLED: 40212,
+  /** The console's 对账: a channel whose bill is not compared here (not a configured acquirer of PAY_PROVIDER). */
+  RECONCILIATION_CHANNEL_INVALID: 40213,
   /** A VIN registered to another account. */
   VIN_NOT_OWNED: 40300,
   /**

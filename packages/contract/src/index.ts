@@ -68,3 +68,4 @@ export * from './admin/jobs.ts';
 export * from './admin/jobs-texts.ts';
 export * from './admin/reconciliation.ts';
 export * from './admin/reconciliation-texts.ts';
+export * from './admin/sms.ts';

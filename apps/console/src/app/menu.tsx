@@ -11,6 +11,7 @@ import {
   FileTextOutlined,
   FireOutlined,
   IdcardOutlined,
+  MessageOutlined,
   GiftOutlined,
   LayoutOutlined,
   ReconciliationOutlined,
@@ -37,6 +38,7 @@ import {
   PageAdminText,
   Permission,
   ReconciliationText,
+  SmsAdminText,
   UserAdminText,
   WarrantyAdminText,
 } from '@emall/contract';
@@ -286,6 +288,14 @@ export const consolePages: ConsolePage[] = [
     permission: Permission.jobsManage,
     group: 'system',
     component: lazyPage(async () => (await import('../features/jobs/pages/jobs-page.tsx')).JobsPage),
+  },
+  {
+    path: 'system/sms',
+    title: SmsAdminText.title,
+    icon: <MessageOutlined />,
+    permission: Permission.smsRead,
+    group: 'system',
+    component: lazyPage(async () => (await import('../features/notifications/pages/sms-messages-page.tsx')).SmsMessagesPage),
   },
   {
     path: 'goods',

@@ -16,9 +16,12 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 /** The bill of a day is not made yet (Alipay makes it after about 10:00 the next day). */
 const BILL_NOT_READY = 'isp.bill_not_exist';
 
+/** Our out_trade_no's column, named alike in Alipay's and WeChat Pay's bills. */
+export const OUT_TRADE_NO_COLUMN = '商户订单号';
+
 const Column = {
   tradeNo: '支付宝交易号',
-  outTradeNo: '商户订单号',
+  outTradeNo: OUT_TRADE_NO_COLUMN,
   kind: '业务类型',
   finishedAt: '完成时间',
   amount: '订单金额（元）',

@@ -159,6 +159,30 @@ describe('Kuaidi100 (CARRIER_PROVIDER=kuaidi100) against its protocol stand-in',
     expect(parcel).toMatchObject({ carrierName: '顺丰速运', expressNo, traces: [] });
   });
 
+  it('backs off a parcel whose query fails: not asked again within twice the interval, then twice that', async () => {
+    const { user, id, orderNo } = await paidOrder();
+    const expressNo = newExpressNo();
+    standin.addTrace(expressNo, 'shunfeng', { statusCode: '103', status: '揽收', context: '顺丰已揽收', time: beijing(0) }, '13811112222');
+    expect((await ship(user.token, orderNo, { carrierCode: 'shunfeng', expressNo })).code).toBe(0);
+    const before = standin.queries;
+    // The shopper looks again and again: one query (refused 408), then none for an hour.
+    for (let i = 0; i < 4; i++) await logistics(user, id, orderNo);
+    expect(standin.queries - before).toBe(1);
+    app.clock.advance(45 * 60_000);
+    await logistics(user, id, orderNo);
+    expect(standin.queries - before).toBe(1);
+    app.clock.advance(15 * 60_000);
+    await logistics(user, id, orderNo);
+    expect(standin.queries - before).toBe(2);
+    // Refused again: the next one after two hours.
+    app.clock.advance(119 * 60_000);
+    await logistics(user, id, orderNo);
+    expect(standin.queries - before).toBe(2);
+    app.clock.advance(60_000);
+    await logistics(user, id, orderNo);
+    expect(standin.queries - before).toBe(3);
+  });
+
   it('surfaces the service’s returnCode: a bad key’s query (503) and subscription (600)', async () => {
     const wrong = createKuaidi100Carrier({ ...(app.ctx.config.carrier as Extract<typeof app.ctx.config.carrier, { provider: 'kuaidi100' }>), key: 'not-the-key' });
     const parcel = { carrierCode: 'zhongtong', expressNo: 'ZT000', shippedAt: new Date(), address: null };

@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import { sandboxBillRows } from '../modules/payments/pay-sandbox.repository.ts';
 import { alipayBill } from './alipay-bill.ts';
 import { alipayClient } from './pay-alipay.ts';
+import { createWechatPay } from './pay-wechatpay.ts';
+import { wechatpayBill } from './wechatpay-bill.ts';
 
 /** A trade the channel's bill says it collected that day. */
 export interface BillTrade {
@@ -29,7 +31,7 @@ export interface ChannelBill {
 }
 
 /**
- * Where the daily statement of the configured pay channel comes from (the daily reconciliation,
+ * Where the daily statement of a configured pay channel comes from (the daily reconciliation,
  * issue 20). Apart from PayProvider: a channel without a bill has none of this, and the pay path
  * never needs it. `bill` answers null while the channel's bill of that day is not ready yet.
  */
@@ -64,14 +66,19 @@ function sandboxBill(db: Db, clock: Clock): PayBillSource {
 }
 
 /**
- * The configured acquirer's bill. With several (PAY_PROVIDER=alipay,wechatpay) it is Alipay's, over
- * Alipay's payments only: WeChat Pay's trade bill is downloaded by its adapter (billDownload) but
- * not compared yet (docs/decisions/payments.md), so a WeChat-Pay-only shop's days stay pending.
+ * The bill of each configured real acquirer, over its own cashier way's payments: Alipay's daily
+ * trade bill and WeChat Pay's trade bill, each compared and stored as that channel's statement.
  */
-export function payBillSource(config: PayConfig, db: Db, clock: Clock): PayBillSource {
-  if (config.provider === 'sandbox') return sandboxBill(db, clock);
-  if (!config.provider.includes('alipay')) return { channel: config.provider[0]!, ways: [CashierChannel.WechatPay], bill: () => Promise.resolve(null) };
-  if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
-  const client = alipayClient(config.alipay, clock);
-  return { channel: 'alipay', ways: [CashierChannel.Alipay], bill: (day) => alipayBill(client, day) };
+export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBillSource[] {
+  if (config.provider === 'sandbox') return [sandboxBill(db, clock)];
+  return config.provider.map((provider): PayBillSource => {
+    if (provider === 'alipay') {
+      if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
+      const client = alipayClient(config.alipay, clock);
+      return { channel: 'alipay', ways: [CashierChannel.Alipay], bill: (day) => alipayBill(client, day) };
+    }
+    if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
+    const client = createWechatPay(config.wechatpay, config.channels);
+    return { channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) };
+  });
 }

@@ -11,6 +11,7 @@ import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment, s
 import { appOnStandin, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { startWechatpayStandin, type StandinNotice, type WechatpayStandin } from '../test/wechatpay-standin.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
+import { parseWechatpayBill } from './wechatpay-bill.ts';
 
 let standin: WechatpayStandin;
 let app: TestApp;
@@ -210,9 +211,16 @@ describe('WeChat Pay API v3 (PAY_PROVIDER=wechatpay) against its protocol stand-
     const { outTradeNo } = await paid();
     const config = loadConfig({ ...standin.env(), NODE_ENV: 'test' }).pay;
     const day = standin.trades.get(outTradeNo)!.successTime!.slice(0, 10);
-    const bill = await createWechatPay(config.wechatpay!, config.channels).billDownload(day);
-    expect(bill.split('\r\n')[0]).toBe('交易时间,公众账号ID,商户号,微信订单号,商户订单号,交易类型,交易状态,订单金额');
-    expect(bill).toContain(`\`${outTradeNo},`);
+    const client = createWechatPay(config.wechatpay!, config.channels);
+    const bill = await client.billDownload(day);
+    expect(bill.split('\r\n')[0]).toMatch(/^交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,/);
+    expect(parseWechatpayBill(bill).trades).toContainEqual(expect.objectContaining({ outTradeNo, channelTradeNo: standin.trades.get(outTradeNo)!.transactionId }));
+    standin.billTampered.on = true;
+    try {
+      await expect(client.billDownload(day)).rejects.toThrow(/does not match its hash_value/);
+    } finally {
+      standin.billTampered.on = false;
+    }
   });
 });
 

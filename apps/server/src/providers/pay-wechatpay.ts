@@ -53,7 +53,7 @@ const REFUND_REFUSALS: Record<string, RefundRefusedReason> = {
 
 type Json = Record<string, unknown>;
 
-class WechatpayError extends Error {
+export class WechatpayError extends Error {
   constructor(
     readonly call: string,
     readonly status: number,
@@ -293,7 +293,10 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
         return read === null ? null : { notice: read, nonce: signed.nonce };
       },
     },
-    /** The trade bill of a day (yyyy-MM-dd, China time), all trades, as the CSV-like text WeChat Pay serves. */
+    /**
+     * The trade bill of a day (yyyy-MM-dd, China time), all trades and refunds, as the text WeChat Pay
+     * serves (wechatpay-bill.ts reads it). Not made yet or not there: a WechatpayError with its code.
+     */
     async billDownload(date) {
       const bill = await call('tradebill', 'GET', `/v3/bill/tradebill?bill_date=${encodeURIComponent(date)}&bill_type=ALL`);
       if (typeof bill?.download_url !== 'string') throw new Error('wechatpay tradebill answered no download_url');
@@ -307,10 +310,11 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!response.ok) throw new WechatpayError('billdownload', response.status, '', await response.text());
-      // The file is not signed: its SHA1 (hash_value) in the signed answer vouches for it.
-      const text = await response.text();
-      if (bill.hash_type === 'SHA1' && createHash('sha1').update(text, 'utf8').digest('hex') !== bill.hash_value) throw new Error('wechatpay tradebill does not match its hash_value');
-      return text;
+      // The file is not signed: its SHA1 (hash_value) in the signed answer vouches for its bytes.
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (bill.hash_type !== 'SHA1' || typeof bill.hash_value !== 'string') throw new Error(`wechatpay tradebill answered hash_type ${String(bill.hash_type)}: only SHA1 is checked`);
+      if (createHash('sha1').update(bytes).digest('hex') !== bill.hash_value.toLowerCase()) throw new Error('wechatpay tradebill does not match its hash_value');
+      return bytes.toString('utf8');
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   signedHeaders,
   unixSeconds,
 } from '../providers/wechatpay-protocol.ts';
+import { tradeBillText } from './wechatpay-standin-bill.ts';
 
 /**
  * A stand-in for WeChat Pay API v3 (直连商户) on a local port, written from the published protocol:
@@ -22,7 +23,7 @@ import {
  * the notifications it would post: signed headers over a body whose resource is AES-256-GCM under
  * the APIv3 key.
  */
-interface StandinTrade {
+export interface StandinTrade {
   outTradeNo: string;
   transactionId: string;
   appid: string;
@@ -36,13 +37,14 @@ interface StandinTrade {
   successTime: string | null;
 }
 
-interface StandinRefund {
+export interface StandinRefund {
   outTradeNo: string;
   outRefundNo: string;
   refundId: string;
   amountFen: number;
   status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
   notifyUrl: string;
+  successTime: string | null;
 }
 
 /** A notification as WeChat Pay posts it: where, its signed headers and its exact body. */
@@ -75,6 +77,12 @@ export interface WechatpayStandin {
   refused: string[];
   /** The code refunds are refused with instead (e.g. NOT_ENOUGH), while set. */
   refuseRefunds: { code: string | null; status: number };
+  /** Days (yyyy-MM-dd) whose trade bill is still being made: STATEMENT_CREATING. */
+  billsNotReady: Set<string>;
+  /** While set, the bill file served differs from the hash_value answered (a file altered on the way). */
+  billTampered: { on: boolean };
+  /** Bill files downloaded so far. */
+  readonly billDownloads: number;
   /** The shopper opens h5_url: the cashier page answers. */
   open(h5Url: string): Promise<number>;
   /** WeixinJSBridge's getBrandWCPayRequest: 'ok' when the params are signed by the merchant for a trade of its app (the trade is then paid), else 'fail'. */
@@ -94,8 +102,11 @@ const pem = (key: KeyObject, type: 'pkcs8' | 'spki') => key.export({ format: 'pe
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 /** RFC 3339 in China time, as WeChat Pay writes times. */
 const rfc3339 = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-
-export async function startWechatpayStandin(): Promise<WechatpayStandin> {
+/**
+ * `now`: the business clock the trades are paid and refunds settled on (what the bill's days
+ * follow); signatures keep the machine's time, as WeChat Pay checks them against its own.
+ */
+export async function startWechatpayStandin(now: () => Date = () => new Date()): Promise<WechatpayStandin> {
   const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const mchId = `19${digits(8)}`;
@@ -108,6 +119,9 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
   const refused: string[] = [];
   const refuseRefunds = { code: null as string | null, status: 403 };
   const bills = new Map<string, string>();
+  const billsNotReady = new Set<string>();
+  const billTampered = { on: false };
+  let billDownloads = 0;
   let url = '';
 
   function send(res: http.ServerResponse, status: number, body: Record<string, unknown> | null) {
@@ -216,6 +230,7 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
       amountFen: amount.refund,
       status: 'PROCESSING',
       notifyUrl: typeof body.notify_url === 'string' ? body.notify_url : trade.notifyUrl,
+      successTime: null,
     };
     refunds.push(made);
     trade.state = 'REFUND';
@@ -232,7 +247,8 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
     if (req.method === 'GET' && target.pathname === '/v3/billdownload/file') {
       const bill = bills.get(target.searchParams.get('token') ?? '');
       if (checkSignature(req, '') || bill === undefined) return fail(res, 401, 'SIGN_ERROR', '签名错误');
-      res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(bill);
+      billDownloads++;
+      res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(billTampered.on ? bill.replace(/`SUCCESS,/, '`REFUND,') + '\r\n' : bill);
       return;
     }
     if (checkSignature(req, raw)) return fail(res, 401, 'SIGN_ERROR', '签名错误');
@@ -264,11 +280,10 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
     }
     if (req.method === 'GET' && target.pathname === '/v3/bill/tradebill') {
       const date = target.searchParams.get('bill_date') ?? '';
-      if (!/^\d{4}-\d\d-\d\d$/.test(date)) return fail(res, 400, 'PARAM_ERROR', '账单日期格式不正确');
-      const rows = [...trades.values()]
-        .filter((t) => t.successTime?.startsWith(date))
-        .map((t) => `\`${t.successTime},\`${t.appid},\`${mchId},\`${t.transactionId},\`${t.outTradeNo},\`${t.tradeType},\`SUCCESS,\`${(t.totalFen / 100).toFixed(2)}`);
-      const text = ['交易时间,公众账号ID,商户号,微信订单号,商户订单号,交易类型,交易状态,订单金额', ...rows, '总交易单数,应结订单总金额', `\`${rows.length},\`0.00`].join('\r\n');
+      if (!/^\d{4}-\d\d-\d\d$/.test(date) || target.searchParams.get('bill_type') !== 'ALL') return fail(res, 400, 'PARAM_ERROR', '账单日期格式不正确');
+      if (billsNotReady.has(date)) return fail(res, 400, 'STATEMENT_CREATING', '账单生成中');
+      const text = tradeBillText(date, mchId, [...trades.values()], refunds);
+      if (text === null) return fail(res, 400, 'NO_STATEMENT_EXIST', '账单文件不存在');
       const token = randomBytes(12).toString('hex');
       bills.set(token, text);
       return send(res, 200, { hash_type: 'SHA1', hash_value: createHash('sha1').update(text, 'utf8').digest('hex'), download_url: `${url}/v3/billdownload/file?token=${token}` });
@@ -306,6 +321,11 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
     refunds,
     refused,
     refuseRefunds,
+    billsNotReady,
+    billTampered,
+    get billDownloads() {
+      return billDownloads;
+    },
     async open(h5Url) {
       return (await fetch(h5Url)).status;
     },
@@ -314,14 +334,14 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
       const signed = sha256RsaVerify(`${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`, params.paySign, merchant.publicKey);
       if (!trade || !signed || params.appId !== trade.appid || params.signType !== 'RSA' || trade.state !== 'NOTPAY') return 'fail';
       trade.state = 'SUCCESS';
-      trade.successTime = rfc3339(new Date());
+      trade.successTime = rfc3339(now());
       return 'ok';
     },
     pay(outTradeNo) {
       const trade = trades.get(outTradeNo);
       if (!trade) throw new Error(`the stand-in has no trade ${outTradeNo}`);
       trade.state = 'SUCCESS';
-      trade.successTime = rfc3339(new Date());
+      trade.successTime = rfc3339(now());
       return notification(outTradeNo);
     },
     notification,
@@ -329,6 +349,7 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
       const made = refunds.find((r) => r.outRefundNo === outRefundNo);
       if (!made) throw new Error(`the stand-in has no refund ${outRefundNo}`);
       made.status = status;
+      made.successTime = status === 'SUCCESS' ? rfc3339(now()) : null;
       const trade = trades.get(made.outTradeNo)!;
       const resource = {
         mchid: mchId,
@@ -337,7 +358,7 @@ export async function startWechatpayStandin(): Promise<WechatpayStandin> {
         out_refund_no: made.outRefundNo,
         refund_id: made.refundId,
         refund_status: status,
-        success_time: rfc3339(new Date()),
+        success_time: made.successTime ?? rfc3339(now()),
         user_received_account: '支付用户零钱',
         amount: { total: trade.totalFen, refund: made.amountFen, payer_total: trade.totalFen, payer_refund: made.amountFen },
       };

@@ -10,6 +10,7 @@ import type { InvoiceAdminApi } from './invoices.ts';
 import type { JobsAdminApi } from './jobs.ts';
 import type { OrderAdminApi } from './orders.ts';
 import type { ReconciliationAdminApi } from './reconciliation.ts';
+import type { SmsAdminApi } from './sms.ts';
 import type { AdminAuthApi, OperatorsAdminApi } from './operators.ts';
 import type { HotWordsAdminApi, PagesAdminApi } from './pages-api.ts';
 import type { UserAdminApi } from './users.ts';
@@ -32,5 +33,6 @@ export type AdminRoute =
   | RoutesOf<typeof InvoiceAdminApi>
   | RoutesOf<typeof JobsAdminApi>
   | RoutesOf<typeof ReconciliationAdminApi>
+  | RoutesOf<typeof SmsAdminApi>
   | RoutesOf<typeof WarrantyAdminApi>
   | RoutesOf<typeof UserAdminApi>;

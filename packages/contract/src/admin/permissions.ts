@@ -28,6 +28,7 @@ export const Permission = {
   jobsManage: 'jobs:manage',
   reconciliationRead: 'reconciliation:read',
   reconciliationHandle: 'reconciliation:handle',
+  smsRead: 'sms:read',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 
@@ -59,6 +60,7 @@ export const PermissionName: Record<Permission, string> = {
   [Permission.jobsManage]: '查看与重试后台任务',
   [Permission.reconciliationRead]: '查看支付对账',
   [Permission.reconciliationHandle]: '重新对账与处理差异',
+  [Permission.smsRead]: '查看短信发送记录',
 };
 
 /** The console's roles; an operator holds one or more. */

@@ -1,3 +1,5 @@
+import { Text } from '../texts.ts';
+
 /** 对账's words (issue 20): the daily statements of the pay channel and their mismatches. */
 export const ReconciliationText = {
   title: '对账',
@@ -34,6 +36,13 @@ export const ReconciliationText = {
   pickDay: '请选择左侧的对账日查看差异',
   handledBy: '处理人',
 } as const;
+
+/** The pay providers whose bills are compared, as 对账 names them (StatementDayView.channel); another shows as it is. */
+export const StatementChannelText: Readonly<Record<string, string>> = {
+  sandbox: Text.sandboxGatewayTitle,
+  alipay: Text.payChannelAlipay,
+  wechatpay: Text.payChannelWechatPay,
+};
 
 /** A day's statement: compared (done), or the channel's bill not ready yet (pending). */
 export const StatementState = { done: 'done', pending: 'pending' } as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { adminRoute, declareApi } from '../route.ts';
-import { IdParam, Paged } from '../schemas/common.ts';
+import { ChinaDay, IdParam, Paged } from '../schemas/common.ts';
 import { Permission } from './permissions.ts';
 import { MismatchItem, MismatchKind, StatementState } from './reconciliation-texts.ts';
 
@@ -20,10 +20,11 @@ export const RECONCILIATION_DAYS_KEPT = 365;
 export const RECONCILIATION_REMARK_MAX = 200;
 
 const Iso = Type.String({ format: 'date-time' });
-/** A China day, yyyy-MM-dd. */
-const Day = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });
+const Day = ChinaDay;
 const PageNo = Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 }));
 const PageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }));
+/** A pay provider whose bill is compared (StatementDayView.channel); absent: every configured one (days) or the first (a day's calls). */
+const Channel = Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' }));
 
 export const StatementDayView = Type.Object({
   day: Type.String(),
@@ -60,14 +61,17 @@ export const MismatchView = Type.Object({
 });
 export type MismatchView = Static<typeof MismatchView>;
 
-export const StatementDaysQuery = Type.Object({ pageNo: PageNo, pageSize: PageSize }, { additionalProperties: false });
+export const StatementDaysQuery = Type.Object({ channel: Channel, pageNo: PageNo, pageSize: PageSize }, { additionalProperties: false });
 export type StatementDaysQuery = Static<typeof StatementDaysQuery>;
 
 export const MismatchQuery = Type.Object(
-  { kind: Type.Optional(Type.Enum(MismatchKind)), handled: Type.Optional(Type.Boolean()), pageNo: PageNo, pageSize: PageSize },
+  { channel: Channel, kind: Type.Optional(Type.Enum(MismatchKind)), handled: Type.Optional(Type.Boolean()), pageNo: PageNo, pageSize: PageSize },
   { additionalProperties: false },
 );
 export type MismatchQuery = Static<typeof MismatchQuery>;
+
+export const RerunQuery = Type.Object({ channel: Channel }, { additionalProperties: false });
+export type RerunQuery = Static<typeof RerunQuery>;
 
 export const MismatchHandleBody = Type.Object({ remark: Type.String({ minLength: 1, maxLength: RECONCILIATION_REMARK_MAX }) }, { additionalProperties: false });
 export type MismatchHandleBody = Static<typeof MismatchHandleBody>;
@@ -75,7 +79,7 @@ export type MismatchHandleBody = Static<typeof MismatchHandleBody>;
 const DayParams = Type.Object({ day: Day });
 
 export const ReconciliationAdminApi = declareApi('reconciliation-admin', {
-  days: adminRoute('GET', ReconciliationPaths.days, Permission.reconciliationRead, "The pay channel's daily statements, newest day first, with their mismatch counts", {
+  days: adminRoute('GET', ReconciliationPaths.days, Permission.reconciliationRead, "The pay channels' daily statements (one per day and channel), newest day first, with their mismatch counts", {
     query: StatementDaysQuery,
     answer: Paged(StatementDayView),
   }),
@@ -86,6 +90,7 @@ export const ReconciliationAdminApi = declareApi('reconciliation-admin', {
   }),
   rerun: adminRoute('POST', ReconciliationPaths.rerun, Permission.reconciliationHandle, "Download the day's bill again and replace its mismatches (audited)", {
     params: DayParams,
+    query: RerunQuery,
     answer: StatementDayView,
   }),
   handle: adminRoute('POST', ReconciliationPaths.handle, Permission.reconciliationHandle, 'Mark a mismatch 已处理 with a remark (audited)', {

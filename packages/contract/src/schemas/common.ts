@@ -21,6 +21,9 @@ export interface ApiEnvelope<T> {
 /** A numeric id in a path: positive, at most 15 digits so it fits a bigint column. */
 export const IdParam = Type.String({ pattern: ID_PATTERN });
 
+/** A China day, yyyy-MM-dd (the console's day filters and 对账's days). */
+export const ChinaDay = Type.String({ pattern: '^20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' });
+
 /** Integer fen. */
 export const Fen = Type.Integer({ minimum: 0 });
 export const EValue = Type.Integer({ minimum: 0 });

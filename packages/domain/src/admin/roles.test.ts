@@ -38,6 +38,10 @@ describe('console roles', () => {
     expect(rolesAllow([Role.service], Permission.dashboardRead)).toBe(false);
   });
 
+  it('lets 客服 (and 超级管理员) read 短信发送记录, and no other role', () => {
+    expect(ROLES.filter((r) => rolesAllow([r], Permission.smsRead))).toEqual([Role.super, Role.service]);
+  });
+
   it('gives warranty:read and warranty:handle to 客服 and 超级管理员 only', () => {
     for (const permission of [Permission.warrantyRead, Permission.warrantyHandle]) {
       expect(ROLES.filter((r) => rolesAllow([r], permission))).toEqual([Role.super, Role.service]);

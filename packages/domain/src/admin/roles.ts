@@ -5,7 +5,8 @@ import { Permission, PERMISSIONS, Role, type Role as RoleCode } from '@emall/con
  * others what their work needs: content editors pick goods and coupons into page modules, so
  * they read both; 客服 and 财务 mostly read (客服 handles after-sales and warranty claims and enters
  * the waybills of shipped orders (发货), 财务
- * approves large refunds and issues invoices). 财务 reads money where the console shows it: the
+ * approves large refunds and issues invoices); 客服 reads the SMS sent to shoppers (短信发送记录), to
+ * answer one who says a notification never came. 财务 reads money where the console shows it: the
  * dashboard's cash and E-value sales, orders with their payments, refunds and invoices. A separate
  * money-reading permission guarded no call, so there is none.
  */
@@ -21,7 +22,17 @@ export const rolePermissions: Record<RoleCode, readonly Permission[]> = {
     Permission.marketingRead,
   ],
   [Role.marketing]: [Permission.dashboardRead, Permission.marketingRead, Permission.marketingWrite, Permission.goodsRead],
-  [Role.service]: [Permission.ordersRead, Permission.ordersShip, Permission.usersRead, Permission.goodsRead, Permission.afterSalesRead, Permission.afterSalesHandle, Permission.warrantyRead, Permission.warrantyHandle],
+  [Role.service]: [
+    Permission.ordersRead,
+    Permission.ordersShip,
+    Permission.usersRead,
+    Permission.goodsRead,
+    Permission.afterSalesRead,
+    Permission.afterSalesHandle,
+    Permission.warrantyRead,
+    Permission.warrantyHandle,
+    Permission.smsRead,
+  ],
   [Role.finance]: [Permission.dashboardRead, Permission.ordersRead, Permission.afterSalesRead, Permission.refundsApprove, Permission.invoicesRead, Permission.invoicesIssue, Permission.reconciliationRead, Permission.reconciliationHandle],
 };
 

@@ -5,11 +5,16 @@ import type { CarrierTrace, ParcelRef } from '../../providers/carrier.ts';
 import { findOrderById, type OrderRow } from '../orders/orders.service.ts';
 import * as repo from './lifecycle.repository.ts';
 import { moveOrder } from './lifecycle.service.ts';
+import { QueryThrottle } from './query-throttle.ts';
 
 /** Subscriptions asked for at a time (a lifecycle tick). */
 const SUBSCRIBE_BATCH = 200;
 /** Kuaidi100 bills each query and locks a number asked too often: one query a parcel per half hour per instance. */
 const QUERY_INTERVAL_MS = 30 * 60_000;
+/** A parcel whose queries keep failing is asked at most this often (the wait doubles per failure up to it). */
+const QUERY_MAX_BACKOFF_MS = 12 * 3_600_000;
+/** Parcels whose last query an instance remembers: far more than are looked at within an interval. */
+const QUERY_MEMORY = 5_000;
 
 /** What a carrier says of a parcel now: its traces and state. */
 export interface ParcelReport {
@@ -75,30 +80,36 @@ export async function subscribeParcels(ctx: AppContext): Promise<number> {
   return subscribed;
 }
 
-const lastQueries = new WeakMap<AppContext, Map<number, number>>();
+const throttles = new WeakMap<AppContext, QueryThrottle>();
+
+/** The instance's memory of parcel queries (bounded). */
+function parcelQueryThrottle(ctx: AppContext): QueryThrottle {
+  let throttle = throttles.get(ctx);
+  if (!throttle) throttles.set(ctx, (throttle = new QueryThrottle({ intervalMs: QUERY_INTERVAL_MS, maxBackoffMs: QUERY_MAX_BACKOFF_MS, capacity: QUERY_MEMORY })));
+  return throttle;
+}
 
 /**
  * A parcel of a push service with no trace stored yet (a callback not come, lost, or refused) is
- * queried once, at most every QUERY_INTERVAL_MS, and what it answers is recorded as a callback's
- * report is. A failed query leaves the stored traces (none) and is logged: the shopper's call
- * still answers.
+ * queried once, at most every QUERY_INTERVAL_MS (longer after failures: QueryThrottle), and what
+ * it answers is recorded as a callback's report is. A failed query leaves the stored traces (none)
+ * and is logged: the shopper's call still answers.
  */
 export async function queryWhenNoneStored(ctx: AppContext, parcel: repo.ParcelRow, order: OrderRow, stored: number): Promise<boolean> {
   if (!ctx.carrier.subscribe || stored > 0 || parcel.signedAt) return false;
-  let asked = lastQueries.get(ctx);
-  if (!asked) lastQueries.set(ctx, (asked = new Map()));
-  const nowMs = ctx.clock.now().getTime();
-  const last = asked.get(parcel.id);
-  if (last !== undefined && nowMs - last < QUERY_INTERVAL_MS) return false;
-  asked.set(parcel.id, nowMs);
+  const throttle = parcelQueryThrottle(ctx);
+  if (!throttle.take(parcel.id, ctx.clock.now().getTime())) return false;
+  let traces: CarrierTrace[];
   try {
-    const traces = await ctx.carrier.traces(parcelRefOf(parcel, order), ctx.clock.now());
-    const report = reportOfTraces(traces);
-    if (!report) return false;
-    await recordParcelReport(ctx, parcel.id, report);
-    return true;
+    traces = await ctx.carrier.traces(parcelRefOf(parcel, order), ctx.clock.now());
   } catch (err) {
+    throttle.failed(parcel.id, ctx.clock.now().getTime());
     ctx.log.warn({ err, parcelId: parcel.id }, 'querying a parcel failed');
     return false;
   }
+  throttle.succeeded(parcel.id, ctx.clock.now().getTime());
+  const report = reportOfTraces(traces);
+  if (!report) return false;
+  await recordParcelReport(ctx, parcel.id, report);
+  return true;
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Paged } from '../../http/paged.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
-import { billSourceOf, reconcileDay, requireReconcilableDay } from './reconciliation.service.ts';
+import { billSourceOf, billSourcesOf, reconcileDay, requireReconcilableDay } from './reconciliation.service.ts';
 import * as repo from './reconciliation.repository.ts';
 
 function dayView(row: repo.StatementRow, counts: { mismatches: number; open: number }): StatementDayView {
@@ -38,11 +38,12 @@ function mismatchView(row: repo.MismatchRow, day: string): MismatchView {
   };
 }
 
-/** 对账: the configured channel's statements, newest day first. */
+/** 对账: the configured channels' statements (or the one asked for), newest day first. */
 export async function statementDays(ctx: AppContext, query: StatementDaysQuery): Promise<Paged<StatementDayView>> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-  const { rows, total } = await repo.listStatements(ctx.db, billSourceOf(ctx).channel, (pageNo - 1) * pageSize, pageSize);
+  const channels = query.channel === undefined ? billSourcesOf(ctx).map((s) => s.channel) : [billSourceOf(ctx, query.channel).channel];
+  const { rows, total } = await repo.listStatements(ctx.db, channels, (pageNo - 1) * pageSize, pageSize);
   return { pageNo, pageSize, totalNum: total, result: rows.map((r) => dayView(r.statement, r)) };
 }
 
@@ -51,21 +52,22 @@ export async function dayMismatches(ctx: AppContext, day: string, query: Mismatc
   requireReconcilableDay(ctx, day);
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-  const statement = await repo.findStatement(ctx.db, day, billSourceOf(ctx).channel);
+  const statement = await repo.findStatement(ctx.db, day, billSourceOf(ctx, query.channel).channel);
   if (!statement) return { pageNo, pageSize, totalNum: 0, result: [] };
   const { rows, total } = await repo.searchMismatches(ctx.db, statement.id, { kind: query.kind, handled: query.handled }, (pageNo - 1) * pageSize, pageSize);
   return { pageNo, pageSize, totalNum: total, result: rows.map((r) => mismatchView(r, day)) };
 }
 
 /** 重新对账: the day's bill fetched again and its mismatches replaced, audited. A channel that cannot answer: 50300, nothing changed. */
-export async function rerunDay(ctx: AppContext, actor: AuditActor, day: string): Promise<StatementDayView> {
+export async function rerunDay(ctx: AppContext, actor: AuditActor, day: string, channel?: string): Promise<StatementDayView> {
   requireReconcilableDay(ctx, day);
+  billSourceOf(ctx, channel);
   let statement: repo.StatementRow;
   try {
-    statement = await reconcileDay(ctx, day, actor);
+    statement = await reconcileDay(ctx, day, { channel, actor });
   } catch (err) {
     if (err instanceof AppError) throw err;
-    ctx.log.warn({ err, day }, 'the pay channel bill could not be fetched');
+    ctx.log.error({ err, day, channel }, 'the pay channel bill could not be fetched');
     throw new AppError(ErrorCode.UNAVAILABLE);
   }
   return dayView(statement, await repo.statementCounts(ctx.db, statement.id));

@@ -10,7 +10,7 @@ export function reconciliationAdminRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
     registerAdmin(app, ReconciliationAdminApi.days, async (request) => ok(await statementDays(ctx, request.query)));
     registerAdmin(app, ReconciliationAdminApi.mismatches, async (request) => ok(await dayMismatches(ctx, request.params.day, request.query)));
-    registerAdmin(app, ReconciliationAdminApi.rerun, async (request) => ok(await rerunDay(ctx, actorOf(request), request.params.day)));
+    registerAdmin(app, ReconciliationAdminApi.rerun, async (request) => ok(await rerunDay(ctx, actorOf(request), request.params.day, request.query.channel)));
     registerAdmin(app, ReconciliationAdminApi.handle, async (request) => ok(await handleMismatch(ctx, actorOf(request), Number(request.params.id), request.body.remark)));
   };
 }

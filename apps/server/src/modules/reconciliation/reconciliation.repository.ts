@@ -89,16 +89,16 @@ export async function replaceMismatches(tx: Executor, statementId: number, rows:
 const mismatchCount = sql<number>`(select count(*) from ${payStatementMismatches} m where m.statement_id = pay_statements.id)`.mapWith(Number);
 const openCount = sql<number>`(select count(*) from ${payStatementMismatches} m where m.statement_id = pay_statements.id and m.handled_at is null)`.mapWith(Number);
 
-/** A channel's statements, newest day first, with their mismatch counts. */
-export async function listStatements(db: Executor, channel: string, offset: number, limit: number) {
+/** The channels' statements, newest day first (then by channel), with their mismatch counts. */
+export async function listStatements(db: Executor, channels: string[], offset: number, limit: number) {
   const rows = await db
     .select({ statement: payStatements, mismatches: mismatchCount, open: openCount })
     .from(payStatements)
-    .where(eq(payStatements.channel, channel))
-    .orderBy(desc(payStatements.day))
+    .where(inArray(payStatements.channel, channels))
+    .orderBy(desc(payStatements.day), asc(payStatements.channel))
     .offset(offset)
     .limit(limit);
-  const [total] = await db.select({ n: count() }).from(payStatements).where(eq(payStatements.channel, channel));
+  const [total] = await db.select({ n: count() }).from(payStatements).where(inArray(payStatements.channel, channels));
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -1,7 +1,7 @@
 import { AuditTarget, CHINA_OFFSET_MS, ErrorCode, RECONCILIATION_DAYS_KEPT, ReconciliationAuditAction, StatementState } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { chinaDayRange, payBillSource, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
+import { chinaDayRange, payBillSources, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repo from './reconciliation.repository.ts';
 import { diffStatement, mismatchKey } from './statement-diff.ts';
@@ -20,8 +20,17 @@ function chinaDay(at: number): string {
   return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-export function billSourceOf(ctx: AppContext): PayBillSource {
-  return payBillSource(ctx.config.pay, ctx.db, ctx.clock);
+/** Every configured channel whose bill is compared (the sandbox alone, or each real acquirer). */
+export function billSourcesOf(ctx: AppContext): PayBillSource[] {
+  return payBillSources(ctx.config.pay, ctx.db, ctx.clock);
+}
+
+/** The named channel's bill (the first configured when none is named); another channel: RECONCILIATION_CHANNEL_INVALID. */
+export function billSourceOf(ctx: AppContext, channel?: string): PayBillSource {
+  const sources = billSourcesOf(ctx);
+  const source = channel === undefined ? sources[0] : sources.find((s) => s.channel === channel);
+  if (!source) throw new AppError(ErrorCode.RECONCILIATION_CHANNEL_INVALID);
+  return source;
 }
 
 /** Our books of the day, and the rows of ours that the bill names. */
@@ -41,10 +50,12 @@ async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill, ways: P
  * stored as the day's one statement in one transaction that replaces its mismatches, so a run
  * twice keeps one report and a re-run after a fix replaces it (a 已处理 mark stays with a mismatch
  * still found). A bill not ready yet leaves the day pending (a done day stays as it was).
- * With an actor (重新对账) the run is audited in the same transaction.
+ * With an actor (重新对账) the run is audited in the same transaction. A bill that cannot be read
+ * (its hash not matching, a row not understood, the channel down) throws before anything is written.
  */
-export async function reconcileDay(ctx: AppContext, day: string, actor?: AuditActor): Promise<repo.StatementRow> {
-  const source = billSourceOf(ctx);
+export async function reconcileDay(ctx: AppContext, day: string, options: { channel?: string; actor?: AuditActor } = {}): Promise<repo.StatementRow> {
+  const { actor } = options;
+  const source = billSourceOf(ctx, options.channel);
   const bill = await source.bill(day);
   const ours = bill ? await ourBooks(ctx, day, bill, source.ways) : null;
   const now = ctx.clock.now();
@@ -78,20 +89,30 @@ export async function reconcileDay(ctx: AppContext, day: string, actor?: AuditAc
 }
 
 /**
- * The daily job: from 10:00 China time, yesterday's bill (and those of the days before it that were
- * not ready) is fetched and compared, once per day: a day already done is not asked again.
+ * The daily job: from 10:00 China time, yesterday's bill of each configured channel (and those of
+ * the days before it that were not ready) is fetched and compared, once per day and channel: a day
+ * already done is not asked again. A channel whose bill fails is logged and the others go on; the
+ * run then throws, so the job queue runs it again later (only the days still not done are asked).
  */
 export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled: string[] }> {
   const now = ctx.clock.now().getTime();
   const hour = new Date(now + CHINA_OFFSET_MS).getUTCHours();
   const reconciled: string[] = [];
   if (hour < BILL_READY_HOUR) return { reconciled };
-  const channel = billSourceOf(ctx).channel;
-  for (let back = DAYS_BACK; back >= 1; back--) {
-    const day = chinaDay(now - back * DAY_MS);
-    if ((await repo.findStatement(ctx.db, day, channel))?.state === StatementState.done) continue;
-    if ((await reconcileDay(ctx, day)).state === StatementState.done) reconciled.push(day);
+  const failed: string[] = [];
+  for (const { channel } of billSourcesOf(ctx)) {
+    for (let back = DAYS_BACK; back >= 1; back--) {
+      const day = chinaDay(now - back * DAY_MS);
+      if ((await repo.findStatement(ctx.db, day, channel))?.state === StatementState.done) continue;
+      try {
+        if ((await reconcileDay(ctx, day, { channel })).state === StatementState.done) reconciled.push(day);
+      } catch (err) {
+        ctx.log.error({ err, day, channel }, 'the pay channel bill could not be compared');
+        failed.push(`${channel}:${day}`);
+      }
+    }
   }
+  if (failed.length > 0) throw new Error(`pay channel bills not compared: ${failed.join(', ')}`);
   return { reconciled };
 }
 

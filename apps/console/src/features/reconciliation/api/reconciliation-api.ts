@@ -4,7 +4,7 @@ import { http } from '../../../lib/http.ts';
 
 const reconciliationKey = ['reconciliation'] as const;
 
-/** The channel's statements, newest day first. */
+/** The channels' statements, newest day first: one row per day and channel. */
 export function useStatementDays(query: StatementDaysQuery) {
   return useQuery({
     queryKey: [...reconciliationKey, 'days', query],
@@ -13,12 +13,18 @@ export function useStatementDays(query: StatementDaysQuery) {
   });
 }
 
-/** A day's mismatches, filtered and paged; nothing is asked before a day is chosen. */
-export function useDayMismatches(day: string | null, query: MismatchQuery) {
+/** A statement: one channel's bill of one day. */
+export interface StatementKey {
+  day: string;
+  channel: string;
+}
+
+/** A day's mismatches on one channel, filtered and paged; nothing is asked before a statement is chosen. */
+export function useDayMismatches(statement: StatementKey | null, query: MismatchQuery) {
   return useQuery({
-    queryKey: [...reconciliationKey, 'mismatches', day, query],
-    queryFn: ({ signal }) => http.get(ReconciliationPaths.mismatches, { params: { day: day! }, query, signal }),
-    enabled: day !== null,
+    queryKey: [...reconciliationKey, 'mismatches', statement, query],
+    queryFn: ({ signal }) => http.get(ReconciliationPaths.mismatches, { params: { day: statement!.day }, query: { ...query, channel: statement!.channel }, signal }),
+    enabled: statement !== null,
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +34,7 @@ export function useReconciliationActions() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: reconciliationKey });
   return {
-    rerun: useMutation({ mutationFn: (day: string) => http.post(ReconciliationPaths.rerun, undefined, { params: { day } }), onSettled }),
+    rerun: useMutation({ mutationFn: ({ day, channel }: StatementKey) => http.post(ReconciliationPaths.rerun, undefined, { params: { day }, query: { channel } }), onSettled }),
     handle: useMutation({ mutationFn: ({ id, remark }: { id: string; remark: string }) => http.post(ReconciliationPaths.handle, { remark }, { params: { id } }), onSettled }),
   };
 }

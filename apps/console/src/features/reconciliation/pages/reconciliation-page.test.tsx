@@ -1,4 +1,4 @@
-import { AdminPaths, MismatchItem, MismatchKind, MismatchKindText, Permission, ReconciliationPaths, ReconciliationText as T, Role, StatementState, type MismatchView, type OperatorSelf, type StatementDayView } from '@emall/contract';
+import { AdminPaths, MismatchItem, MismatchKind, MismatchKindText, Permission, ReconciliationPaths, ReconciliationText as T, Role, StatementState, Text, type MismatchView, type OperatorSelf, type StatementDayView } from '@emall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
@@ -11,6 +11,7 @@ const finance = (permissions: Permission[]): OperatorSelf => ({ id: 6, username:
 const days: StatementDayView[] = [
   { day: '2026-11-27', channel: 'alipay', state: StatementState.done, trades: 128, refunds: 6, mismatches: 2, open: 1, ranAt: '2026-11-28T02:05:00.000Z' },
   { day: '2026-11-26', channel: 'alipay', state: StatementState.done, trades: 117, refunds: 4, mismatches: 0, open: 0, ranAt: '2026-11-27T02:05:00.000Z' },
+  { day: '2026-11-25', channel: 'wechatpay', state: StatementState.done, trades: 96, refunds: 2, mismatches: 3, open: 3, ranAt: '2026-11-26T02:05:00.000Z' },
 ];
 const base = { day: '2026-11-27', item: MismatchItem.trade, outRefundNo: null, channelTradeNo: null, ourState: null, remark: null, handledBy: null, handledAt: null };
 const mismatches: MismatchView[] = [
@@ -46,6 +47,11 @@ describe('对账', { timeout: 40_000 }, () => {
     await waitFor(() => expect(calls('/mismatches').at(-1)!.url.searchParams.get('kind')).toBe(MismatchKind.missingOurs), SLOW);
     fireEvent.click(screen.getByText('2026-11-26'));
     await waitFor(() => expect(calls('/mismatches').at(-1)!.url.pathname).toContain('/reconciliation/days/2026-11-26/mismatches'), SLOW);
+    // Each row is one channel's bill of a day: its mismatches are asked on that channel.
+    expect(calls('/mismatches').at(-1)!.url.searchParams.get('channel')).toBe('alipay');
+    fireEvent.click(within(screen.getByText('2026-11-25').closest('tr')!).getByText(Text.payChannelWechatPay));
+    await waitFor(() => expect(calls('/mismatches').at(-1)!.url.searchParams.get('channel')).toBe('wechatpay'), SLOW);
+    expect(calls('/mismatches').at(-1)!.url.pathname).toContain('/reconciliation/days/2026-11-25/mismatches');
   });
 
   it('marks a mismatch 已处理 only with a remark, and re-runs a day after a confirmation', async () => {
@@ -70,6 +76,7 @@ describe('对账', { timeout: 40_000 }, () => {
     fireEvent.click(document.querySelector<HTMLElement>('.ant-popconfirm .ant-btn-primary')!);
     await waitFor(() => expect(calls('/rerun')).toHaveLength(1), SLOW);
     expect(calls('/rerun')[0]!.url.pathname).toContain('/reconciliation/days/2026-11-27/rerun');
+    expect(calls('/rerun')[0]!.url.searchParams.get('channel')).toBe('alipay');
   });
 
   it('shows a reader no 重新对账 or 标记已处理', async () => {

@@ -6,6 +6,7 @@ import {
   Permission,
   RECONCILIATION_REMARK_MAX,
   ReconciliationText as T,
+  StatementChannelText,
   StatementState,
   StatementStateText,
   type MismatchQuery,
@@ -20,7 +21,7 @@ import { formatTime } from '../../../lib/format-time.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
 import { pagination } from '../../../ui/pagination.ts';
 import { can, useMe } from '../../operators/api/get-me.ts';
-import { useDayMismatches, useReconciliationActions, useStatementDays } from '../api/reconciliation-api.ts';
+import { useDayMismatches, useReconciliationActions, useStatementDays, type StatementKey } from '../api/reconciliation-api.ts';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
 const money = (fen: number | null) => (fen === null ? <Typography.Text type="secondary">—</Typography.Text> : formatPrice(fen));
@@ -30,6 +31,10 @@ const kindColor: Record<MismatchKind, string> = {
   [MismatchKind.amountDiffers]: 'red',
   [MismatchKind.statusDiffers]: 'gold',
 };
+/** A short word kept on one line beside the long numbers. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+const channelName = (channel: string) => StatementChannelText[channel] ?? channel;
+const keyOf = (s: StatementKey) => `${s.day}:${s.channel}`;
 /** The darker grey of order records: the table's own empty text fails contrast (axe). */
 const empty = (text: string) => ({ emptyText: <span style={{ color: '#595959' }}>{text}</span> });
 
@@ -63,24 +68,32 @@ function HandleDialog({ mismatch, onClose }: { mismatch: MismatchView | null; on
 
 function mismatchColumns(mayHandle: boolean, onHandle: (m: MismatchView) => void): TableProps<MismatchView>['columns'] {
   return [
-    { title: T.mismatches, dataIndex: 'kind', width: 110, render: (kind: MismatchKind) => <Tag color={kindColor[kind]}>{MismatchKindText[kind]}</Tag> },
-    { title: T.item, dataIndex: 'item', width: 80, render: (item: MismatchView['item']) => MismatchItemText[item] },
+    { title: T.mismatches, dataIndex: 'kind', width: 100, render: (kind: MismatchKind) => <Tag color={kindColor[kind]}>{MismatchKindText[kind]}</Tag> },
+    { title: T.item, dataIndex: 'item', width: 76, onHeaderCell: () => ({ style: nowrap }), onCell: () => ({ style: nowrap }), render: (item: MismatchView['item']) => MismatchItemText[item] },
     {
       title: `${T.outTradeNo} / ${T.outRefundNo}`,
       dataIndex: 'outTradeNo',
+      // A fixed width: a number longer than it (Alipay's reach 64 characters) ends in … with the whole in a tooltip, never widening the table.
+      width: 220,
       render: (no: string, m) => (
-        <Space orientation="vertical" size={0}>
-          <span style={mono}>{no}</span>
-          {m.outRefundNo && <span style={{ ...mono, color: '#595959' }}>{m.outRefundNo}</span>}
-        </Space>
+        <>
+          <Typography.Text style={{ ...mono, display: 'block' }} ellipsis={{ tooltip: no }}>
+            {no}
+          </Typography.Text>
+          {m.outRefundNo && (
+            <Typography.Text style={{ ...mono, display: 'block', color: '#595959' }} ellipsis={{ tooltip: m.outRefundNo }}>
+              {m.outRefundNo}
+            </Typography.Text>
+          )}
+        </>
       ),
     },
-    { title: T.ourAmount, dataIndex: 'ourAmount', width: 124, align: 'right', render: money },
-    { title: T.theirAmount, dataIndex: 'theirAmount', width: 124, align: 'right', render: money },
+    { title: T.ourAmount, dataIndex: 'ourAmount', width: 104, align: 'right', render: money },
+    { title: T.theirAmount, dataIndex: 'theirAmount', width: 104, align: 'right', render: money },
     {
       title: T.state,
       key: 'handled',
-      width: 200,
+      width: 160,
       render: (_, m) =>
         m.handled ? (
           <Space orientation="vertical" size={0}>
@@ -100,21 +113,31 @@ function mismatchColumns(mayHandle: boolean, onHandle: (m: MismatchView) => void
   ];
 }
 
-/** 对账 (财务): the pay channel's daily statements, a day's mismatches with filters, 重新对账 and 标记已处理. */
+/** 对账 (财务): the pay channels' daily statements, a day's mismatches with filters, 重新对账 and 标记已处理. */
 export function ReconciliationPage() {
   const me = useMe().data;
   const mayHandle = !!me && can(me, Permission.reconciliationHandle);
   const [daysQuery, setDaysQuery] = useState({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
-  const [day, setDay] = useState<string | null>(null);
+  const [picked, setPicked] = useState<StatementKey | null>(null);
   const [query, setQuery] = useState<MismatchQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
   const [handling, setHandling] = useState<MismatchView | null>(null);
   const days = useStatementDays(daysQuery);
-  const chosen = day ?? days.data?.result[0]?.day ?? null;
+  const first = days.data?.result[0];
+  const chosen: StatementKey | null = picked ?? (first ? { day: first.day, channel: first.channel } : null);
   const mismatches = useDayMismatches(chosen, query);
   const { rerun } = useReconciliationActions();
 
   const dayColumns: TableProps<StatementDayView>['columns'] = [
-    { title: T.day, dataIndex: 'day', render: (d: string) => <Typography.Text strong={d === chosen}>{d}</Typography.Text> },
+    {
+      title: T.day,
+      dataIndex: 'day',
+      render: (d: string, row) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text strong={chosen !== null && keyOf(row) === keyOf(chosen)}>{d}</Typography.Text>
+          <div style={{ fontSize: 12, color: '#595959' }}>{channelName(row.channel)}</div>
+        </div>
+      ),
+    },
     {
       title: T.state,
       dataIndex: 'state',
@@ -126,27 +149,27 @@ export function ReconciliationPage() {
   ];
 
   if (days.isError && !days.data) return <LoadError error={days.error} onRetry={() => void days.refetch()} />;
-  const statement = days.data?.result.find((d) => d.day === chosen);
+  const statement = chosen && days.data?.result.find((d) => keyOf(d) === keyOf(chosen));
   return (
     <Row gutter={16} wrap={false}>
-      <Col flex="420px">
+      <Col flex="360px">
         <Card title={T.days}>
           <Table<StatementDayView>
-            rowKey="day"
+            rowKey={keyOf}
             size="middle"
             columns={dayColumns}
             dataSource={days.data?.result}
             loading={days.isFetching}
             locale={empty(T.noDays)}
-            onRow={(row) => ({ onClick: () => (setDay(row.day), setQuery({ ...query, pageNo: 1 })), style: { cursor: 'pointer' } })}
-            rowClassName={(row) => (row.day === chosen ? 'ant-table-row-selected' : '')}
+            onRow={(row) => ({ onClick: () => (setPicked({ day: row.day, channel: row.channel }), setQuery({ ...query, pageNo: 1 })), style: { cursor: 'pointer' } })}
+            rowClassName={(row) => (chosen && keyOf(row) === keyOf(chosen) ? 'ant-table-row-selected' : '')}
             pagination={{ ...pagination(days.data, (pageNo, pageSize) => setDaysQuery({ pageNo, pageSize })), showSizeChanger: false, size: 'small' }}
           />
         </Card>
       </Col>
       <Col flex="auto">
         <Card
-          title={chosen ? `${chosen} ${T.mismatch}` : T.mismatch}
+          title={chosen ? `${chosen.day} ${channelName(chosen.channel)} ${T.mismatch}` : T.mismatch}
           extra={
             chosen &&
             mayHandle && (
@@ -160,7 +183,7 @@ export function ReconciliationPage() {
         >
           {statement && (
             <Typography.Paragraph type="secondary">
-              {T.channel} {statement.channel} · {T.trades} {statement.trades} · {T.refunds} {statement.refunds} · {T.ranAt} {formatTime(statement.ranAt)}
+              {T.channel} {channelName(statement.channel)} · {T.trades} {statement.trades} · {T.refunds} {statement.refunds} · {T.ranAt} {formatTime(statement.ranAt)}
             </Typography.Paragraph>
           )}
           <Space style={{ marginBottom: 16 }}>

@@ -1,0 +1,50 @@
+import { AdminPaths, Permission, Role, SmsAdminPaths, SmsAdminText as T, SmsState, SmsStateText, type OperatorSelf, type SmsMessageView } from '@emall/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
+
+const fetchMock = stubAdminApi();
+const SLOW = { timeout: 8_000 };
+
+const service: OperatorSelf = { id: 7, username: 'service', displayName: '客服·王', roles: [Role.service], permissions: [Permission.smsRead], mustChangePassword: false };
+const base = { attempts: 1, at: '2026-11-28T02:00:00.000Z', deliveredAt: null, error: null };
+const messages: SmsMessageView[] = [
+  { ...base, id: '31', phone: '138****0001', content: '【曜川汽车】您的订单YC-1已发货', state: SmsState.delivered, deliveredAt: '2026-11-28T02:00:05.000Z' },
+  { ...base, id: '32', phone: '139****0002', content: '【曜川汽车】您的订单YC-2已发货', state: SmsState.undelivered, error: 'MOBILE_NOT_ON_SERVICE: 停机' },
+];
+
+function serve() {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://console.test');
+    const ok = (result: unknown) => jsonAnswer(200, { code: 0, message: 'ok', result });
+    if (url.pathname.endsWith(AdminPaths.me)) return ok({ operator: service, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' });
+    return ok({ pageNo: 1, pageSize: 20, totalNum: messages.length, result: messages });
+  });
+}
+
+const calls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://console.test')).filter((u) => u.pathname.endsWith(SmsAdminPaths.messages));
+
+describe('短信发送记录', () => {
+  it('lists the messages with their delivery state and masked phones, and filters by state and the whole phone', async () => {
+    serve();
+    openConsole('/system/sms');
+    const line = (await screen.findByText('139****0002', {}, { timeout: 20_000 })).closest('tr')!;
+    expect(within(line).getByText(SmsStateText[SmsState.undelivered])).toBeTruthy();
+    expect(within(line).getByText('MOBILE_NOT_ON_SERVICE: 停机')).toBeTruthy();
+    expect(screen.getByText(SmsStateText[SmsState.delivered])).toBeTruthy();
+
+    // A part of a phone is refused on the form: nothing is asked.
+    const asked = calls().length;
+    fireEvent.change(screen.getByLabelText(T.phone), { target: { value: '1380000' } });
+    fireEvent.submit(screen.getByLabelText(T.phone).closest('form')!);
+    expect(await screen.findByText(T.phonePlaceholder, { selector: '.ant-form-item-explain-error' }, SLOW)).toBeTruthy();
+    expect(calls()).toHaveLength(asked);
+
+    fireEvent.change(screen.getByLabelText(T.phone), { target: { value: '13900000002' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.state }));
+    fireEvent.click((await screen.findAllByTitle(SmsStateText[SmsState.undelivered], {}, SLOW)).at(-1)!);
+    fireEvent.submit(screen.getByLabelText(T.phone).closest('form')!);
+    await waitFor(() => expect(calls().at(-1)!.searchParams.get('phone')).toBe('13900000002'), SLOW);
+    expect(calls().at(-1)!.searchParams.get('state')).toBe(SmsState.undelivered);
+  });
+});

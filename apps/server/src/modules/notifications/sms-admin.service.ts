@@ -1,0 +1,52 @@
+import { ADMIN_PAGE_SIZE, SmsState, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
+import { maskPhone } from '@emall/domain';
+import type { AppContext } from '../../context.ts';
+import type { Paged } from '../../http/paged.ts';
+import { chinaDayRange } from '../../providers/pay-bill.ts';
+import { SmsDelivery, SmsOutboxStatus } from './notifications.table.ts';
+import { searchSms, type SmsFilter } from './sms-admin.repository.ts';
+
+/** Each state the operator filters by, as the outbox status and receipt that make it. */
+const FILTER_OF: Record<SmsState, Pick<SmsFilter, 'statuses' | 'delivery'>> = {
+  [SmsState.waiting]: { statuses: [SmsOutboxStatus.pending, SmsOutboxStatus.sending] },
+  [SmsState.sent]: { statuses: [SmsOutboxStatus.sent], delivery: null },
+  [SmsState.delivered]: { statuses: [SmsOutboxStatus.sent], delivery: SmsDelivery.delivered },
+  [SmsState.undelivered]: { statuses: [SmsOutboxStatus.sent], delivery: SmsDelivery.failed },
+  [SmsState.failed]: { statuses: [SmsOutboxStatus.failed] },
+  [SmsState.limited]: { statuses: [SmsOutboxStatus.limited] },
+};
+
+function stateOf(status: string, delivery: string | null): SmsState {
+  if (status === SmsOutboxStatus.sent) return delivery === SmsDelivery.delivered ? SmsState.delivered : delivery === SmsDelivery.failed ? SmsState.undelivered : SmsState.sent;
+  if (status === SmsOutboxStatus.failed) return SmsState.failed;
+  if (status === SmsOutboxStatus.limited) return SmsState.limited;
+  return SmsState.waiting;
+}
+
+/** 短信发送记录: the notification SMS, newest first, filtered; phones masked (客服 sees whose it was, not the number). */
+export async function smsMessages(ctx: AppContext, query: SmsMessageQuery): Promise<Paged<SmsMessageView>> {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
+  const filter: SmsFilter = {
+    ...(query.state ? FILTER_OF[query.state] : {}),
+    phone: query.phone,
+    from: query.from ? chinaDayRange(query.from).from : undefined,
+    to: query.to ? chinaDayRange(query.to).to : undefined,
+  };
+  const { rows, total } = await searchSms(ctx.db, filter, (pageNo - 1) * pageSize, pageSize);
+  return {
+    pageNo,
+    pageSize,
+    totalNum: total,
+    result: rows.map(({ sms, phone, at }) => ({
+      id: String(sms.id),
+      phone: maskPhone(phone),
+      content: sms.content,
+      state: stateOf(sms.status, sms.delivery),
+      attempts: sms.attempts,
+      at: at.toISOString(),
+      deliveredAt: sms.deliveredAt?.toISOString() ?? null,
+      error: sms.deliveryError ?? (sms.status === SmsOutboxStatus.sent ? null : sms.lastError),
+    })),
+  };
+}
