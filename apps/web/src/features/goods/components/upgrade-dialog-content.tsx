@@ -2,8 +2,8 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { brand } from '@emall/contract';
 import { closeToasts } from '../../../lib/toast.ts';
 
-/** §6: why 升级为车主, and where to do it (认证车主 in the brand's app). */
-export function UpgradeDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+/** §6: why 升级为车主, and where to do it (认证车主 in the brand's app). Loaded on first open (upgrade-dialog.tsx). */
+export function UpgradeDialogContent({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   return (
     <Dialog
       visible={visible}
