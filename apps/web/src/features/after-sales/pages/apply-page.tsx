@@ -13,7 +13,6 @@ import {
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Picker from 'antd-mobile/es/components/picker';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -36,6 +35,7 @@ import form from './apply-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { LazyPicker as Picker } from '../../../ui/lazy-picker.tsx';
 
 const DESCRIPTION_MAX = 500;
 
