@@ -1,10 +1,9 @@
 import { useConfig } from 'antd-mobile/es/components/config-provider';
 import Image from 'antd-mobile/es/components/image';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import styles from './photo-cell.module.css';
+import { Spinner } from './spinner.tsx';
 
 const CLASS = 'adm-image-uploader';
-const CIRCUMFERENCE = 15 * Math.PI * 2;
 
 interface PhotoCellProps {
   /** An uploaded photo's address, or the file being uploaded (shown by an object URL). */
@@ -19,8 +18,7 @@ interface PhotoCellProps {
 
 /**
  * One cell of PhotoUploader: antd-mobile's uploader cell (its PreviewItem), with the uploading
- * ring drawn by CSS instead of SpinLoading's spring animation (which would bring react-spring,
- * ~17 KB gz, into the form's first screen).
+ * ring drawn by CSS (Spinner) instead of SpinLoading's spring animation.
  */
 export function PhotoCell({ url, file, status, deletable, deleteIcon, onClick, onDelete }: PhotoCellProps) {
   const { locale } = useConfig();
@@ -37,11 +35,7 @@ export function PhotoCell({ url, file, status, deletable, deleteIcon, onClick, o
       {status === 'pending' ? (
         <div className={`${CLASS}-cell-mask`}>
           <span className={`${CLASS}-cell-loading`}>
-            <span className={styles.spin} aria-hidden="true">
-              <svg viewBox="0 0 32 32">
-                <circle fill="transparent" strokeWidth="2" strokeDasharray={CIRCUMFERENCE} strokeLinecap="square" r={15} cx={16} cy={16} />
-              </svg>
-            </span>
+            <Spinner color="var(--adm-color-white)" />
             <span className={`${CLASS}-cell-mask-message`}>{locale.ImageUploader.uploading}</span>
           </span>
         </div>
