@@ -2,21 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PhotoUploader } from './photo-uploader.tsx';
+import { stubObjectUrls } from '../test/spies.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-// jsdom has no object URLs: a cell previews its file by one while it uploads.
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-beforeEach(() => {
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
-afterEach(() => {
-  URL.createObjectURL = objectUrls.create;
-  URL.revokeObjectURL = objectUrls.revoke;
-});
+stubObjectUrls();
 
 const png = (name: string) => new File([name], `${name}.png`, { type: 'image/png' });
 const photoCells = (container: HTMLElement) => container.querySelectorAll('.adm-image-uploader-cell:not(.adm-image-uploader-upload-button)');
