@@ -6,7 +6,7 @@ import { useConfig } from 'antd-mobile/es/components/config-provider';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Space from 'antd-mobile/es/components/space';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { PhotoCell } from './photo-cell.tsx';
 
 interface PhotoUploaderProps {
@@ -30,7 +30,6 @@ interface Task {
   id: number;
   status: 'pending' | 'fail' | 'success';
   file: File;
-  url?: string;
 }
 
 type ViewerHandler = { close(): void } | null;
@@ -46,7 +45,9 @@ export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 
   const closed = useRef(false);
   // The latest value: uploads finishing after other changes append to it, not to the value they started from.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   useEffect(
     () => () => {
       closed.current = true;
@@ -54,8 +55,6 @@ export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 
     },
     [],
   );
-  // A task whose photo is now in the value is done.
-  useLayoutEffect(() => setTasks((prev) => prev.filter((task) => task.url === undefined || !value.some((item) => item.url === task.url))), [value]);
   const visibleTasks = showFailed ? tasks : tasks.filter((task) => task.status !== 'fail');
 
   const setTask = (id: number, change: Partial<Task>) => setTasks((prev) => prev.map((task) => (task.id === id ? { ...task, ...change } : task)));
@@ -82,7 +81,7 @@ export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 
       added.map(async (task) => {
         try {
           const item = await upload(task.file);
-          setTask(task.id, { status: 'success', url: item.url });
+          setTask(task.id, { status: 'success' });
           return item;
         } catch {
           setTask(task.id, { status: 'fail' });
@@ -90,7 +89,11 @@ export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 
         }
       }),
     );
-    if (!closed.current) onChange([...latest.current, ...uploaded.filter((item): item is ImageUploadItem => item !== null)]);
+    if (closed.current) return;
+    // The photos join the value and their tasks go in one render (React batches both).
+    const done = new Set(added.filter((_, i) => uploaded[i] !== null).map((task) => task.id));
+    setTasks((prev) => prev.filter((task) => !done.has(task.id)));
+    onChange([...latest.current, ...uploaded.filter((item): item is ImageUploadItem => item !== null)]);
   };
 
   const preview = (index: number) => {
