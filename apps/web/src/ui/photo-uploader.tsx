@@ -5,7 +5,6 @@ import 'antd-mobile/es/components/image-uploader/image-uploader.css';
 import { useConfig } from 'antd-mobile/es/components/config-provider';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Space from 'antd-mobile/es/components/space';
-import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { PhotoCell } from './photo-cell.tsx';
 
@@ -35,6 +34,16 @@ interface Task {
 type ViewerHandler = { close(): void } | null;
 
 const CLASS = 'adm-image-uploader';
+
+/** antd-mobile's AddOutline and CloseOutline: a plus and a cross, 1em, in the text's colour. */
+function Icon({ shape, className }: { shape: 'add' | 'close'; className?: string }) {
+  const d = shape === 'add' ? 'M24 7v34M7 24h34' : 'M8.5 8.5l31 31M39.5 8.5l-31 31';
+  return (
+    <svg className={className} width="1em" height="1em" viewBox="0 0 48 48" style={{ verticalAlign: '-0.125em' }} aria-hidden="true">
+      <path d={d} stroke="currentColor" strokeWidth="3" fill="none" />
+    </svg>
+  );
+}
 
 /** A photo grid with an upload button, as antd-mobile's ImageUploader draws it (same props as used). */
 export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 'image/*', multiple = false, maxCount = 0, showFailed = true, onCountExceed, children }: PhotoUploaderProps) {
@@ -110,7 +119,7 @@ export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 
   };
 
   const showUpload = maxCount === 0 || value.length + visibleTasks.length < maxCount;
-  const deleteIcon = <CloseOutline className={`${CLASS}-cell-delete-icon`} />;
+  const deleteIcon = <Icon shape="close" className={`${CLASS}-cell-delete-icon`} />;
   return (
     <div className={CLASS}>
       <Space className={`${CLASS}-space`} wrap block>
@@ -138,7 +147,7 @@ export function PhotoUploader({ value, onChange, upload, beforeUpload, accept = 
           {children ?? (
             <span className={`${CLASS}-cell ${CLASS}-upload-button`} role="button" aria-label={locale.ImageUploader.upload}>
               <span className={`${CLASS}-upload-button-icon`}>
-                <AddOutline />
+                <Icon shape="add" />
               </span>
             </span>
           )}
