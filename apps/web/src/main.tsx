@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
+import { loadProductSwiper } from './features/goods/components/use-product-swiper.ts';
 import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
 import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
@@ -66,9 +67,9 @@ if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensur
 else setTimeout(() => void ensureVisitorToken(), 2_000);
 
 async function start(): Promise<void> {
-  // The page's code, and the interactive parts the server drew (carousel, pull-to-refresh), are in
+  // The page's code, and the interactive parts the server drew (carousels, pull-to-refresh), are in
   // before hydrating: the first render draws the server's markup, not a fallback.
-  if (hydrate) await Promise.all([loadRoutePage(window.location.pathname), loadHomeInteractive()]);
+  if (hydrate) await Promise.all([loadRoutePage(window.location.pathname), loadHomeInteractive(), loadProductSwiper()]);
   const page = (
     <BrowserRouter>
       <AppNavigator />

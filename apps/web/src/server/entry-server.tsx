@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import * as productSwiper from '../features/goods/components/product-swiper.tsx';
+import { provideProductSwiper } from '../features/goods/components/use-product-swiper.ts';
 import * as homeInteractive from '../features/pages/components/home-interactive.tsx';
 import { provideHomeInteractive } from '../features/pages/components/use-home-interactive.ts';
 import { setHttpTransport } from '../lib/http.ts';
@@ -26,9 +28,10 @@ export interface RenderedPage {
  */
 const RENDERS = 3;
 
-// The browser loads the carousel and pull-to-refresh before it hydrates (main.tsx): the server
+// The browser loads the carousels and pull-to-refresh before it hydrates (main.tsx): the server
 // draws them too, so the markup it sends is the markup the browser hydrates.
 provideHomeInteractive(homeInteractive);
+provideProductSwiper(productSwiper);
 
 async function renderOnce(url: URL, queryClient: ReturnType<typeof createQueryClient>, renderedAt: number): Promise<string> {
   const { prelude } = await prerender(

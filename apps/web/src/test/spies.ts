@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import * as toast from '../lib/toast.ts';
 import * as location from '../platform/location.ts';
 import * as messenger from '../platform/messenger.ts';
@@ -17,3 +17,19 @@ export const spyOnLocation = (name: 'assignLocation' | 'replaceLocation') => vi.
 
 /** The messenger's login is recorded, not started. */
 export const spyOnMessengerLogin = () => vi.spyOn(messenger, 'startMessengerLogin').mockImplementation(() => undefined);
+
+/**
+ * jsdom has no object URLs: an uploader previews a picture by one while it uploads. Call at a test
+ * file's top level: each test gets a fixed preview URL, and the originals come back after it.
+ */
+export function stubObjectUrls(): void {
+  const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  beforeEach(() => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+  });
+  afterEach(() => {
+    URL.createObjectURL = objectUrls.create;
+    URL.revokeObjectURL = objectUrls.revoke;
+  });
+}

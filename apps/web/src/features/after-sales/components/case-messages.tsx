@@ -1,7 +1,7 @@
 import { AFTER_SALES_MESSAGE_MAX, AFTER_SALES_MESSAGE_PHOTOS_MAX, AfterSalesMessageBy, AfterSalesUiText, fillText, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -10,6 +10,7 @@ import styles from './after-sales.module.css';
 import chat from './case-messages.module.css';
 import { usePhotoUpload } from './use-photo-upload.ts';
 import cardStyles from '../../../ui/card.module.css';
+import { PhotoUploader } from '../../../ui/photo-uploader.tsx';
 
 /** 协商记录: the shopper's and 客服's messages in time order, and (while the case is open) a message to add. */
 export function CaseMessages({ item }: { item: AfterSalesCaseDetail }) {
@@ -68,7 +69,7 @@ function MessageForm({ caseId }: { caseId: string }) {
         autoSize={{ minRows: 2, maxRows: 5 }}
       />
       <p className={styles.muted}>{fillText(AfterSalesUiText.messagePhotos, { n: AFTER_SALES_MESSAGE_PHOTOS_MAX })}</p>
-      <ImageUploader value={photos} onChange={setPhotos} {...uploaderProps} maxCount={AFTER_SALES_MESSAGE_PHOTOS_MAX} />
+      <PhotoUploader value={photos} onChange={setPhotos} {...uploaderProps} maxCount={AFTER_SALES_MESSAGE_PHOTOS_MAX} />
       <Button block color="primary" shape="rounded" disabled={!ready} loadingText={UiText.busy} loading={message.isPending} className={chat.send} onClick={send}>
         {AfterSalesUiText.messageSend}
       </Button>

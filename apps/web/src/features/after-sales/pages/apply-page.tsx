@@ -12,8 +12,7 @@ import {
 } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Picker from 'antd-mobile/es/components/picker';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -36,6 +35,8 @@ import form from './apply-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
+import { LazyPicker as Picker } from '../../../ui/lazy-picker.tsx';
+import { PhotoUploader } from '../../../ui/photo-uploader.tsx';
 
 const DESCRIPTION_MAX = 500;
 
@@ -176,7 +177,7 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
         <p className={form.label}>
           {AfterSalesUiText.photos} <span className={styles.muted}>{fillText(AfterSalesUiText.photosHint, { n: AFTER_SALES_PHOTOS_MAX })}</span>
         </p>
-        <ImageUploader
+        <PhotoUploader
           value={photos}
           onChange={setPhotos}
           {...uploaderProps}

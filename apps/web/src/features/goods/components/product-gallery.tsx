@@ -1,6 +1,6 @@
-import { Swiper, type SwiperRef } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
 import { SizedImage, viewportWidth } from '../../../ui/sized-image.tsx';
+import { GalleryIndicator } from './gallery-indicator.tsx';
+import { useProductSwiper } from './use-product-swiper.ts';
 import styles from './product-gallery.module.css';
 
 interface ProductGalleryProps {
@@ -8,35 +8,25 @@ interface ProductGalleryProps {
   alt: string;
 }
 
-/** The product pictures, square, with an n/m page indicator. */
+/**
+ * The product pictures, square, with an n/m page indicator. Until the carousel's code is in (a
+ * client navigation), the first picture in the same box, as the home's hero is.
+ */
 export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
-  const swiperRef = useRef<SwiperRef>(null);
-  const first = pictures[0];
-  // A newly chosen SKU puts its picture first: show it.
-  useEffect(() => {
-    swiperRef.current?.swipeTo(0);
-  }, [first]);
+  const interactive = useProductSwiper();
   const width = viewportWidth();
-  if (pictures.length === 0) return <div className={styles.placeholder} aria-hidden="true" />;
+  const first = pictures[0];
+  if (first === undefined) return <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <div className={styles.gallery}>
-      <Swiper
-        ref={swiperRef}
-        loop={pictures.length > 1}
-        indicator={(total, current) =>
-          total > 1 ? (
-            <div className={styles.indicator} aria-label={`第${current + 1}张,共${total}张`}>
-              {current + 1}/{total}
-            </div>
-          ) : null
-        }
-      >
-        {pictures.map((picture, index) => (
-          <Swiper.Item key={`${picture}-${index}`}>
-            <SizedImage src={picture} alt={`${alt} 图${index + 1}`} cssWidth={width} priority={index === 0} />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      {interactive ? (
+        <interactive.ProductSwiper pictures={pictures} alt={alt} width={width} />
+      ) : (
+        <>
+          <SizedImage src={first} alt={`${alt} 图1`} cssWidth={width} priority />
+          <GalleryIndicator total={pictures.length} current={0} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { UiText } from '@emall/contract';
-import Rate from 'antd-mobile/es/components/rate';
 import { Link } from 'react-router';
 import { useReviewPreview } from '../../../lib/api/get-review-list.ts';
+import { RatingStars } from '../../../ui/rating-stars.tsx';
 import styles from './product-reviews.module.css';
 
 /**
@@ -35,7 +35,7 @@ export function ProductReviews({ productId, listUrl }: { productId: string; list
                 </span>
                 <span className={styles.name}>{review.userName}</span>
                 <span role="img" aria-label={`${review.rating}星`} className={styles.stars}>
-                  <Rate readOnly value={review.rating} aria-hidden="true" />
+                  <RatingStars value={review.rating} />
                 </span>
               </div>
               <p className={styles.text}>{review.content}</p>

@@ -1,23 +1,18 @@
-import Dialog from 'antd-mobile/es/components/dialog';
-import { brand } from '@emall/contract';
-import { closeToasts } from '../../../lib/toast.ts';
+import { lazy, Suspense, useState } from 'react';
 
-/** §6: why 升级为车主, and where to do it (认证车主 in the brand's app). */
+const UpgradeDialogContent = lazy(async () => ({ default: (await import('./upgrade-dialog-content.tsx')).UpgradeDialogContent }));
+
+/**
+ * §6's 升级为车主 dialog, its code (antd-mobile's Dialog and the Mask's spring physics) fetched on
+ * the first open, not with the product page: most shoppers never see it.
+ */
 export function UpgradeDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      visible={visible}
-      title="升级为车主"
-      content={
-        <p style={{ margin: 0, lineHeight: 1.6 }}>
-          该商品仅限车主购买。请在{brand.name} App「我的 - 认证车主」中绑定您的车辆,完成认证后即可购买。
-        </p>
-      }
-      closeOnAction
-      destroyOnClose
-      afterShow={closeToasts}
-      onClose={onClose}
-      actions={[{ key: 'ok', text: '知道了', bold: true }]}
-    />
+    <Suspense fallback={null}>
+      <UpgradeDialogContent visible={visible} onClose={onClose} />
+    </Suspense>
   );
 }

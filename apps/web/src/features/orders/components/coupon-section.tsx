@@ -1,12 +1,12 @@
 import { LoadState, type CheckoutCoupon, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
-import Popup from 'antd-mobile/es/components/popup';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useState } from 'react';
 import { couponAmount } from '../../../lib/coupon-amount.ts';
 import { Chevron } from './chevron.tsx';
 import shared from './checkout.module.css';
 import styles from './coupon-section.module.css';
+import { LazyPopup as Popup } from '../../../ui/lazy-popup.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 
 const NO_COUPON_TEXT = '不使用优惠券';
 
@@ -33,7 +33,7 @@ export function CouponRow({ coupons, appliedId, deductFen, loadState, onChoose }
         <span className={shared.label}>{UiText.coupon}</span>
         <span className={shared.value}>
           {loadState === LoadState.pending ? (
-            <SpinLoading style={{ '--size': '16px', display: 'inline-block' }} aria-label="优惠券计算中" />
+            <Spinner size="16px" label="优惠券计算中" />
           ) : appliedId ? (
             <span className={shared.price}>-¥{formatMoney(deductFen)}</span>
           ) : usable.length > 0 ? (

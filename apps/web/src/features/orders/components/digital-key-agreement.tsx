@@ -1,6 +1,5 @@
 import { ErrorCode, UiText, type Agreement, type DigitalKeyTips } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { getAgreementById } from '../../../lib/api/get-agreement-by-id.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -8,6 +7,7 @@ import { useSanitizedHtml } from '../../../lib/use-sanitized-html.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { getDigitalKeyTips, signDigitalKey } from '../../cars/api/digital-key-agreement.ts';
 import styles from './digital-key-agreement.module.css';
+import { LazyPopup as Popup } from '../../../ui/lazy-popup.tsx';
 
 const AGREE_TEXT = '同意并继续';
 const DECLINE_TEXT = '暂不同意';

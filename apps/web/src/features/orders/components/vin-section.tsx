@@ -1,10 +1,10 @@
 import { UiText } from '@emall/contract';
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import type { SubmitCar } from '../state/submit-store.ts';
 import { Chevron } from './chevron.tsx';
 import shared from './checkout.module.css';
 import styles from './vin-section.module.css';
+import { LazyPopup as Popup } from '../../../ui/lazy-popup.tsx';
 
 const ADD_CAR_TEXT = UiText.addCar;
 const VIN_EMPTY_TEXT = '请添加车辆(VIN)';

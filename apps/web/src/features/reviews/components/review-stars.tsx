@@ -1,12 +1,12 @@
 import { REVIEW_RATING_MAX } from '@emall/contract';
-import Rate from 'antd-mobile/es/components/rate';
+import { RatingStars } from '../../../ui/rating-stars.tsx';
 import styles from './review-stars.module.css';
 
-/** A rating shown, not picked: antd-mobile's Rate, read only, named for screen readers. */
+/** A rating shown, not picked: antd-mobile's read-only Rate (ui/rating-stars.tsx), named for screen readers. */
 export function ReviewStars({ value, size = 'm' }: { value: number; size?: 's' | 'm' | 'l' }) {
   return (
     <span className={`${styles.stars} ${styles[size]}`} role="img" aria-label={`${value}星`}>
-      <Rate readOnly value={value} count={REVIEW_RATING_MAX} allowHalf aria-hidden="true" />
+      <RatingStars value={value} count={REVIEW_RATING_MAX} allowHalf />
     </span>
   );
 }

@@ -1,24 +1,17 @@
 import { ErrorCode, Paths, REVIEW_CONTENT_MAX, ReviewRoute, SocialRoute } from '@emall/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type RecordedCall } from '../../../test/mock-api.ts';
 import { logInForTest } from '../../../test/render-in-app.tsx';
 import { currentPath, renderRoute } from '../../../test/render-route.tsx';
 import { reviewProduct, reviewProducts } from '../test/review-fixtures.ts';
+import { stubObjectUrls } from '../../../test/spies.ts';
 
 const userEvent = userEventLib.setup({ pointerEventsCheck: 0 });
 
-// jsdom has no object URLs: the uploader previews a picture by one while it uploads.
-const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-beforeEach(() => {
-  URL.createObjectURL = () => 'blob:preview';
-  URL.revokeObjectURL = () => undefined;
-});
-afterEach(() => {
-  URL.createObjectURL = objectUrls.create;
-  URL.revokeObjectURL = objectUrls.revoke;
-});
+stubObjectUrls();
+
 const PUBLISH = `${SocialRoute.comment}?orderNo=YC20261121000000000001&orderLineId=11`;
 const api = (path: string) => `/api-gateway${path}`;
 

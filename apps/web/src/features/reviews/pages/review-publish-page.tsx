@@ -1,7 +1,7 @@
 import { ErrorCode, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_RATING_MAX, UPLOAD_MAX_BYTES, errorInfo, orderDetailUrl, reviewEntryUrl, type ReviewProduct, UiText } from '@emall/contract';
 import { imageUrl, isReviewTextValid, reviewTextLength } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Rate from 'antd-mobile/es/components/rate';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -22,6 +22,7 @@ import { useLoginGate } from '../hooks/use-login-gate.ts';
 import { RATING_WORDS, successUrl } from '../utils/review-urls.ts';
 import styles from './review-publish-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
+import { PhotoUploader } from '../../../ui/photo-uploader.tsx';
 
 export const PUBLISH_TITLE = '发表评价';
 export const CONTENT_PLACEHOLDER = '分享你的使用感受,帮助更多车友做选择~';
@@ -145,7 +146,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
         <p className={`${styles.counter} ${length > REVIEW_CONTENT_MAX ? styles.over : ''}`} aria-live="polite">
           {length}/{REVIEW_CONTENT_MAX}
         </p>
-        <ImageUploader
+        <PhotoUploader
           value={pictures}
           onChange={setPictures}
           upload={upload}
@@ -164,7 +165,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
               {pictures.length}/{REVIEW_PICTURES_MAX}
             </span>
           </span>
-        </ImageUploader>
+        </PhotoUploader>
       </section>
 
       <section className={styles.card} aria-label="评价设置">

@@ -19,7 +19,6 @@ import {
 import { isValidPhone } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
-import Picker from 'antd-mobile/es/components/picker';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -37,6 +36,7 @@ import { useWarrantyUpload } from './use-warranty-upload.ts';
 import form from '../pages/warranty-pages.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { LazyPicker as Picker } from '../../../ui/lazy-picker.tsx';
 
 const FAULTS = Object.values(WarrantyFaultType);
 const SLOTS = Object.values(WarrantyTimeSlot);

@@ -1,9 +1,10 @@
 import { UiText, WARRANTY_PHOTOS_MAX, WARRANTY_VIDEO_TYPES, WarrantyUiText } from '@emall/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState, type ChangeEvent } from 'react';
 import type { useWarrantyUpload } from './use-warranty-upload.ts';
 import styles from './media-picker.module.css';
+import { PhotoUploader } from '../../../ui/photo-uploader.tsx';
 
 interface MediaPickerProps {
   photos: ImageUploadItem[];
@@ -37,7 +38,7 @@ export function MediaPicker({ photos, video, onPhotos, onVideo, upload }: MediaP
   }
   return (
     <div className={styles.row}>
-      {videoBusy ? null : <ImageUploader value={photos} onChange={onPhotos} {...upload.photoProps} maxCount={WARRANTY_PHOTOS_MAX} />}
+      {videoBusy ? null : <PhotoUploader value={photos} onChange={onPhotos} {...upload.photoProps} maxCount={WARRANTY_PHOTOS_MAX} />}
       {photos.length === 0 ? (
         <label className={styles.tile} aria-busy={videoBusy}>
           <input className={styles.file} type="file" accept={WARRANTY_VIDEO_TYPES.join(',')} aria-label={WarrantyUiText.addVideo} disabled={videoBusy} onChange={(e) => void pickVideo(e)} />

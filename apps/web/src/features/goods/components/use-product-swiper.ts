@@ -1,0 +1,12 @@
+import { onDemandModule } from '../../../lib/on-demand-module.ts';
+
+/**
+ * The product carousel's code (product-swiper.tsx: Swiper with its spring and gesture libraries),
+ * loaded after the page's own: the browser awaits it before hydrating a rendered product page
+ * (main.tsx) and the server draws it (entry-server.tsx), so both draw the same markup.
+ */
+const productSwiper = onDemandModule(() => import('./product-swiper.tsx'));
+
+export const loadProductSwiper = productSwiper.load;
+export const provideProductSwiper = productSwiper.provide;
+export const useProductSwiper = productSwiper.use;
