@@ -6,13 +6,13 @@ import { E2E_CATALOGUE_CACHE_SECONDS, E2E_SMS_RESEND_SECONDS, PHONE_DPR, e2eServ
 const port = Number(process.env.E2E_PORT ?? 3310);
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 /**
- * E2E_WORKERS workers (default 2), each with a server and database of its own (worker i on
+ * E2E_WORKERS workers (default 3), each with a server and database of its own (worker i on
  * e2eServerPort(E2E_PORT, i), e2e/fixtures.ts points its baseURL there): journeys running at once
  * share no stock, phone or SMS window. A journey mostly waits (on its server, the browser, a cache
- * window), so two keep the 2-core machine busier: all 68 passed in 10.3 min with two (and no
- * traces) where one took 14.9 min (docs/decisions/testing.md).
+ * window): two left a third of the 2-core machine idle, three fill it (all 74 on PostgreSQL in
+ * 4.4 min with three, ~6 with two; docs/decisions/testing.md).
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 3);
 
 /**
  * The browser: Debian's chromium-headless-shell where installed (CI installs it), else its full

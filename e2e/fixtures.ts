@@ -72,7 +72,9 @@ function watch(page: Page, guard: Guard): () => Promise<void> {
       return; // the journey moved on mid-check (navigation, closed page): the path waits for its next visit
     }
     if (page.isClosed() || pathOf(page) !== path) return;
-    guard.checkedPaths.add(path);
+    // Only a clean path counts as checked: one with violations is looked at again on the journey's
+    // retry (CI retries once), which then fails too, rather than passing on a path marked done.
+    if (violations.length === 0) guard.checkedPaths.add(path);
     for (const v of violations) {
       const targets = v.nodes.map((n) => n.target.join(' ')).join(' | ');
       const first = v.nodes[0] && (v.nodes[0].any[0] ?? v.nodes[0].all[0] ?? v.nodes[0].none[0])?.message;
