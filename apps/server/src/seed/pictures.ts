@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadSharp } from '../lib/sharp.ts';
+import { serverDir } from '../server-dir.ts';
 
 /**
  * Demo pictures drawn here, so the shop needs no image downloads: a soft gradient studio
@@ -222,12 +223,47 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** The picture's bytes in the cache, drawn first if nobody has drawn it yet. */
+/**
+ * The demo's pictures as drawn, kept in the repository by the hash of their drawing
+ * (`npm run draw:pictures` writes them): a fresh machine's first start, and CI's, copies them
+ * instead of spending ~40 s of CPU drawing them. A drawing changed without them is drawn at
+ * start as before; seed-pictures.test.ts fails until they are written again.
+ */
+export const SEED_PICTURES_DIR = path.join(serverDir, 'seed-pictures');
+
+/** A picture's file name: the hash of its drawing. */
+export const pictureName = (spec: PictureSpec): string => `${createHash('sha256').update(svgOf(spec)).digest('hex').slice(0, 32)}.webp`;
+
+async function drawPicture(spec: PictureSpec, target: string): Promise<void> {
+  await writeWhole(target, async (temp) => (await loadSharp())(Buffer.from(svgOf(spec))).webp({ quality: 82 }).toFile(temp));
+}
+
+/** The picture's bytes: the repository's, or the cache's, drawn first if nobody has drawn it yet. */
 async function cachedPicture(spec: PictureSpec): Promise<string> {
-  const svg = svgOf(spec);
-  const cached = path.join(CACHE_DIR, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.webp`);
-  if (!(await exists(cached))) await writeWhole(cached, async (temp) => (await loadSharp())(Buffer.from(svg)).webp({ quality: 82 }).toFile(temp));
+  const name = pictureName(spec);
+  const kept = path.join(SEED_PICTURES_DIR, name);
+  if (await exists(kept)) return kept;
+  const cached = path.join(CACHE_DIR, name);
+  if (!(await exists(cached))) await drawPicture(spec, cached);
   return cached;
+}
+
+/** Writes the repository's pictures for `specs` afresh and removes those no spec draws any more. */
+export async function keepSeedPictures(specs: readonly PictureSpec[]): Promise<{ written: number; removed: number }> {
+  await fs.mkdir(SEED_PICTURES_DIR, { recursive: true });
+  const names = new Set(specs.map(pictureName));
+  const present = new Set(await fs.readdir(SEED_PICTURES_DIR));
+  let written = 0;
+  for (const spec of specs) {
+    const name = pictureName(spec);
+    if (present.has(name)) continue;
+    present.add(name);
+    await drawPicture(spec, path.join(SEED_PICTURES_DIR, name));
+    written++;
+  }
+  const stale = [...present].filter((name) => !names.has(name));
+  await Promise.all(stale.map((name) => fs.rm(path.join(SEED_PICTURES_DIR, name))));
+  return { written, removed: stale.length };
 }
 
 /** Writes each picture that is not there yet; returns how many were written. */
