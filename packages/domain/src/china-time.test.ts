@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaClock, chinaDateRange, chinaDateStart, chinaDateStamp, chinaDateText, chinaDateTimeText, chinaMonthDayTime, startOfChinaDay } from './china-time.ts';
+import { chinaClock, chinaDateRange, chinaDateStart, chinaDayWindow, chinaDateStamp, chinaDateText, chinaDateTimeText, chinaMonthDayTime, startOfChinaDay } from './china-time.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +69,13 @@ describe('chinaDateStart', () => {
 
   it('answers null for a day that does not exist or is not written YYYY-MM-DD', () => {
     for (const day of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-1', '26-01-01', '']) expect(chinaDateStart(day), day).toBeNull();
+  });
+});
+
+describe('chinaDayWindow', () => {
+  it('is a China day from its midnight to the next, or null for a day that does not exist', () => {
+    const window = chinaDayWindow('2026-11-25');
+    expect([window?.from.toISOString(), window?.to.toISOString()]).toEqual(['2026-11-24T16:00:00.000Z', '2026-11-25T16:00:00.000Z']);
+    expect(chinaDayWindow('2026-02-30')).toBeNull();
   });
 });

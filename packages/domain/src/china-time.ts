@@ -63,6 +63,12 @@ export function chinaDateTimeText(ms: number): string {
   return `${c.year}-${pad(c.month)}-${pad(c.day)} ${pad(c.hours)}:${pad(c.minutes)}:${pad(c.seconds)}`;
 }
 
+/** The instants [from, to) of a China calendar day (YYYY-MM-DD); null when it is no real day (2026-02-30). */
+export function chinaDayWindow(day: string): { from: Date; to: Date } | null {
+  const from = chinaDateStart(day);
+  return from && { from, to: new Date(from.getTime() + DAY_MS) };
+}
+
 /** The instant a China calendar day (YYYY-MM-DD) began; null when it is no real day (2026-02-30). */
 export function chinaDateStart(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);

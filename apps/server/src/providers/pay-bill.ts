@@ -1,4 +1,5 @@
 import { CashierChannel, PayNotifyStatus, RefundNotifyStatus } from '@emall/contract';
+import { chinaDayWindow } from '@emall/domain';
 import type { PayConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -43,12 +44,6 @@ export interface PayBillSource {
   bill(day: string): Promise<ChannelBill | null>;
 }
 
-/** The instants [from, to) of a China day (yyyy-MM-dd). */
-export function chinaDayRange(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00+08:00`);
-  return { from, to: new Date(from.getTime() + 86_400_000) };
-}
-
 /**
  * The sandbox's bill, built honestly from its own books (pay_sandbox_trades, pay_sandbox_refunds):
  * what it collected and paid back that day, whatever the shop recorded. Ready once the day is over.
@@ -58,7 +53,9 @@ function sandboxBill(db: Db, clock: Clock): PayBillSource {
     channel: 'sandbox',
     ways: null,
     async bill(day) {
-      const { from, to } = chinaDayRange(day);
+      const window = chinaDayWindow(day);
+      if (!window) throw new RangeError(`not a day: ${day}`);
+      const { from, to } = window;
       if (clock.now() < to) return null;
       return sandboxBillRows(db, from, to, { trade: PayNotifyStatus.success, refund: RefundNotifyStatus.success });
     },

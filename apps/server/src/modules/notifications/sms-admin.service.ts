@@ -1,8 +1,8 @@
-import { ADMIN_PAGE_SIZE, SmsState, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
-import { maskPhone } from '@emall/domain';
+import { ADMIN_PAGE_SIZE, ErrorCode, SmsState, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
+import { chinaDayWindow, maskPhone } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Paged } from '../../http/paged.ts';
-import { chinaDayRange } from '../../providers/pay-bill.ts';
 import { SmsDelivery, SmsOutboxStatus } from './notifications.table.ts';
 import { searchSms, type SmsFilter } from './sms-admin.repository.ts';
 
@@ -23,6 +23,13 @@ function stateOf(status: string, delivery: string | null): SmsState {
   return SmsState.waiting;
 }
 
+/** A filter's day as its instants; a day the calendar has not (2026-02-30) is refused, not rolled over. */
+function dayWindow(day: string): { from: Date; to: Date } {
+  const window = chinaDayWindow(day);
+  if (!window) throw new AppError(ErrorCode.BAD_REQUEST);
+  return window;
+}
+
 /** 短信发送记录: the notification SMS, newest first, filtered; phones masked (客服 sees whose it was, not the number). */
 export async function smsMessages(ctx: AppContext, query: SmsMessageQuery): Promise<Paged<SmsMessageView>> {
   const pageNo = query.pageNo ?? 1;
@@ -30,8 +37,8 @@ export async function smsMessages(ctx: AppContext, query: SmsMessageQuery): Prom
   const filter: SmsFilter = {
     ...(query.state ? FILTER_OF[query.state] : {}),
     phone: query.phone,
-    from: query.from ? chinaDayRange(query.from).from : undefined,
-    to: query.to ? chinaDayRange(query.to).to : undefined,
+    from: query.from ? dayWindow(query.from).from : undefined,
+    to: query.to ? dayWindow(query.to).to : undefined,
   };
   const { rows, total } = await searchSms(ctx.db, filter, (pageNo - 1) * pageSize, pageSize);
   return {

@@ -1,7 +1,8 @@
-import { AuditTarget, CHINA_OFFSET_MS, ErrorCode, RECONCILIATION_DAYS_KEPT, ReconciliationAuditAction, StatementState } from '@emall/contract';
+import { AuditTarget, ErrorCode, RECONCILIATION_DAYS_KEPT, ReconciliationAuditAction, StatementState } from '@emall/contract';
+import { chinaClock, chinaDay, chinaDayWindow } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { chinaDayRange, payBillSources, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
+import { payBillSources, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repo from './reconciliation.repository.ts';
 import { diffStatement, mismatchKey } from './statement-diff.ts';
@@ -14,11 +15,6 @@ const BILL_READY_HOUR = 10;
 const DAYS_BACK = 3;
 
 const DAY_MS = 86_400_000;
-
-/** The China day (yyyy-MM-dd) an instant falls on. */
-function chinaDay(at: number): string {
-  return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Every configured channel whose bill is compared (the sandbox alone, or each real acquirer). */
 export function billSourcesOf(ctx: AppContext): PayBillSource[] {
@@ -34,8 +30,7 @@ export function billSourceOf(ctx: AppContext, channel?: string): PayBillSource {
 }
 
 /** Our books of the day, and the rows of ours that the bill names. */
-async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill, ways: PayBillSource['ways']) {
-  const { from, to } = chinaDayRange(day);
+async function ourBooks(ctx: AppContext, { from, to }: { from: Date; to: Date }, bill: ChannelBill, ways: PayBillSource['ways']) {
   const [paidThatDay, refundedThatDay, named, namedRefunds] = await Promise.all([
     repo.paidPaymentsBetween(ctx.db, from, to, ways),
     repo.paidRefundsBetween(ctx.db, from, to, ways),
@@ -55,9 +50,11 @@ async function ourBooks(ctx: AppContext, day: string, bill: ChannelBill, ways: P
  */
 export async function reconcileDay(ctx: AppContext, day: string, options: { channel?: string; actor?: AuditActor } = {}): Promise<repo.StatementRow> {
   const { actor } = options;
+  const window = chinaDayWindow(day);
+  if (!window) throw new AppError(ErrorCode.RECONCILIATION_DAY_INVALID);
   const source = billSourceOf(ctx, options.channel);
   const bill = await source.bill(day);
-  const ours = bill ? await ourBooks(ctx, day, bill, source.ways) : null;
+  const ours = bill ? await ourBooks(ctx, window, bill, source.ways) : null;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findStatement(tx, day, source.channel);
@@ -96,13 +93,13 @@ export async function reconcileDay(ctx: AppContext, day: string, options: { chan
  */
 export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled: string[] }> {
   const now = ctx.clock.now().getTime();
-  const hour = new Date(now + CHINA_OFFSET_MS).getUTCHours();
+  const hour = chinaClock(now).hours;
   const reconciled: string[] = [];
   if (hour < BILL_READY_HOUR) return { reconciled };
   const failed: string[] = [];
   for (const { channel } of billSourcesOf(ctx)) {
     for (let back = DAYS_BACK; back >= 1; back--) {
-      const day = chinaDay(now - back * DAY_MS);
+      const day = chinaDay(new Date(now - back * DAY_MS));
       if ((await repo.findStatement(ctx.db, day, channel))?.state === StatementState.done) continue;
       try {
         if ((await reconcileDay(ctx, day, { channel })).state === StatementState.done) reconciled.push(day);
@@ -118,9 +115,8 @@ export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled:
 
 /** A day an operator may ask for: a calendar day that is over (China time), within RECONCILIATION_DAYS_KEPT. */
 export function requireReconcilableDay(ctx: AppContext, day: string): string {
-  const { from, to } = chinaDayRange(day);
+  const window = chinaDayWindow(day);
   const now = ctx.clock.now().getTime();
-  const real = !Number.isNaN(from.getTime()) && chinaDay(from.getTime()) === day;
-  if (!real || to.getTime() > now || from.getTime() < now - (RECONCILIATION_DAYS_KEPT + 1) * DAY_MS) throw new AppError(ErrorCode.RECONCILIATION_DAY_INVALID);
+  if (!window || window.to.getTime() > now || window.from.getTime() < now - (RECONCILIATION_DAYS_KEPT + 1) * DAY_MS) throw new AppError(ErrorCode.RECONCILIATION_DAY_INVALID);
   return day;
 }
