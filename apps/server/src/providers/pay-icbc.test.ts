@@ -5,10 +5,11 @@ import { loadConfig } from '../config.ts';
 import { closeAbandonedPayment, reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
 import { call, expectError } from '../test/goods.ts';
-import { openIcbcCashier, postIcbcNotice, startIcbcStandin, type IcbcStandin } from '../test/icbc-standin.ts';
+import { openIcbcCashier, startIcbcStandin, type IcbcStandin } from '../test/icbc-standin.ts';
 import { orderRow, paymentsOf, placeOrder, refundsOf, startedOn, startPayment, sweepPaysLostNotification } from '../test/payments.ts';
 import { postAlipayNotice, startAlipayStandin, type AlipayStandin } from '../test/alipay-standin.ts';
 import { appOnStandin, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
+import { payBillSources } from './pay-bill.ts';
 import { createIcbcPay } from './pay-icbc.ts';
 
 let standin: IcbcStandin;
@@ -16,7 +17,8 @@ let app: TestApp;
 
 appOnStandin(startIcbcStandin, (s, a) => ([standin, app] = [s, a]));
 
-const post = (notice: { url: string; fields: Record<string, string> }) => postIcbcNotice(app, notice);
+/** ICBC posts its notifications as a form to the notify_url it was given, as Alipay does. */
+const post = (notice: { url: string; fields: Record<string, string> }) => postAlipayNotice(app, notice);
 
 /** What our answer to a notification says, its signature checked as ICBC checks it; null when unsigned or forged. */
 async function answerTo(notice: { url: string; fields: Record<string, string> }) {
@@ -211,9 +213,11 @@ describe('PAY_PROVIDER=alipay,icbc', () => {
     const notice = standin.pay(icbc.result.outTradeNo);
     // ICBC's notification posted where Alipay's go is Alipay's to read: refused in Alipay's word.
     expect((await postAlipayNotice(both, { ...notice, url: notice.url.replace('/ICBC', '/Alipay') })).body).toBe('fail');
-    const answer = await postIcbcNotice(both, notice);
+    const answer = await postAlipayNotice(both, notice);
     expect(standin.readAnswer(answer.body)).toMatchObject({ return_code: 0 });
     expect(await orderRow(both, placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking });
+    // The daily statement is Alipay's alone: none is fetched for ICBC.
+    expect(payBillSources(both.ctx.config.pay, both.ctx.db, both.clock).map((source) => source.channel)).toEqual(['alipay']);
   });
 });
 
@@ -230,5 +234,7 @@ describe('PAY_PROVIDER=icbc configuration', () => {
     const config = loadConfig({ ...PRODUCTION_TEST_ENV, ...env, ICBC_GATEWAY: '', ICBC_GATEWAY_PUBLIC_KEY: bare, ALLOW_SANDBOX: 'invoicing,sms' }).pay;
     expect(config.provider).toEqual(['icbc']);
     expect(config.icbc!.gateway).toBe('https://gw.open.icbc.com.cn');
+    // No daily statement is fetched for ICBC.
+    expect(payBillSources(config, app.ctx.db, app.clock)).toEqual([]);
   });
 });

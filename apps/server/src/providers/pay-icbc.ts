@@ -37,7 +37,7 @@ const GATEWAY_CODE = /^[45]\d{5}$/;
 
 type Answer = Record<string, unknown>;
 
-export class IcbcError extends Error {
+class IcbcError extends Error {
   constructor(
     readonly api: string,
     readonly returnCode: string,

@@ -100,7 +100,7 @@ interface FormNotifications {
  * cashier's payUrl is our page (GET …/pay/gateway-form/{channel}) carrying the signed parameters,
  * which posts them on; read gives the form to post, or null when they are not the channel's set.
  */
-export interface GatewayForm {
+interface GatewayForm {
   read(query: Record<string, string>): { action: string; fields: Record<string, string> } | null;
 }
 

@@ -243,14 +243,3 @@ export async function openIcbcCashier(app: TestApp, standin: IcbcStandin, payUrl
   if (!action) throw new Error('the gateway form page has no form');
   return standin.openForm(unescape(action), fields);
 }
-
-/** Posts a notification where ICBC posts it (the notify_url the shop signed into the payment). */
-export function postIcbcNotice(app: TestApp, notice: { url: string; fields: Record<string, string> }) {
-  return app.server.inject({
-    method: 'POST',
-    url: new URL(notice.url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
-    payload: new URLSearchParams(notice.fields).toString(),
-  });
-}
-
