@@ -9,10 +9,13 @@ const SUBMIT = 'document.forms[0].submit();';
 const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT).digest('base64')}'`;
 
 const STYLE = `
+*{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:#F2F3F5;color:#1A1A1A;font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif}
-.card{max-width:560px;margin:24px auto;background:#fff;border-radius:12px;padding:24px 20px;text-align:center}
+.card{max-width:560px;margin:24px 16px;background:#fff;border-radius:12px;padding:24px 20px;text-align:center}
 h1{font-size:18px;margin:0 0 8px}
 p{color:#595959;font-size:14px;margin:0 0 20px}
+p:last-child{margin:0}
+@media (min-width:592px){.card{margin:24px auto}}
 button{width:100%;height:48px;border:0;border-radius:8px;font-size:16px;font-weight:600;background:#C7000B;color:#fff}
 `;
 
@@ -43,8 +46,8 @@ export function payGatewayFormRoutes(ctx: AppContext) {
       const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
       const form = ctx.pay.gatewayForms?.[channel]?.read(query) ?? null;
       if (!form) {
-        const body = `<div class="card"><h1>${escapeHtml(Text.payGatewayFormTitle)}</h1><p>${escapeHtml(Text.payGatewayFormInvalid)}</p></div>`;
-        return sendPage(reply, 400, sandboxHtml(Text.payGatewayFormTitle, STYLE, body), "'none'");
+        const body = `<div class="card"><h1>${escapeHtml(Text.payGatewayFormInvalidTitle)}</h1><p>${escapeHtml(Text.payGatewayFormInvalid)}</p></div>`;
+        return sendPage(reply, 400, sandboxHtml(Text.payGatewayFormInvalidTitle, STYLE, body), "'none'");
       }
       const name = AdminPayWayText[channel];
       const inputs = Object.entries(form.fields)
