@@ -71,6 +71,13 @@ describe('ICBC aggregated online cashier (PAY_PROVIDER=icbc) against its protoco
     url.searchParams.set('app_id', '10000000000000000000');
     expect((await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(400);
     expect((await app.server.inject({ method: 'GET', url: fillPath(`${API_BASE}${Paths.payGatewayForm}`, { channel: CashierChannel.Alipay }) })).statusCode).toBe(400);
+    // Whatever a link carries is only ever an escaped value posted to the configured gateway (which checks the signature).
+    url.searchParams.set('app_id', standin.appId);
+    url.searchParams.set('biz_content', '"><script>alert(1)</script>');
+    const page = await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).toContain(`action="${standin.origin}/ui/`);
   });
 
   it('pays the order once from the signed notification, answered return_code 0 signed with our key, however often it comes', async () => {
