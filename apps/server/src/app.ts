@@ -68,6 +68,7 @@ import { devOperatorRoutes } from './modules/operators/operators.dev-routes.ts';
 import { signInAdminRoutes } from './modules/operators/sign-in.admin-routes.ts';
 import { orderAdminRoutes } from './modules/order-admin/order-admin.admin-routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { payGatewayFormRoutes } from './modules/payments/pay-gateway-form.routes.ts';
 import { paySandboxRoutes } from './modules/payments/pay-sandbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
@@ -275,6 +276,8 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (isSandboxPay(ctx.pay)) {
     await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
+  // The page that posts a payment's signed parameters on to a channel's form-only cashier (ICBC).
+  await server.register(payGatewayFormRoutes(ctx), { prefix: API_BASE });
 
   // Alibaba Cloud SMS's delivery receipts, when a report token is configured.
   if (config.sms.provider === 'aliyun' && config.sms.reportToken) await server.register(smsReportRoutes(ctx, config.sms.reportToken), { prefix: API_BASE });

@@ -130,6 +130,28 @@ describe('docker-compose.yml', () => {
     expect(() => loadConfig(shopEnvironment({ ...env, WECHATPAY_API_V3_KEY: '' }))).toThrow(/PAY_PROVIDER=wechatpay needs WECHATPAY_API_V3_KEY$/);
   });
 
+  it('takes ICBC live beside the others with the keys env.example names, notifications on the shop domain', () => {
+    const names = [...read('deploy/env.example').matchAll(/^(ICBC_\w+)=/gm)].map((m) => m[1]);
+    expect(names).toEqual(['ICBC_APP_ID', 'ICBC_MER_ID', 'ICBC_MER_PRTCL_NO', 'ICBC_PRIVATE_KEY', 'ICBC_GATEWAY_PUBLIC_KEY']);
+    const env = {
+      ...dotEnv,
+      ALLOW_SANDBOX: 'invoicing,sms',
+      PAY_PROVIDER: 'alipay,icbc',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: alipayKeys.privateKey,
+      ALIPAY_PUBLIC_KEY: alipayKeys.publicKey,
+      ICBC_APP_ID: '10000000000004095503',
+      ICBC_MER_ID: '020001021577',
+      ICBC_MER_PRTCL_NO: '0200010215770201',
+      ICBC_PRIVATE_KEY: alipayKeys.privateKey,
+      ICBC_GATEWAY_PUBLIC_KEY: alipayKeys.publicKey,
+    };
+    const pay = loadConfig(shopEnvironment(env)).pay;
+    expect(pay.provider).toEqual(['alipay', 'icbc']);
+    expect(pay.icbc).toMatchObject({ gateway: 'https://gw.open.icbc.com.cn', notifyUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/form-notify/ICBC` });
+    expect(() => loadConfig(shopEnvironment({ ...env, ICBC_MER_PRTCL_NO: '' }))).toThrow(/PAY_PROVIDER=icbc needs ICBC_MER_PRTCL_NO$/);
+  });
+
   it('points Kuaidi100’s callbacks at the shop’s own https domain, and refuses kuaidi100 without its keys', () => {
     const kuaidi100 = { ...dotEnv, CARRIER_PROVIDER: 'kuaidi100', KUAIDI100_CUSTOMER: 'C', KUAIDI100_KEY: 'K', KUAIDI100_SALT: 'S' };
     expect(loadConfig(shopEnvironment(kuaidi100)).carrier).toMatchObject({ callbackUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/logistics/kuaidi100/callback` });

@@ -113,6 +113,11 @@ export const Text = {
   transferHint: '请使用本人银行卡向以上账户转账,金额须与订单金额一致,到账后订单自动完成支付',
   alipaySignTitle: '支付宝免密支付',
   /** The sandbox pay gateway page (development and the demo). */
+  payGatewayFormTitle: '正在前往支付',
+  payGatewayFormNote: '正在打开{channel}收银台,未跳转请点击下方按钮',
+  payGatewayFormGo: '前往{channel}支付',
+  payGatewayFormInvalidTitle: '无法打开支付页面',
+  payGatewayFormInvalid: '支付链接无效,请返回收银台重新发起支付',
   sandboxGatewayTitle: '沙箱支付网关',
   sandboxGatewayNote: '这是开发环境的模拟支付页面,不会产生真实扣款',
   sandboxPay: '支付',

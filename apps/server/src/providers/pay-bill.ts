@@ -68,14 +68,17 @@ function sandboxBill(db: Db, clock: Clock): PayBillSource {
  */
 export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBillSource[] {
   if (config.provider === 'sandbox') return [sandboxBill(db, clock)];
-  return config.provider.map((provider): PayBillSource => {
+  return config.provider.flatMap((provider): PayBillSource[] => {
+    // ICBC's statement of the aggregated cashier is not fetched: no published statement call of its
+    // open platform was found (docs/decisions/payments.md); the sweep's orderqry alone checks it.
+    if (provider === 'icbc') return [];
     if (provider === 'alipay') {
       if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
       const client = alipayClient(config.alipay, clock);
-      return { channel: 'alipay', ways: [CashierChannel.Alipay], bill: (day) => alipayBill(client, day) };
+      return [{ channel: 'alipay', ways: [CashierChannel.Alipay], bill: (day) => alipayBill(client, day) }];
     }
     if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
     const client = createWechatPay(config.wechatpay, config.channels);
-    return { channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) };
+    return [{ channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) }];
   });
 }

@@ -15,6 +15,7 @@ import {
 } from '@emall/contract';
 import type { PayConfig } from '../config.ts';
 import { createAlipayPay } from './pay-alipay.ts';
+import { createIcbcPay } from './pay-icbc.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -77,17 +78,30 @@ export interface RefundRequest {
  */
 export type RefundAnswer = { accepted: true; settled: boolean; channelRefundNo: string; amountFen: number } | { accepted: false; reason: RefundRefusedReason };
 
-/** How the notifications of a channel that posts them as a signed form (Alipay) are read and answered. */
+/** What a channel that posts form notifications is answered: its plain word (Alipay) or a signed document (ICBC). */
+export interface FormAnswer {
+  contentType: string;
+  body: string;
+}
+
+/** How the notifications of a channel that posts them as a signed form (Alipay, ICBC) are read and answered. */
 interface FormNotifications {
   /**
    * The notification its signature and app id vouch for; 'ignore' for a genuine one that carries no
    * outcome (a trade still waiting); null when forged, altered or another app's.
    */
   read(fields: Record<string, string>): PayNotification | 'ignore' | null;
-  /** The plain word that tells the channel a notification was taken: it stops posting it. */
-  readonly taken: string;
-  /** The word for one refused or not taken yet: the channel posts it again later. */
-  readonly refused: string;
+  /** The answer: taken, the channel stops posting it; not taken (refused, or not recorded yet), it posts it again later. */
+  answer(taken: boolean, fields: Record<string, string>): FormAnswer;
+}
+
+/**
+ * A channel whose pay page the browser must reach by a signed form post (ICBC's /ui/ pages): the
+ * cashier's payUrl is our page (GET …/pay/gateway-form/{channel}) carrying the signed parameters,
+ * which posts them on; read gives the form to post, or null when they are not the channel's set.
+ */
+interface GatewayForm {
+  read(query: Record<string, string>): { action: string; fields: Record<string, string> } | null;
 }
 
 /** A notification a channel signs in its own headers over the raw body (WeChat Pay v3), as its adapter reads it. */
@@ -132,8 +146,10 @@ export interface PayProvider {
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
   verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
-  /** A channel that posts form notifications (POST …/pay/form-notify/{channel}) says how to read them. */
-  readonly formNotifications?: FormNotifications;
+  /** Channels that post form notifications (POST …/pay/form-notify/{channel}) say how to read them. */
+  readonly formNotifications?: Partial<Record<CashierChannel, FormNotifications>>;
+  /** Channels whose pay page is reached by a signed form post (GET …/pay/gateway-form/{channel}). */
+  readonly gatewayForms?: Partial<Record<CashierChannel, GatewayForm>>;
   /** A channel that signs notifications in headers over a raw JSON body (POST …/pay/signed-notify/{channel}) says how to read them. */
   readonly signedNotifications?: SignedNotifications;
 }
@@ -318,7 +334,7 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
 }
 
 /**
- * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay) as one provider:
+ * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay,icbc) as one provider:
  * each channel goes to the adapter that serves it (supports it on some terminal); a channel none
  * serves is supported by none, so the cashier refuses it with its usual code.
  */
@@ -339,7 +355,8 @@ function routeByChannel(adapters: PayProvider[]): PayProvider {
     refund: (request) => of(request.channel).refund(request),
     verifyNotification: (headers, body) => adapters.map((a) => a.verifyNotification(headers, body)).find((n) => n !== null) ?? null,
     verifyRefundNotification: (headers, body) => adapters.map((a) => a.verifyRefundNotification(headers, body)).find((n) => n !== null) ?? null,
-    formNotifications: adapters.find((a) => a.formNotifications)?.formNotifications,
+    formNotifications: Object.assign({}, ...adapters.map((a) => a.formNotifications)) as PayProvider['formNotifications'],
+    gatewayForms: Object.assign({}, ...adapters.map((a) => a.gatewayForms)) as PayProvider['gatewayForms'],
     signedNotifications: adapters.find((a) => a.signedNotifications)?.signedNotifications,
   };
 }
@@ -356,6 +373,9 @@ export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayP
         case 'wechatpay':
           if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
           return createWechatPay(config.wechatpay, config.channels);
+        case 'icbc':
+          if (!config.icbc) throw new Error('PAY_PROVIDER=icbc without its keys');
+          return createIcbcPay(config.icbc, config.channels, clock);
       }
     }),
   );

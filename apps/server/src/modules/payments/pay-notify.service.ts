@@ -1,6 +1,7 @@
 import { PaymentState, ErrorCode, errorInfo, PayNotifyStatus, type CashierChannel, type OrderKind, type PayNotification, type PayNotifyAnswer } from '@emall/contract';
 import { isVirtualKind, nextOrderStatus, OrderEvent, orderFamilyOf } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
+import type { FormAnswer } from '../../providers/pay.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { useNonce } from '../../http/v5-signature.ts';
@@ -162,32 +163,33 @@ export async function receiveSignedNotification(
 }
 
 /**
- * POST …/pay/form-notify/{channel}: a notification posted as a signed form (Alipay). Answers the
- * provider's own words: `taken` once it is recorded (or carries no outcome), `refused` for a forged,
- * altered or another app's notification, one for a payment we never issued or of another channel, or
- * an amount other than the order's (each logged; nothing changes) — the channel then posts again.
+ * POST …/pay/form-notify/{channel}: a notification posted as a signed form (Alipay, ICBC). Answers in
+ * the provider's own words: taken once it is recorded (or carries no outcome); not taken for a
+ * forged, altered or another app's notification, one for a payment we never issued or of another
+ * channel, or an amount other than the order's (each logged; nothing changes) — the channel then
+ * posts again. A channel none of the configured providers reads is 40414.
  */
-export async function receiveFormNotification(ctx: AppContext, channel: string, fields: Record<string, string>): Promise<string> {
-  const form = ctx.pay.formNotifications;
+export async function receiveFormNotification(ctx: AppContext, channel: string, fields: Record<string, string>): Promise<FormAnswer> {
+  const form = ctx.pay.formNotifications?.[channel as CashierChannel];
   if (!form) throw new AppError(ErrorCode.PAY_FLOW_NOT_FOUND);
   const verified = form.read(fields);
-  if (verified === 'ignore') return form.taken;
+  if (verified === 'ignore') return form.answer(true, fields);
   if (!verified) {
-    ctx.log.warn({ channel, outTradeNo: fields.out_trade_no }, 'form pay notification with a bad signature or app refused');
-    return form.refused;
+    ctx.log.warn({ channel }, 'form pay notification with a bad signature or app refused');
+    return form.answer(false, fields);
   }
   const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
   if (!payment || payment.channel !== channel) {
     ctx.log.warn({ channel, outTradeNo: verified.outTradeNo }, 'form pay notification of no payment of ours refused');
-    return form.refused;
+    return form.answer(false, fields);
   }
   try {
     await applyOutcome(ctx, payment, { status: verified.status, channelTradeNo: verified.channelTradeNo, amountFen: verified.amount });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return form.refused;
+    return form.answer(false, fields);
   }
-  return form.taken;
+  return form.answer(true, fields);
 }
 
 /**

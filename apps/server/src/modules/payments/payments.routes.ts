@@ -53,7 +53,8 @@ export function paymentsRoutes(ctx: AppContext) {
       acceptFormBodies(scoped, FORM_NOTIFY_LIMIT);
       register(scoped, api.formNotify, async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
-        return reply.type('text/plain; charset=utf-8').send(await receiveFormNotification(ctx, request.params.channel, fields));
+        const answer = await receiveFormNotification(ctx, request.params.channel, fields);
+        return reply.type(answer.contentType).send(answer.body);
       });
     });
     await app.register(async (scoped) => {
