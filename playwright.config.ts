@@ -69,6 +69,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The journeys' devices ask for less motion, as a shopper may (brand.reducedMotionQuery): no
+    // springs, fades or turning carousel to draw frame by frame, which cost the renderers' CPU and
+    // the journeys their waits. E2E_MOTION=full runs them with motion.
+    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     // Recording a trace of every journey (kept on failure) cost ~3 s a journey on the 2-core machine
     // (16 journeys: 2.8 min with, 2.0 without); a failure keeps its screenshot and page snapshot
     // (error-context.md). E2E_TRACE=retain-on-failure records them again when a failure needs one.

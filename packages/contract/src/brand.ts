@@ -25,4 +25,9 @@ export const brand = {
     pageBg: '#FBFBFB',
   },
   hotline: '400-820-6688',
+  /**
+   * The media query of a device that asks for less motion (WCAG 2.3.3): the shop and the console
+   * then move nothing by themselves (no carousel turning, no sliding or fading panels).
+   */
+  reducedMotionQuery: '(prefers-reduced-motion: reduce)',
 } as const;

@@ -1,5 +1,6 @@
 import { SWIPER_AUTOPLAY_MS, type ModuleImage } from '@emall/contract';
 import { Swiper } from 'antd-mobile';
+import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { BannerCaption } from './banner-caption.tsx';
 import { ImageLink } from './image-link.tsx';
@@ -14,14 +15,15 @@ interface SwiperCarouselProps {
 }
 
 /**
- * The carousel proper: autoplay every 5 s (§9), looping, with an indicator.
+ * The carousel proper: autoplay every 5 s (§9), looping, with an indicator. A device that asks for
+ * less motion turns it by hand only (WCAG 2.2.2).
  * @public loaded through home-interactive.tsx's dynamic import, which knip cannot follow.
  */
 export function SwiperCarousel({ images, alt, width, ratio, isHero }: SwiperCarouselProps) {
   const many = images.length > 1;
   return (
     <Swiper
-      autoplay={many}
+      autoplay={many && !prefersReducedMotion()}
       autoplayInterval={SWIPER_AUTOPLAY_MS}
       loop={many}
       indicator={many ? undefined : () => null}
