@@ -22,14 +22,15 @@ function withName(args: unknown[], names: StatementNames): unknown[] {
  * once (Promise.all on one transaction); node-postgres queues them inside the client, which it
  * deprecates ("client.query() when the client is already executing a query") and pg@9 refuses.
  * The callback form is the pool's own `pool.query`, which has the connection to itself.
- * With `names` (PostgreSQL), a statement sent often goes as a named prepared statement.
+ * With `names` (PostgreSQL), a statement sent often goes as a named prepared statement, in a
+ * transaction or through `pool.query`.
  */
 export function sendInTurn(client: pg.ClientBase, names?: StatementNames): void {
   const send = client.query.bind(client) as Query;
   let turn: Promise<unknown> = Promise.resolve();
   const inTurn: Query = (...args) => {
-    if (typeof args.at(-1) === 'function') return send(...args);
     const sent = names ? withName(args, names) : args;
+    if (typeof sent.at(-1) === 'function') return send(...sent);
     const answer = turn.then(() => send(...sent));
     turn = answer.catch(() => undefined);
     return answer;
