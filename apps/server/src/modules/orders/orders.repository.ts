@@ -5,7 +5,7 @@ import { orderLines, orders } from './orders.table.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type NewOrderLineRow = typeof orderLines.$inferInsert;
+type NewOrderLineRow = typeof orderLines.$inferInsert;
 
 export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
   const [row] = await db
