@@ -35,8 +35,14 @@ const API_PORT = Number(process.env.BENCH_PORT ?? 3410);
 const BARE_PORT = API_PORT + 1;
 const COLD_START_RUNS = 3;
 const COLD_START_BUDGET_MS = 1_000;
-/** The server as `npm start` runs it: the build's compiled JavaScript (`npm run build:server`). */
-const SERVER_ARGS = ['apps/server/dist/main.js'];
+/**
+ * The server as `npm start` runs it: the build's compiled JavaScript (`npm run build:server`).
+ * `BENCH_SERVER_ARGS` replaces it (space-separated): another build, or Node flags such as
+ * `--cpu-prof --cpu-prof-dir=DIR apps/server/dist/main.js`.
+ */
+const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? 'apps/server/dist/main.js').split(' ');
+/** `BENCH_ONLY=writes`: the write paths alone (with DATABASE_URL), e.g. before and after a change of them. */
+const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
 
 interface Target {
   name: string;
@@ -190,6 +196,14 @@ async function hotReads(targets: Target[], dataDir: string, failures: string[]):
   }
 }
 
+/** Restarts on the migrated, seeded database: the median start to the first page answer. */
+async function coldStarts(env: NodeJS.ProcessEnv, pagePath: string, failures: string[]): Promise<void> {
+  const starts = await measureColdStarts(() => start(process.execPath, SERVER_ARGS, env), `http://127.0.0.1:${API_PORT}${pagePath}`, COLD_START_RUNS);
+  const median = starts[Math.floor(starts.length / 2)]!;
+  console.log(`\nCold start to the first page answer: median ${median.toFixed(0)} ms of ${starts.map((ms) => ms.toFixed(0)).join(', ')} (budget ${COLD_START_BUDGET_MS} ms)`);
+  if (median > COLD_START_BUDGET_MS) failures.push(`cold start ${median.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-bench-'));
   const database = await prepareBenchDatabase(dataDir, process.env.DATABASE_URL ?? '');
@@ -200,35 +214,33 @@ async function main() {
     const api = start(process.execPath, SERVER_ARGS, env);
     try {
       await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
-      await hotReads(targets, dataDir, failures);
+      if (!WRITES_ONLY) await hotReads(targets, dataDir, failures);
       if (process.env.DATABASE_URL) {
         // Shoppers with sessions and addresses, and goods with stock enough for every write.
         const shoppers = await prepareWriteBench(database.databaseUrl);
-        await writePaths(API_PORT, shoppers, SECONDS, failures);
-        await memoryAfterLoad(API_PORT, api.pid!, shoppers, failures);
+        await writePaths(API_PORT, api.pid!, shoppers, SECONDS, failures);
+        if (!WRITES_ONLY) await memoryAfterLoad(API_PORT, api.pid!, shoppers, failures);
       } else {
         console.log('\nWrite paths and memory after load: skipped (they are measured on PostgreSQL: set DATABASE_URL)');
       }
-      await stallCase(`http://127.0.0.1:${API_PORT}`, database.cartToken, SECONDS, failures);
+      if (!WRITES_ONLY) await stallCase(`http://127.0.0.1:${API_PORT}`, database.cartToken, SECONDS, failures);
     } finally {
       await new Promise((resolve) => {
         api.once('exit', resolve);
         api.kill('SIGTERM');
       });
     }
-    // The database is migrated and seeded now: each start below is a restart on an existing one.
-    const starts = await measureColdStarts(() => start(process.execPath, SERVER_ARGS, env), `http://127.0.0.1:${API_PORT}${targets[0]!.path}`, COLD_START_RUNS);
-    const median = starts[Math.floor(starts.length / 2)]!;
-    console.log(`\nCold start to the first page answer: median ${median.toFixed(0)} ms of ${starts.map((ms) => ms.toFixed(0)).join(', ')} (budget ${COLD_START_BUDGET_MS} ms)`);
-    if (median > COLD_START_BUDGET_MS) failures.push(`cold start ${median.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
+    if (!WRITES_ONLY) await coldStarts(env, targets[0]!.path, failures);
   } finally {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const js = initialJsReport(root);
-  console.log(`\n${js.line}`);
-  failures.push(...js.failures);
+  if (!WRITES_ONLY) {
+    const js = initialJsReport(root);
+    console.log(`\n${js.line}`);
+    failures.push(...js.failures);
+  }
 
   if (failures.length) {
     console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);

@@ -1,6 +1,6 @@
 import { ActivityType, BuyerType, CrowdfundStatus, CrowdfundTargetType, ErrorCode, Whitelist } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
-import { blockOrder, lineBlocks, type BlockLine } from './order-blocks.ts';
+import { blockOrder, limitedGoodsIds, lineBlocks, type BlockLine } from './order-blocks.ts';
 
 const NOW = Date.UTC(2026, 11, 10);
 const buyer = { isMaster: true, isAuthed: true, hasBigOrder: true, inWhitelist: true };
@@ -58,5 +58,13 @@ describe('lineBlocks', () => {
   it('orders blocks as the page shows them, the line blocks before the order blocks', () => {
     expect(blockOrder.indexOf(ErrorCode.STOCK_SHORT)).toBeLessThan(blockOrder.indexOf(ErrorCode.ORDER_EVALUE_SHORT));
     expect(blockOrder[0]).toBe(ErrorCode.GOODS_OFF_SHELF);
+  });
+});
+
+describe('limitedGoodsIds', () => {
+  it('names each goods with a purchase limit once, and no other: the purchases a submit counts', () => {
+    const limited = (id: number, skuId: number) => line({ id, userLimitFlag: true, userLimit: 3 }, 1, 5, skuId);
+    expect(limitedGoodsIds([line({ id: 1 }), line({ id: 2 }, 1, 5, 2)])).toEqual([]);
+    expect(limitedGoodsIds([limited(7, 1), line({ id: 8 }, 1, 5, 2), limited(7, 3)])).toEqual([7]);
   });
 });

@@ -34,6 +34,14 @@ export const blockOrder: readonly ErrorCode[] = [
   ErrorCode.VIN_REQUIRED,
 ];
 
+/**
+ * The goods among these lines whose buyer's purchases count: those with a purchase limit (§5), the
+ * only ones `lineBlocks` looks up in `purchased`. A submit counts nothing when the list is empty.
+ */
+export function limitedGoodsIds(lines: readonly BlockLine[]): number[] {
+  return [...new Set(lines.filter((l) => l.facts.goods.userLimitFlag).map((l) => l.facts.goods.id))];
+}
+
 function sumBy<K>(lines: readonly BlockLine[], key: (l: BlockLine) => K): Map<K, number> {
   const sums = new Map<K, number>();
   for (const line of lines) sums.set(key(line), (sums.get(key(line)) ?? 0) + line.num);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
+import { StatementNames } from './statement-names.ts';
 import { sendInTurn } from './send-in-turn.ts';
 
 type Schema = typeof schema;
@@ -93,7 +94,9 @@ export function openPgliteThread(dataDir: string, template: string | null = null
 
 function overNodePostgres(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Database {
   const counter = statementCounter();
-  pool.on('connect', sendInTurn);
+  // PostgreSQL only: see statement-names.ts.
+  const names = kind === 'postgres' ? new StatementNames() : undefined;
+  pool.on('connect', (client) => sendInTurn(client, names));
   const db = drizzleNodePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,

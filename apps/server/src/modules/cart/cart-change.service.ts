@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import * as repo from './cart.repository.ts';
-import { buyerOf, cartList, requireLines, uniqueIds } from './cart.service.ts';
+import { buyerOf, cartList, cartListOf, requireLines, uniqueIds } from './cart.service.ts';
 import { limitOf, problemOf, type Buyer } from './cart.view.ts';
 import { forgetSkuFacts, rememberSkuFacts } from './sku-facts-cache.ts';
 
@@ -62,15 +62,16 @@ async function buyerOfLines(ctx: AppContext, userId: number, ids: readonly numbe
 /**
  * POST /hermes/v1/cart: `num` of a SKU into the cart, on the user's line of it when there is one.
  * The merged quantity must fit the stock, the limit and the line cap; a new line must fit the cart.
- * Five statements and the answer's one (issue 16): the lock and every fact the rules need read
- * together, then one conditional write that checks the line and the cart's size again under the lock.
+ * Five statements with the session's (issue 16): the lock and every fact the rules need read
+ * together, then one conditional write that checks the line and the cart's size again under the
+ * lock and reads the cart it leaves, which the add answers.
  */
 export async function addToCart(ctx: AppContext, session: SessionUser, body: CartAddBody): Promise<CartList> {
   const { userId } = session;
   const goodsId = Number(body.productId);
   const skuId = Number(body.productSpecsId);
   const now = ctx.clock.now();
-  const facts = await ctx.db.transaction(async (tx) => {
+  const added = await ctx.db.transaction(async (tx) => {
     const read = await repo.lockCartAndReadAdd(tx, userId, goodsId, skuId);
     if (!read.buyer) throw new AppError(ErrorCode.SESSION_EXPIRED);
     if (!read.facts) throw new AppError(ErrorCode.GOODS_NOT_FOUND);
@@ -82,17 +83,17 @@ export async function addToCart(ctx: AppContext, session: SessionUser, body: Car
     assertNumFits(found, (read.line.num ?? 0) + body.num, buyer);
     const cap = Math.min(found.sku.stock, cartMaxNum({ stock: found.sku.stock, limit: limitOf(found, buyer) }));
     const written = await repo.addCartLine(tx, { userId, skuId, goodsId, num: body.num, cap, maxLines: CART_MAX_ITEMS, at: now });
-    if (written === null) {
+    if (written.num === null) {
       // Another change of the user's committed while this one waited for the lock: judge it again on what is there now.
       const line = await repo.findCartItemOfSku(tx, userId, skuId);
       if (!line && (await repo.countCartLines(tx, userId)) >= CART_MAX_ITEMS) throw new AppError(ErrorCode.CART_FULL);
       assertNumFits(found, (line?.num ?? 0) + body.num, buyer);
       throw new AppError(ErrorCode.STOCK_SHORT);
     }
-    return found;
+    return { found, view: written.view };
   });
-  rememberSkuFacts(ctx, facts);
-  return cartList(ctx, userId);
+  rememberSkuFacts(ctx, added.found);
+  return cartListOf(ctx, added.view);
 }
 
 /** POST /hermes/v1/cart/updateNum: a line's quantity set outright, within stock, limit and line cap. */

@@ -197,10 +197,27 @@ export async function countCartPieces(db: Executor, userId: number): Promise<num
 }
 
 /** What a cart's answer reads besides its SKUs' facts: the user's rows, E-value and purchases of those goods. */
-interface CartView {
+export interface CartView {
   rows: CartItemRow[];
   points: number;
   purchased: Map<number, number>;
+}
+
+/**
+ * The cart view as one JSON text: the rows `rows` selects (the user's, or those after a write),
+ * newest first, the user's E-value balance and purchases of the rows' goods.
+ */
+function cartViewJson(userId: number, rows: SQL): SQL {
+  return sql`json_build_object(
+      'rows', (select coalesce(json_agg(r order by r.id desc), '[]') from (${rows}) r),
+      'points', (select ${users.pointsBalance} from ${users} where ${eq(users.id, userId)}),
+      'purchased', ${purchasedCountsSql(userId, sql`select r."goodsId" from (${rows}) r`)}
+    )::text`;
+}
+
+function parseCartView(answer: string): CartView {
+  const view = JSON.parse(answer) as { rows: CartItemRow[]; points: number | null; purchased: Record<string, string | number> };
+  return { rows: view.rows, points: view.points ?? 0, purchased: piecesByGoods(view.purchased) };
 }
 
 /**
@@ -208,15 +225,9 @@ interface CartView {
  * one statement: what the cart list and every change's answer read, besides the cached SKU facts.
  */
 export async function findCartView(db: Executor, userId: number): Promise<CartView> {
-  const owned = eq(cartItems.userId, userId);
-  const result = await db.execute(sql`select json_build_object(
-      'rows', (select coalesce(json_agg(r order by r.id desc), '[]') from (select ${itemColumns} from ${cartItems} where ${owned}) r),
-      'points', (select ${users.pointsBalance} from ${users} where ${eq(users.id, userId)}),
-      'purchased', ${purchasedCountsSql(userId, sql`select ${cartItems.goodsId} from ${cartItems} where ${owned}`)}
-    )::text as answer`);
+  const result = await db.execute(sql`select ${cartViewJson(userId, sql`select ${itemColumns} from ${cartItems} where ${eq(cartItems.userId, userId)}`)} as answer`);
   const [row] = (result as unknown as { rows: { answer: string }[] }).rows;
-  const view = JSON.parse(row!.answer) as { rows: CartItemRow[]; points: number | null; purchased: Record<string, string | number> };
-  return { rows: view.rows, points: view.points ?? 0, purchased: piecesByGoods(view.purchased) };
+  return parseCartView(row!.answer);
 }
 
 function piecesByGoods(json: Record<string, string | number>): Map<number, number> {
@@ -285,22 +296,28 @@ export async function lockCartAndReadAdd(tx: Executor, userId: number, goodsId: 
  * Adds `num` of a SKU, under the user's cart lock: a new ticked line only while the cart has fewer
  * than `maxLines`, or `num` more on the user's line of it, so long as the line stays within `cap`
  * pieces. Both checks run in the write itself, on what is committed now. Answers the line's new
- * quantity, or null when it did not fit (nothing written).
+ * quantity, or null when it did not fit (nothing written), and the cart view as the write leaves
+ * it, read by the same statement (issue 16: the add's answer costs no statement of its own): the
+ * rows the statement started with, the written line in place of its old row.
  */
 export async function addCartLine(
   tx: Executor,
   row: { userId: number; skuId: number; goodsId: number; num: number; cap: number; maxLines: number; at: Date },
-): Promise<number | null> {
+): Promise<{ num: number | null; view: CartView }> {
   const owned = eq(cartItems.userId, row.userId);
   const at = row.at.toISOString();
-  const result = await tx.execute(sql`insert into ${cartItems} (user_id, sku_id, goods_id, num, selected, created_at, updated_at)
+  const rows = sql`select ${itemColumns} from ${cartItems} where ${owned} and ${cartItems.id} not in (select id from written)
+    union all select id, num, selected, "skuId", "goodsId" from written`;
+  const result = await tx.execute(sql`with written as (
+    insert into ${cartItems} (user_id, sku_id, goods_id, num, selected, created_at, updated_at)
     select ${row.userId}::bigint, ${row.skuId}::bigint, ${row.goodsId}::bigint, ${row.num}::integer, true, ${at}::timestamptz, ${at}::timestamptz
     where ${row.num}::integer <= ${row.cap}::integer
       and (exists (select 1 from ${cartItems} where ${and(owned, eq(cartItems.skuId, row.skuId))})
         or (select count(*) from ${cartItems} where ${owned}) < ${row.maxLines})
     on conflict (user_id, sku_id) do update set num = ${cartItems.num} + excluded.num, updated_at = excluded.updated_at
       where ${cartItems.num} + excluded.num <= ${row.cap}::integer
-    returning num`);
-  const [written] = (result as unknown as { rows: { num: number }[] }).rows;
-  return written?.num ?? null;
+    returning id, num, selected, sku_id as "skuId", goods_id as "goodsId")
+    select (select num from written) as num, ${cartViewJson(row.userId, rows)} as answer`);
+  const [written] = (result as unknown as { rows: { num: number | null; answer: string }[] }).rows;
+  return { num: written!.num, view: parseCartView(written!.answer) };
 }

@@ -51,7 +51,11 @@ export async function buyerOf(ctx: AppContext, userId: number, goodsIds: readonl
  * cache (at most CATALOGUE_CACHE_SECONDS old; a change drops its own lines' facts first).
  */
 export async function cartList(ctx: AppContext, userId: number): Promise<CartList> {
-  const { rows, points, purchased } = await repo.findCartView(ctx.db, userId);
+  return cartListOf(ctx, await repo.findCartView(ctx.db, userId));
+}
+
+/** The whole cart from its view (rows, E-value, purchases) and the SKU facts cache. */
+export async function cartListOf(ctx: AppContext, { rows, points, purchased }: repo.CartView): Promise<CartList> {
   const facts = await cachedSkuFacts(ctx, rows.map((r) => r.skuId));
   const buyer = { purchased, points };
   const nowMs = ctx.clock.now().getTime();

@@ -15,6 +15,7 @@ import {
   deliveryMethodsOf,
   isValidPhone,
   isVirtualKind,
+  limitedGoodsIds,
   lineBlocks,
   orderKindOf,
   orderPayShowType,
@@ -171,14 +172,8 @@ export async function quoteOrder(db: Executor, input: QuoteInput): Promise<Quote
   if (input.pointsOnly && orderPayShowType(priced, fromCart) !== PayShowType.E) throw new AppError(ErrorCode.POINTS_ORDER_NEEDS_CASH);
   if (request.mobile !== undefined && !isValidPhone(request.mobile)) throw new AppError(ErrorCode.PHONE_INVALID);
 
-  const [purchased, rights] = await Promise.all([
-    purchasedCounts(
-      db,
-      buyer.id,
-      lines.map((l) => l.facts.goods.id),
-    ),
-    usableCoupons(db, buyer.id, input.now),
-  ]);
+  // Purchases are counted only for goods with a limit (issue 16: no statement for the others).
+  const [purchased, rights] = await Promise.all([purchasedCounts(db, buyer.id, limitedGoodsIds(lines)), usableCoupons(db, buyer.id, input.now)]);
   const coupon = await chooseCoupon(db, buyer.id, rights, request.rightsAccountId, priced);
   const useIntegral = request.useIntegral ?? false;
   const pricing = priceOrder({

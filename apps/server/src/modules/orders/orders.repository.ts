@@ -5,7 +5,7 @@ import { orderLines, orders } from './orders.table.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type NewOrderLineRow = typeof orderLines.$inferInsert;
+type NewOrderLineRow = typeof orderLines.$inferInsert;
 
 export async function findOrderByKey(db: Executor, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -38,10 +38,48 @@ export function findOrderLines(db: Executor, orderId: number): Promise<OrderLine
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
-export async function insertOrder(tx: Executor, row: NewOrderRow, lines: Omit<NewOrderLineRow, 'orderId'>[]): Promise<OrderRow> {
-  const [order] = await tx.insert(orders).values(row).returning();
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
-  return order!;
+export type NewLine = Omit<NewOrderLineRow, 'orderId' | 'id' | 'refundedNum'> & { deductAmountFen: number };
+
+/**
+ * Writes an order and its lines in one statement (issue 16): the order's insert is a CTE whose id
+ * the lines' insert reads, the lines passed as one JSON array. Undefined when the user already has
+ * an order under this Idempotency-Key (the unique key decides, under any concurrency): nothing
+ * is written then, and the caller rolls back what it took.
+ */
+export async function insertOrder(tx: Executor, row: NewOrderRow, lines: readonly NewLine[]): Promise<OrderRow | undefined> {
+  const placed = tx.$with('placed').as(
+    tx
+      .insert(orders)
+      .values(row)
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning(),
+  );
+  const placedLines = tx.$with('placed_lines', { orderId: orderLines.orderId }).as(
+    sql`insert into ${orderLines} (order_id, goods_id, sku_id, cart_item_id, name, specs_name, picture_url, num, price_fen, e_value, deduct_type, deduct_amount_fen, goods_type)
+      select placed.id, l.goods_id, l.sku_id, l.cart_item_id, l.name, l.specs_name, l.picture_url, l.num, l.price_fen, l.e_value, l.deduct_type, l.deduct_amount_fen, l.goods_type
+      from placed cross join json_to_recordset(${JSON.stringify(lines.map(lineJson))}::json) as l(goods_id bigint, sku_id bigint, cart_item_id bigint, name text,
+        specs_name text, picture_url text, num integer, price_fen integer, e_value integer, deduct_type integer, deduct_amount_fen integer, goods_type integer)
+      returning order_id`,
+  );
+  const [order] = await tx.with(placed, placedLines).select().from(placed);
+  return order;
+}
+
+function lineJson(l: NewLine) {
+  return {
+    goods_id: l.goodsId,
+    sku_id: l.skuId,
+    cart_item_id: l.cartItemId ?? null,
+    name: l.name,
+    specs_name: l.specsName,
+    picture_url: l.pictureUrl,
+    num: l.num,
+    price_fen: l.priceFen,
+    e_value: l.eValue,
+    deduct_type: l.deductType,
+    deduct_amount_fen: l.deductAmountFen,
+    goods_type: l.goodsType,
+  };
 }
 
 /** Unpaid orders past their deadline: ids, owners and kinds, oldest first. */
