@@ -19,6 +19,7 @@ import {
 } from '@emall/contract';
 import { checkUsername, isStrongPassword } from '@emall/domain';
 import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
+import { unionpayConfig, type UnionpayConfig } from './unionpay-config.ts';
 import { wechatpayConfig, type WechatpayConfig } from './wechatpay-config.ts';
 import { serverDir } from './server-dir.ts';
 import { carrierConfig, type CarrierConfig } from './carrier-config.ts';
@@ -26,7 +27,7 @@ import { messengerConfig, type MessengerConfig } from './messenger-config.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
 
 /** Real acquirers this build knows; each serves its own channel. */
-const REAL_PAY_PROVIDERS = ['alipay', 'wechatpay'] as const;
+const REAL_PAY_PROVIDERS = ['alipay', 'wechatpay', 'unionpay'] as const;
 type RealPayProviderName = (typeof REAL_PAY_PROVIDERS)[number];
 
 export interface PayConfig {
@@ -42,6 +43,8 @@ export interface PayConfig {
   alipay: AlipayConfig | null;
   /** PAY_PROVIDER=…wechatpay's merchant, keys, gateway and callback URLs (wechatpay-config.ts); null otherwise. */
   wechatpay: WechatpayConfig | null;
+  /** PAY_PROVIDER=…unionpay's merchant, signing and UnionPay certificates, gateway and callback URLs (unionpay-config.ts); null otherwise. */
+  unionpay: UnionpayConfig | null;
   /** The ways the cashier offers. */
   channels: CashierChannel[];
   /** The bank transfer's receiving account (§3 czCardName, czCard, bankDeposit) and how long it stays valid. */
@@ -276,6 +279,7 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
     notifySecret: env.PAY_NOTIFY_SECRET || createHmac('sha256', appSecret).update('pay-sandbox').digest('hex'),
     alipay: alipayConfig(env, real),
     wechatpay: wechatpayConfig(env, real),
+    unionpay: unionpayConfig(env, real),
     channels: (listed.length > 0 ? listed : known) as CashierChannel[],
     transfer: {
       accountName: env.TRANSFER_ACCOUNT_NAME || '曜川汽车销售服务有限公司',

@@ -119,6 +119,8 @@ export const Paths = {
   payFormNotify: '/hermes/v1/view/pay/form-notify/:channel',
   /** Ours: where a channel that signs its notifications in headers over the raw JSON body (WeChat Pay v3) posts payment and refund notifications. */
   paySignedNotify: '/hermes/v1/view/pay/signed-notify/:channel',
+  /** Ours: the page that posts a channel's signed payment form from the shopper's browser to its gateway (UnionPay's frontTransReq.do). */
+  payFormGateway: '/hermes/v1/view/pay/form-gateway/:channel',
   /** Ours: the sandbox channel's gateway page (GET) and its 支付 / 取消 / 模拟失败 form (POST); not in production. */
   paySandboxGateway: '/hermes/v1/view/pay/sandbox/gateway',
   // After-sales (issue 15): the spec names the pages only, these calls are ours. {id} is a case id.

@@ -92,6 +92,10 @@ export const Text = {
   payChannelUnionPay: '云闪付',
   payChannelICBC: '工商银行',
   payChannelTransfer: '银行转账',
+  /** The page that posts a channel's payment form from the browser (UnionPay): shown for a moment, or without script. */
+  payFormGatewayTitle: '正在前往支付页面',
+  payFormGatewayContinue: '继续支付',
+  payFormGatewayInvalid: '支付链接无效或已被改动，请返回收银台重新发起支付',
   paySuccess: '支付成功',
   payFailed: '支付失败',
   payDealing: '支付处理中',

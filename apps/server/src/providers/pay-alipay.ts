@@ -200,6 +200,7 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
     verifyNotification: () => null,
     verifyRefundNotification: () => null,
     formNotifications: {
+      [CashierChannel.Alipay]: {
       read(fields) {
         if (fields.sign_type !== 'RSA2' || !rsa2Verify(signContent(fields, ['sign', 'sign_type']), fields.sign ?? '', config.alipayPublicKey)) return null;
         if (fields.app_id !== config.appId) return null;
@@ -212,6 +213,7 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
       },
       taken: 'success',
       refused: 'fail',
+      },
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@emall/contract';
 import type { PayConfig } from '../config.ts';
 import { createAlipayPay } from './pay-alipay.ts';
+import { createUnionPay } from './pay-unionpay.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -77,17 +78,31 @@ export interface RefundRequest {
  */
 export type RefundAnswer = { accepted: true; settled: boolean; channelRefundNo: string; amountFen: number } | { accepted: false; reason: RefundRefusedReason };
 
-/** How the notifications of a channel that posts them as a signed form (Alipay) are read and answered. */
+/** How the notifications of a channel that posts them as a signed form (Alipay, UnionPay) are read and answered. */
 interface FormNotifications {
   /**
-   * The notification its signature and app id vouch for; 'ignore' for a genuine one that carries no
-   * outcome (a trade still waiting); null when forged, altered or another app's.
+   * The payment (or, for a channel that notifies refunds this way, refund) notification its
+   * signature and app or merchant id vouch for; 'ignore' for a genuine one that carries no outcome
+   * (a trade still waiting); null when forged, altered or another app's.
    */
-  read(fields: Record<string, string>): PayNotification | 'ignore' | null;
+  read(fields: Record<string, string>): PayNotification | { refund: RefundNotification } | 'ignore' | null;
   /** The plain word that tells the channel a notification was taken: it stops posting it. */
   readonly taken: string;
   /** The word for one refused or not taken yet: the channel posts it again later. */
   readonly refused: string;
+  /** The HTTP status a refusal is answered with, for a channel that only tells 200 from the rest (UnionPay); 200 otherwise. */
+  readonly refusedStatus?: number;
+}
+
+/**
+ * A channel whose payment page is opened by the shopper's browser posting our signed form
+ * (UnionPay's frontTransReq.do): the cashier's payUrl is our page that posts it (GET …/pay/form-gateway/{channel}).
+ */
+interface FormGateway {
+  /** The form a payUrl's query carries when we signed it: where the browser posts it, and its fields; null otherwise. */
+  form(query: Record<string, string>): { action: string; fields: Record<string, string> } | null;
+  /** The browser is posted back from the channel's page (POST to the same path): the out_trade_no whose result to show, or null. */
+  returned(fields: Record<string, string>): string | null;
 }
 
 /** A notification a channel signs in its own headers over the raw body (WeChat Pay v3), as its adapter reads it. */
@@ -132,8 +147,10 @@ export interface PayProvider {
   refund(request: RefundRequest): Promise<RefundAnswer>;
   /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
   verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
-  /** A channel that posts form notifications (POST …/pay/form-notify/{channel}) says how to read them. */
-  readonly formNotifications?: FormNotifications;
+  /** The channels that post form notifications (POST …/pay/form-notify/{channel}) say how to read them. */
+  readonly formNotifications?: Partial<Record<CashierChannel, FormNotifications>>;
+  /** The channels whose page the browser opens by posting our signed form. */
+  readonly formGateways?: Partial<Record<CashierChannel, FormGateway>>;
   /** A channel that signs notifications in headers over a raw JSON body (POST …/pay/signed-notify/{channel}) says how to read them. */
   readonly signedNotifications?: SignedNotifications;
 }
@@ -318,7 +335,7 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
 }
 
 /**
- * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay) as one provider:
+ * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay,unionpay) as one provider:
  * each channel goes to the adapter that serves it (supports it on some terminal); a channel none
  * serves is supported by none, so the cashier refuses it with its usual code.
  */
@@ -339,7 +356,8 @@ function routeByChannel(adapters: PayProvider[]): PayProvider {
     refund: (request) => of(request.channel).refund(request),
     verifyNotification: (headers, body) => adapters.map((a) => a.verifyNotification(headers, body)).find((n) => n !== null) ?? null,
     verifyRefundNotification: (headers, body) => adapters.map((a) => a.verifyRefundNotification(headers, body)).find((n) => n !== null) ?? null,
-    formNotifications: adapters.find((a) => a.formNotifications)?.formNotifications,
+    formNotifications: Object.assign({}, ...adapters.map((a) => a.formNotifications)) as PayProvider['formNotifications'],
+    formGateways: Object.assign({}, ...adapters.map((a) => a.formGateways)) as PayProvider['formGateways'],
     signedNotifications: adapters.find((a) => a.signedNotifications)?.signedNotifications,
   };
 }
@@ -356,6 +374,9 @@ export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayP
         case 'wechatpay':
           if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
           return createWechatPay(config.wechatpay, config.channels);
+        case 'unionpay':
+          if (!config.unionpay) throw new Error('PAY_PROVIDER=unionpay without its keys');
+          return createUnionPay(config.unionpay, config.channels, clock, db);
       }
     }),
   );

@@ -162,32 +162,40 @@ export async function receiveSignedNotification(
 }
 
 /**
- * POST …/pay/form-notify/{channel}: a notification posted as a signed form (Alipay). Answers the
- * provider's own words: `taken` once it is recorded (or carries no outcome), `refused` for a forged,
- * altered or another app's notification, one for a payment we never issued or of another channel, or
- * an amount other than the order's (each logged; nothing changes) — the channel then posts again.
+ * POST …/pay/form-notify/{channel}: a notification posted as a signed form (Alipay, UnionPay).
+ * Answers the provider's own words: `taken` once it is recorded (or carries no outcome), `refused`
+ * (with the channel's refusal status) for a forged, altered or another app's notification, one for
+ * a payment or refund we never issued or of another channel, or an amount other than ours (each
+ * logged; nothing changes) — the channel then posts again.
  */
-export async function receiveFormNotification(ctx: AppContext, channel: string, fields: Record<string, string>): Promise<string> {
-  const form = ctx.pay.formNotifications;
+export async function receiveFormNotification(ctx: AppContext, channel: string, fields: Record<string, string>): Promise<{ status: number; text: string }> {
+  const form = ctx.pay.formNotifications?.[channel as CashierChannel];
   if (!form) throw new AppError(ErrorCode.PAY_FLOW_NOT_FOUND);
+  const taken = { status: 200, text: form.taken };
+  const refused = { status: form.refusedStatus ?? 200, text: form.refused };
   const verified = form.read(fields);
-  if (verified === 'ignore') return form.taken;
+  if (verified === 'ignore') return taken;
   if (!verified) {
-    ctx.log.warn({ channel, outTradeNo: fields.out_trade_no }, 'form pay notification with a bad signature or app refused');
-    return form.refused;
-  }
-  const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
-  if (!payment || payment.channel !== channel) {
-    ctx.log.warn({ channel, outTradeNo: verified.outTradeNo }, 'form pay notification of no payment of ours refused');
-    return form.refused;
+    ctx.log.warn({ channel, outTradeNo: fields.out_trade_no ?? fields.orderId }, 'form pay notification with a bad signature or app refused');
+    return refused;
   }
   try {
+    if ('refund' in verified) {
+      await applyRefundNotification(ctx, channel, verified.refund);
+      return taken;
+    }
+    const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
+    if (!payment || payment.channel !== channel) {
+      ctx.log.warn({ channel, outTradeNo: verified.outTradeNo }, 'form pay notification of no payment of ours refused');
+      return refused;
+    }
     await applyOutcome(ctx, payment, { status: verified.status, channelTradeNo: verified.channelTradeNo, amountFen: verified.amount });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return form.refused;
+    ctx.log.warn({ channel, code: err.code }, 'form pay notification refused');
+    return refused;
   }
-  return form.taken;
+  return taken;
 }
 
 /**

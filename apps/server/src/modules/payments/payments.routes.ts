@@ -6,6 +6,7 @@ import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { register } from '../../http/route.ts';
 import { createPayment, payConfig, payCountdown, payWays, saveFrontData } from './cashier.service.ts';
+import { payFormGatewayRoutes } from './pay-form-gateway.routes.ts';
 import { receiveFormNotification, receiveNotification, receiveSignedNotification } from './pay-notify.service.ts';
 import { orderTradeResult, paymentTradeResult, payResultByOutTradeNo, payResultConfig, queryTradeOrder } from './pay-results.service.ts';
 import { receiveRefundNotification } from './refunds.service.ts';
@@ -53,9 +54,11 @@ export function paymentsRoutes(ctx: AppContext) {
       acceptFormBodies(scoped, FORM_NOTIFY_LIMIT);
       register(scoped, api.formNotify, async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
-        return reply.type('text/plain; charset=utf-8').send(await receiveFormNotification(ctx, request.params.channel, fields));
+        const answer = await receiveFormNotification(ctx, request.params.channel, fields);
+        return reply.code(answer.status).type('text/plain; charset=utf-8').send(answer.text);
       });
     });
+    await app.register(payFormGatewayRoutes(ctx));
     await app.register(async (scoped) => {
       // The signature is over the exact bytes posted: the body is kept as text, parsed by the adapter.
       scoped.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: SIGNED_NOTIFY_LIMIT }, (_request, body, done) => done(null, String(body)));
