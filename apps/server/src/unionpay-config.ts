@@ -43,7 +43,7 @@ function pemBlock(value: string, name: string, kind: 'CERTIFICATE' | 'PRIVATE KE
   if (block) return block;
   // UnionPay's .cer files are PEM; a bare base64 body is taken too.
   const body = text.replace(/\s+/g, '');
-  return `-----BEGIN ${kind}-----\n${body.replace(/(.{64})/g, '$1\n')}\n-----END ${kind}-----`;
+  return `-----BEGIN ${kind}-----\n${(body.match(/.{1,64}/g) ?? []).join('\n')}\n-----END ${kind}-----`;
 }
 
 function certFrom(value: string, name: string): X509Certificate {

@@ -1,10 +1,10 @@
 import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
-import { API_BASE, CashierChannel, ErrorCode, MainOrderStatus, PaymentState, PayTerminalType, RefundStatus } from '@emall/contract';
+import { API_BASE, CashierChannel, ErrorCode, fillPath, MainOrderStatus, Paths, PaymentState, PayTerminalType, RefundStatus, type PayWays } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
-import { expectError } from '../test/goods.ts';
+import { call, expectError } from '../test/goods.ts';
 import { orderRow, paymentsOf, refundsOf, startedOn, startPayment, sweepPaysLostNotification } from '../test/payments.ts';
 import { appOnStandin, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { postUnionpayNotice, startUnionpayStandin, type UnionpayStandin } from '../test/unionpay-standin.ts';
@@ -61,6 +61,9 @@ describe('UnionPay 手机网页支付 (PAY_PROVIDER=unionpay) against its protoc
     // UnionPay's page posts the browser back: it goes on to /payTransfer.
     const back = await app.server.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderId=${outTradeNo}&respCode=00` });
     expect([back.statusCode, back.headers.location]).toEqual([303, `/payTransfer?out_trade_no=${outTradeNo}`]);
+    // The cashier offers 云闪付 only, on every terminal (its page opens inside the messenger too).
+    const ways = await call<PayWays>(app, 'GET', fillPath(Paths.payWay, { id: placed.orderNo }), { token: placed.user.token });
+    expect(ways.result.ways.filter((w) => w.enabled).map((w) => [w.channel, w.name])).toEqual([['UnionPay', '云闪付']]);
     for (const terminal of [PayTerminalType.OUT_H5, PayTerminalType.H5]) expect(app.ctx.pay.supports(CashierChannel.UnionPay, terminal)).toBe(true);
     expectError(await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.Alipay), ErrorCode.PAY_CHANNEL_UNAVAILABLE, 200);
   });
