@@ -201,18 +201,18 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
     verifyRefundNotification: () => null,
     formNotifications: {
       [CashierChannel.Alipay]: {
-      read(fields) {
-        if (fields.sign_type !== 'RSA2' || !rsa2Verify(signContent(fields, ['sign', 'sign_type']), fields.sign ?? '', config.alipayPublicKey)) return null;
-        if (fields.app_id !== config.appId) return null;
-        const status = OUTCOME_OF[fields.trade_status ?? ''];
-        if (!status) return 'ignore';
-        const amount = fields.total_amount === undefined ? null : yuanToFen(fields.total_amount);
-        if (amount === null || !fields.out_trade_no || !fields.trade_no) return null;
-        const at = fromAlipayTimestamp(fields.gmt_payment) ?? fromAlipayTimestamp(fields.notify_time) ?? clock.now();
-        return { outTradeNo: fields.out_trade_no, channelTradeNo: fields.trade_no, amount, status, eventAt: at.toISOString(), nonce: fields.notify_id ?? '' };
-      },
-      taken: 'success',
-      refused: 'fail',
+        read(fields) {
+          if (fields.sign_type !== 'RSA2' || !rsa2Verify(signContent(fields, ['sign', 'sign_type']), fields.sign ?? '', config.alipayPublicKey)) return null;
+          if (fields.app_id !== config.appId) return null;
+          const status = OUTCOME_OF[fields.trade_status ?? ''];
+          if (!status) return 'ignore';
+          const amount = fields.total_amount === undefined ? null : yuanToFen(fields.total_amount);
+          if (amount === null || !fields.out_trade_no || !fields.trade_no) return null;
+          const at = fromAlipayTimestamp(fields.gmt_payment) ?? fromAlipayTimestamp(fields.notify_time) ?? clock.now();
+          return { outTradeNo: fields.out_trade_no, channelTradeNo: fields.trade_no, amount, status, eventAt: at.toISOString(), nonce: fields.notify_id ?? '' };
+        },
+        taken: 'success',
+        refused: 'fail',
       },
     },
   };

@@ -40,7 +40,7 @@ const REFUND_REFUSALS: Record<string, RefundRefusedReason> = {
   '36': RefundRefusedReason.amountExceeds,
 };
 
-export class UnionpayError extends Error {
+class UnionpayError extends Error {
   constructor(
     readonly api: string,
     readonly respCode: string,
@@ -73,7 +73,8 @@ export function createUnionPay(config: UnionpayConfig, channels: readonly Cashie
     }
     const owner = certOwner(cert);
     if (owner !== UNIONPAY_CN && !(config.acceptTestSigner && owner === UNIONPAY_TEST_CN)) return false;
-    return chainsTo(cert, config.middleCert, config.rootCert, clock.now()) && acpVerify(fields, cert.publicKey);
+    // Validity is a protocol time: the machine's clock, never the business clock tests move.
+    return chainsTo(cert, config.middleCert, config.rootCert, new Date()) && acpVerify(fields, cert.publicKey);
   }
 
   /** One back-end call: the signed form posted, its answer believed only when UnionPay's signature verifies. */

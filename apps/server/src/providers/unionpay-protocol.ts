@@ -17,7 +17,7 @@ export const UNIONPAY_CN = '中国银联股份有限公司';
 /** The owner the test environment's (gateway.test.95516.com) signing certificate names. */
 export const UNIONPAY_TEST_CN = '00040000:SIGN';
 
-export function acpSignContent(fields: Record<string, string>): string {
+function acpSignContent(fields: Record<string, string>): string {
   return Object.keys(fields)
     .filter((key) => key !== 'signature' && fields[key] !== undefined)
     .sort()

@@ -112,7 +112,7 @@ export const PaymentsApi = declareApi('payments', {
   formNotify: route(
     'POST',
     Paths.payFormNotify,
-    "A channel's notification posted as a signed form (Alipay: RSA2 over the sorted fields); answers the channel's plain-text word (success, or fail so that it posts again), not an envelope",
+    "A channel's notification posted as a signed form (Alipay: RSA2 over the sorted fields; UnionPay: its signPubKeyCert's signature, payments and refunds); answers the channel's plain-text word (success / ok, or fail so that it posts again: UnionPay's with 400), not an envelope",
     { params: ChannelParams, consumes: ['application/x-www-form-urlencoded'], answer: Type.String() },
   ),
   signedNotify: route(
