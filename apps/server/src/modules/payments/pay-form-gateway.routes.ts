@@ -10,7 +10,8 @@ const FORM_BODY_LIMIT = 16 * 1024;
 
 const STYLE = `
 body{margin:0;min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;background:#F2F3F5;color:#1A1A1A;font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;padding:24px;text-align:center}
-button{height:48px;padding:0 32px;border:0;border-radius:8px;background:${brand.colors.primary};color:#fff;font-size:16px;font-weight:600}
+button,.button{display:inline-block;height:48px;line-height:48px;padding:0 32px;border:0;border-radius:8px;background:${brand.colors.primary};color:#fff;font-size:16px;font-weight:600;text-decoration:none}
+p{max-width:320px;margin:0}
 `;
 
 function sendPage(reply: FastifyReply, status: number, html: string, policy: string) {
@@ -36,7 +37,7 @@ export function payFormGatewayRoutes(ctx: AppContext) {
     app.get<{ Params: { channel: string }; Querystring: Record<string, string> }>(Paths.payFormGateway, async (request, reply) => {
       const form = gatewayOf(request.params.channel)?.form(request.query ?? {});
       if (!form) {
-        const html = sandboxHtml(Text.payFormGatewayTitle, STYLE, `<p>${escapeHtml(Text.payFormGatewayInvalid)}</p>`);
+        const html = sandboxHtml(Text.payFormGatewayTitle, STYLE, `<p>${escapeHtml(Text.payFormGatewayInvalid)}</p>\n<a class="button" href="/">${escapeHtml(Text.payBackHome)}</a>`);
         return sendPage(reply, 400, html, "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
       }
       const nonce = randomBytes(16).toString('base64');
