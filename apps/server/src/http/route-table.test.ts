@@ -12,6 +12,8 @@ const UNDECLARED: ReadonlyArray<{ method: string; url: string | RegExp; why: str
   { method: 'GET', url: `${MEDIA_BASE}/:file`, why: 'a picture stream (WebP bytes), not an envelope' },
   { method: 'GET', url: `${API_BASE}${Paths.paySandboxGateway}`, why: "the sandbox pay channel's gateway page (HTML)" },
   { method: 'POST', url: `${API_BASE}${Paths.paySandboxGateway}`, why: "the sandbox gateway page's form post (HTML answer)" },
+  { method: 'GET', url: `${API_BASE}${Paths.payFormGateway}`, why: "the page that posts a channel's signed payment form from the browser (UnionPay; HTML)" },
+  { method: 'POST', url: `${API_BASE}${Paths.payFormGateway}`, why: "the channel's page posting the browser back (a redirect to /payTransfer)" },
   { method: 'GET', url: SandboxPaths.messengerAuthorize, why: "the sandbox messenger's consent page (HTML)" },
   { method: 'POST', url: SandboxPaths.messengerAuthorize, why: "the sandbox consent form's post (a redirect)" },
   { method: 'GET', url: MessengerPaths.authorize, why: "the messenger sign-in's start: a redirect to WeChat's authorise page or the sandbox consent page" },
@@ -70,7 +72,7 @@ describe('route table: every call of the API comes from one declaration', () => 
   });
 
   it('declares every JSON call of Paths', () => {
-    const htmlOnly: readonly string[] = [Paths.paySandboxGateway];
+    const htmlOnly: readonly string[] = [Paths.paySandboxGateway, Paths.payFormGateway];
     const declared = new Set(declarations.map(({ decl }) => decl.path));
     const missing = Object.entries(Paths).filter(([, path]) => !htmlOnly.includes(path) && !declared.has(path));
     expect(missing.map(([name]) => name)).toEqual([]);
