@@ -6,7 +6,8 @@ import { reconcilePayment } from '../modules/payments/pay-notify.service.ts';
 import { openCaseRefund, processOpenRefunds } from '../modules/payments/refunds.service.ts';
 import { call, expectError } from '../test/goods.ts';
 import { expectStillWaiting, orderRow, paymentsOf, refundsOf, startedOn, startPayment, sweepPaysLostNotification } from '../test/payments.ts';
-import { appOnStandin, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
+import { postAlipayNotice, startAlipayStandin } from '../test/alipay-standin.ts';
+import { appOnStandin, createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 import { postUnionpayNotice, startUnionpayStandin, type UnionpayStandin } from '../test/unionpay-standin.ts';
 import { createUnionPay, UNIONPAY_PAY_WINDOW_MS } from './pay-unionpay.ts';
 import { acpSign, fromAcpTime } from './unionpay-protocol.ts';
@@ -175,6 +176,28 @@ describe('UnionPay 手机网页支付 (PAY_PROVIDER=unionpay) against its protoc
     const fields = { b: '2', a: '1', signature: 'x' };
     const hex = createHash('sha256').update('a=1&b=2').digest('hex');
     expect(createVerify('RSA-SHA256').update(hex).verify(config.signCert.publicKey, acpSign(fields, config.signKey), 'base64')).toBe(true);
+  });
+});
+
+describe('PAY_PROVIDER=alipay,unionpay', () => {
+  it('reads each channel’s form notifications with its own adapter, and opens each way at its own acquirer', async () => {
+    const alipay = await startAlipayStandin();
+    const both = await createTestApp({ seed: false, env: { ...alipay.env(), ...standin.env(), PAY_PROVIDER: 'alipay,unionpay' } });
+    try {
+      expect(both.ctx.pay.name).toBe('alipay,unionpay');
+      const union = await startedOn(both, CashierChannel.UnionPay, (url) => standin.open(both, url));
+      const ali = await startedOn(both, CashierChannel.Alipay, (url) => alipay.open(url));
+      const unionNotice = standin.pay(union.outTradeNo);
+      // UnionPay's notice posted where Alipay's go is Alipay's reader's to judge: refused, as Alipay answers.
+      const atAlipay = await postUnionpayNotice(both, { ...unionNotice, url: unionNotice.url.replace(/UnionPay$/, 'Alipay') });
+      expect(answered(atAlipay)).toEqual([200, 'fail']);
+      expect(answered(await postUnionpayNotice(both, unionNotice))).toEqual([200, 'ok']);
+      expect(answered(await postAlipayNotice(both, alipay.pay(ali.outTradeNo)))).toEqual([200, 'success']);
+      for (const order of [union, ali]) expect(await orderRow(both, order.placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking });
+    } finally {
+      await both.close();
+      await alipay.close();
+    }
   });
 });
 
