@@ -31,7 +31,9 @@ const PROCESSING = ['03', '04', '05'];
 /** respCode of queryTrans.do when UnionPay holds no such transaction. */
 const NO_SUCH_TRANSACTION = '34';
 const CNY = '156';
+/** bizType of payments and their refunds (B2C 网关支付); a query names none (000000), as UnionPay's demo does. */
 const PAYMENT_BIZ = '000201';
+const QUERY_BIZ = '000000';
 
 /** backTransReq.do refusals that asking again would not change: the refund is closed for an operator. */
 const REFUND_REFUSALS: Record<string, RefundRefusedReason> = {
@@ -93,7 +95,7 @@ export function createUnionPay(config: UnionpayConfig, channels: readonly Cashie
 
   /** queryTrans.do of our transaction orderId made at `at`: its answer, or null when UnionPay holds none. */
   async function queryTrans(orderId: string, at: Date): Promise<Record<string, string> | null> {
-    const answer = await call('queryTrans.do', signedRequest('00', '00', { orderId, txnTime: acpTime(at) }));
+    const answer = await call('queryTrans.do', signedRequest('00', '00', { bizType: QUERY_BIZ, orderId, txnTime: acpTime(at) }));
     if (answer.respCode === NO_SUCH_TRANSACTION) return null;
     if (answer.respCode !== '00' || answer.orderId !== orderId) throw new UnionpayError('queryTrans.do', answer.respCode ?? '', answer.respMsg ?? '');
     return answer;

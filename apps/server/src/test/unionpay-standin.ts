@@ -140,6 +140,7 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
   function api(path: string, fields: Record<string, string>): Record<string, string> {
     const base = common(fields);
     if (path === '/gateway/api/queryTrans.do') {
+      if (fields.txnType !== '00' || fields.txnSubType !== '00' || fields.bizType !== '000000') return { ...base, respCode: '10', respMsg: '报文格式错误' };
       const trade = trades.get(fields.orderId!);
       if (trade && trade.txnTime === fields.txnTime) {
         const orig = trade.paid ? { origRespCode: '00', origRespMsg: '成功[0000000]' } : { origRespCode: '05', origRespMsg: '交易已受理' };
@@ -153,7 +154,7 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
       return { ...base, respCode: '34', respMsg: '查无此交易[2011000]' };
     }
     if (path === '/gateway/api/backTransReq.do') {
-      if (fields.txnType !== '04' || !fields.backUrl || !fields.origQryId) return { ...base, respCode: '13', respMsg: '报文交易要素缺失' };
+      if (fields.txnType !== '04' || fields.bizType !== '000201' || fields.channelType !== '07' || !fields.backUrl || !fields.origQryId) return { ...base, respCode: '13', respMsg: '报文交易要素缺失' };
       if (refunds.has(fields.orderId!) || trades.has(fields.orderId!)) return { ...base, respCode: '12', respMsg: '重复交易' };
       const trade = [...trades.values()].find((t) => t.queryId === fields.origQryId && t.paid);
       if (!trade) return { ...base, respCode: '35', respMsg: '原交易不存在或状态不正确' };
