@@ -59,6 +59,8 @@ describe('UnionPay 手机网页支付 (PAY_PROVIDER=unionpay) against its protoc
     const altered = new URL(payUrl);
     altered.searchParams.set('txnAmt', '1');
     expect((await app.server.inject({ method: 'GET', url: `${altered.pathname}${altered.search}` })).statusCode).toBe(400);
+    const repeated = `${url.pathname}${url.search}&frontUrl=x`;
+    expect((await app.server.inject({ method: 'GET', url: repeated })).statusCode).toBe(400);
     // UnionPay's page posts the browser back: it goes on to /payTransfer.
     const back = await app.server.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderId=${outTradeNo}&respCode=00` });
     expect([back.statusCode, back.headers.location]).toEqual([303, `/payTransfer?out_trade_no=${outTradeNo}`]);

@@ -34,8 +34,10 @@ export function payFormGatewayRoutes(ctx: AppContext) {
     acceptFormBodies(app, FORM_BODY_LIMIT);
     const gatewayOf = (channel: string) => ctx.pay.formGateways?.[channel as CashierChannel];
 
-    app.get<{ Params: { channel: string }; Querystring: Record<string, string> }>(Paths.payFormGateway, async (request, reply) => {
-      const form = gatewayOf(request.params.channel)?.form(request.query ?? {});
+    app.get<{ Params: { channel: string }; Querystring: Record<string, unknown> }>(Paths.payFormGateway, async (request, reply) => {
+      // A field given twice (an array) is no field of a form we signed: left out, the signature fails.
+      const query = Object.fromEntries(Object.entries(request.query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      const form = gatewayOf(request.params.channel)?.form(query);
       if (!form) {
         const html = sandboxHtml(Text.payFormGatewayTitle, STYLE, `<p>${escapeHtml(Text.payFormGatewayInvalid)}</p>\n<a class="button" href="/">${escapeHtml(Text.payBackHome)}</a>`);
         return sendPage(reply, 400, html, "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
