@@ -276,7 +276,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   if (isSandboxPay(ctx.pay)) {
     await server.register(paySandboxRoutes(ctx, ctx.pay), { prefix: API_BASE });
   }
-  // The page that posts a payment's signed parameters on to a channel's form-only cashier (ICBC).
+  // The page that posts a payment's signed form on to a channel's form-only pay page (ICBC, UnionPay).
   await server.register(payGatewayFormRoutes(ctx), { prefix: API_BASE });
 
   // Alibaba Cloud SMS's delivery receipts, when a report token is configured.

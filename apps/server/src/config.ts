@@ -19,6 +19,7 @@ import {
 } from '@emall/contract';
 import { checkUsername, isStrongPassword } from '@emall/domain';
 import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
+import { unionpayConfig, type UnionpayConfig } from './unionpay-config.ts';
 import { wechatpayConfig, type WechatpayConfig } from './wechatpay-config.ts';
 import { icbcConfig, type IcbcConfig } from './icbc-config.ts';
 import { serverDir } from './server-dir.ts';
@@ -27,7 +28,7 @@ import { messengerConfig, type MessengerConfig } from './messenger-config.ts';
 import { smsConfig, type SmsConfig } from './sms-config.ts';
 
 /** Real acquirers this build knows; each serves its own channel. */
-const REAL_PAY_PROVIDERS = ['alipay', 'wechatpay', 'icbc'] as const;
+const REAL_PAY_PROVIDERS = ['alipay', 'wechatpay', 'icbc', 'unionpay'] as const;
 type RealPayProviderName = (typeof REAL_PAY_PROVIDERS)[number];
 
 export interface PayConfig {
@@ -45,6 +46,8 @@ export interface PayConfig {
   wechatpay: WechatpayConfig | null;
   /** PAY_PROVIDER=…icbc's app, merchant, keys, gateway and callback URLs (icbc-config.ts); null otherwise. */
   icbc: IcbcConfig | null;
+  /** PAY_PROVIDER=…unionpay's merchant, signing and UnionPay certificates, gateway and callback URLs (unionpay-config.ts); null otherwise. */
+  unionpay: UnionpayConfig | null;
   /** The ways the cashier offers. */
   channels: CashierChannel[];
   /** The bank transfer's receiving account (§3 czCardName, czCard, bankDeposit) and how long it stays valid. */
@@ -280,6 +283,7 @@ function payConfig(env: NodeJS.ProcessEnv, appSecret: string): PayConfig {
     alipay: alipayConfig(env, real),
     wechatpay: wechatpayConfig(env, real),
     icbc: icbcConfig(env, real),
+    unionpay: unionpayConfig(env, real),
     channels: (listed.length > 0 ? listed : known) as CashierChannel[],
     transfer: {
       accountName: env.TRANSFER_ACCOUNT_NAME || '曜川汽车销售服务有限公司',

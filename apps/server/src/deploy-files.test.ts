@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig } from './config.ts';
 import { serverDir } from './server-dir.ts';
+import { startUnionpayStandin } from './test/unionpay-standin.ts';
 
 /**
  * docker-compose.yml, deploy/Caddyfile and the Dockerfile against the server they run (issue 20,
@@ -150,6 +151,22 @@ describe('docker-compose.yml', () => {
     expect(pay.provider).toEqual(['alipay', 'icbc']);
     expect(pay.icbc).toMatchObject({ gateway: 'https://gw.open.icbc.com.cn', notifyUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/form-notify/ICBC` });
     expect(() => loadConfig(shopEnvironment({ ...env, ICBC_MER_PRTCL_NO: '' }))).toThrow(/PAY_PROVIDER=icbc needs ICBC_MER_PRTCL_NO$/);
+  });
+
+  it('takes UnionPay live with the keys env.example names as one-line bodies, its callbacks on the shop domain', async () => {
+    const names = [...read('deploy/env.example').matchAll(/^(UNIONPAY_\w+)=/gm)].map((m) => m[1]);
+    expect(names).toEqual(['UNIONPAY_MER_ID', 'UNIONPAY_SIGN_KEY', 'UNIONPAY_SIGN_CERT', 'UNIONPAY_ROOT_CERT', 'UNIONPAY_MIDDLE_CERT']);
+    const standin = await startUnionpayStandin();
+    const oneLine = (pem: string) => pem.replace(/-----[A-Z ]+-----|\s/g, '');
+    const keys = standin.env();
+    await standin.close();
+    const env = { ...dotEnv, ALLOW_SANDBOX: 'invoicing,sms', PAY_PROVIDER: 'unionpay', UNIONPAY_MER_ID: keys.UNIONPAY_MER_ID! };
+    for (const name of names.slice(1)) Object.assign(env, { [name!]: oneLine(keys[name!]!) });
+    const unionpay = loadConfig(shopEnvironment(env)).pay.unionpay!;
+    expect(unionpay).toMatchObject({ gateway: 'https://gateway.95516.com', acceptTestSigner: false });
+    expect(unionpay.notifyUrl).toBe(`https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/form-notify/UnionPay`);
+    expect(unionpay.gatewayFormUrl).toBe(`https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/gateway-form/UnionPay`);
+    expect(() => loadConfig(shopEnvironment({ ...env, UNIONPAY_MIDDLE_CERT: '' }))).toThrow(/PAY_PROVIDER=unionpay needs UNIONPAY_MIDDLE_CERT$/);
   });
 
   it('points Kuaidi100’s callbacks at the shop’s own https domain, and refuses kuaidi100 without its keys', () => {

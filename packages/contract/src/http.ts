@@ -119,7 +119,11 @@ export const Paths = {
   payFormNotify: '/hermes/v1/view/pay/form-notify/:channel',
   /** Ours: where a channel that signs its notifications in headers over the raw JSON body (WeChat Pay v3) posts payment and refund notifications. */
   paySignedNotify: '/hermes/v1/view/pay/signed-notify/:channel',
-  /** Ours: the page that posts a payment's signed parameters on to its channel's cashier page (ICBC's /ui/ pages take a form post only). */
+  /**
+   * Ours: the page that posts a payment's signed form from the shopper's browser on to its channel's
+   * pay page (ICBC's /ui/ cashier and UnionPay's frontTransReq.do take a form post only); a POST to it
+   * is the channel sending the browser back (UnionPay's frontUrl), which goes on to /payTransfer.
+   */
   payGatewayForm: '/hermes/v1/view/pay/gateway-form/:channel',
   /** Ours: the sandbox channel's gateway page (GET) and its 支付 / 取消 / 模拟失败 form (POST); not in production. */
   paySandboxGateway: '/hermes/v1/view/pay/sandbox/gateway',

@@ -112,12 +112,13 @@ export const Text = {
   transferAccountRegenerated: '该收款账号{cardInvalidDays}天后将重新生成,请在有效期内完成转账',
   transferHint: '请使用本人银行卡向以上账户转账,金额须与订单金额一致,到账后订单自动完成支付',
   alipaySignTitle: '支付宝免密支付',
-  /** The sandbox pay gateway page (development and the demo). */
+  /** The page that posts a payment's signed form on to its channel's pay page (ICBC, UnionPay): shown for a moment, or without script. */
   payGatewayFormTitle: '正在前往支付',
   payGatewayFormNote: '正在打开{channel}收银台,未跳转请点击下方按钮',
   payGatewayFormGo: '前往{channel}支付',
   payGatewayFormInvalidTitle: '无法打开支付页面',
   payGatewayFormInvalid: '支付链接无效,请返回收银台重新发起支付',
+  /** The sandbox pay gateway page (development and the demo). */
   sandboxGatewayTitle: '沙箱支付网关',
   sandboxGatewayNote: '这是开发环境的模拟支付页面,不会产生真实扣款',
   sandboxPay: '支付',

@@ -211,7 +211,7 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
           const at = fromAlipayTimestamp(fields.gmt_payment) ?? fromAlipayTimestamp(fields.notify_time) ?? clock.now();
           return { outTradeNo: fields.out_trade_no, channelTradeNo: fields.trade_no, amount, status, eventAt: at.toISOString(), nonce: fields.notify_id ?? '' };
         },
-        answer: (taken) => ({ contentType: 'text/plain; charset=utf-8', body: taken ? 'success' : 'fail' }),
+        answer: (taken) => ({ status: 200, contentType: 'text/plain; charset=utf-8', body: taken ? 'success' : 'fail' }),
       },
     },
   };

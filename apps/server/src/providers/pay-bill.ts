@@ -65,20 +65,28 @@ function sandboxBill(db: Db, clock: Clock): PayBillSource {
 /**
  * The bill of each configured real acquirer, over its own cashier way's payments: Alipay's daily
  * trade bill and WeChat Pay's trade bill, each compared and stored as that channel's statement.
+ * Only those two have a bill source: ICBC and UnionPay none (docs/decisions/payments.md).
  */
 export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBillSource[] {
   if (config.provider === 'sandbox') return [sandboxBill(db, clock)];
   return config.provider.flatMap((provider): PayBillSource[] => {
-    // ICBC's statement of the aggregated cashier is not fetched: no published statement call of its
-    // open platform was found (docs/decisions/payments.md); the sweep's orderqry alone checks it.
-    if (provider === 'icbc') return [];
-    if (provider === 'alipay') {
-      if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
-      const client = alipayClient(config.alipay, clock);
-      return [{ channel: 'alipay', ways: [CashierChannel.Alipay], bill: (day) => alipayBill(client, day) }];
+    switch (provider) {
+      case 'alipay': {
+        if (!config.alipay) throw new Error('PAY_PROVIDER=alipay without its keys');
+        const client = alipayClient(config.alipay, clock);
+        return [{ channel: 'alipay', ways: [CashierChannel.Alipay], bill: (day) => alipayBill(client, day) }];
+      }
+      case 'wechatpay': {
+        if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
+        const client = createWechatPay(config.wechatpay, config.channels);
+        return [{ channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) }];
+      }
+      // ICBC's statement of the aggregated cashier: no published statement call of its open platform
+      // was found. UnionPay's daily file (fileTransfer.do) is not read yet. Their payments are
+      // reconciled by the sweep's queries (orderqry, queryTrans.do) only.
+      case 'icbc':
+      case 'unionpay':
+        return [];
     }
-    if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
-    const client = createWechatPay(config.wechatpay, config.channels);
-    return [{ channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) }];
   });
 }

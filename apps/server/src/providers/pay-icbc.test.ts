@@ -62,7 +62,7 @@ describe('ICBC aggregated online cashier (PAY_PROVIDER=icbc) against its protoco
     expectError(await startPayment(app, placed.user.token, placed.orderNo, CashierChannel.WechatPay), ErrorCode.PAY_CHANNEL_UNAVAILABLE, 200);
   });
 
-  it('refuses a gateway-form link that is not a signed ICBC set, without posting anything', async () => {
+  it('refuses a gateway-form link that is not an ICBC set we signed, without posting anything', async () => {
     const { payUrl } = await started();
     const url = new URL(payUrl, 'https://shop.example');
     url.searchParams.delete('sign');
@@ -71,12 +71,20 @@ describe('ICBC aggregated online cashier (PAY_PROVIDER=icbc) against its protoco
     url.searchParams.set('app_id', '10000000000000000000');
     expect((await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(400);
     expect((await app.server.inject({ method: 'GET', url: fillPath(`${API_BASE}${Paths.payGatewayForm}`, { channel: CashierChannel.Alipay }) })).statusCode).toBe(400);
-    // Whatever a link carries is only ever an escaped value posted to the configured gateway (which checks the signature).
+    // Only a set we signed is posted on: altered, it is refused with a way home, and nothing is posted anywhere.
     url.searchParams.set('app_id', standin.appId);
     url.searchParams.set('biz_content', '"><script>alert(1)</script>');
-    const page = await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const altered = await app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(altered.statusCode).toBe(400);
+    expect(altered.headers['content-security-policy']).toContain("form-action 'none'");
+    expect(altered.body).not.toContain('<script>alert');
+    expect(altered.body).toContain('href="/"');
+    // A field given twice is no field of ours either.
+    expect((await app.server.inject({ method: 'GET', url: `${payUrl}&sign=x` })).statusCode).toBe(400);
+    // The signed set itself is posted as escaped values to the configured gateway only.
+    const page = await app.server.inject({ method: 'GET', url: payUrl });
     expect(page.statusCode).toBe(200);
-    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).toContain('name="biz_content" value="{&quot;');
     expect(page.body).toContain(`action="${standin.origin}/ui/`);
   });
 

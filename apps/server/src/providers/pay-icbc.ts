@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { API_BASE, brand, CashierChannel, fillPath, Paths, PayNotifyStatus, RefundRefusedReason, type PayNotification } from '@emall/contract';
 import type { Clock } from '../context.ts';
 import type { IcbcConfig } from '../icbc-config.ts';
@@ -58,6 +58,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 export function createIcbcPay(config: IcbcConfig, channels: readonly CashierChannel[], clock: Clock): PayProvider {
   const merchant = { mer_id: config.merId, mer_prtcl_no: config.merPrtclNo, icbc_appid: config.appId };
   const notifyPath = new URL(config.notifyUrl).pathname;
+  /** Our key's public half: the gateway-form page re-checks that a link's parameters are ones we signed. */
+  const ourPublicKey = createPublicKey(config.privateKey);
 
   function signedParams(api: string, biz: Record<string, string>): Record<string, string> {
     const params: Record<string, string> = {
@@ -253,7 +255,7 @@ export function createIcbcPay(config: IcbcConfig, channels: readonly CashierChan
             // A form that is not ICBC's: answered all the same, refused.
           }
           const biz = taken ? { return_code: 0, return_msg: 'success', msg_id: msgId } : { return_code: -1, return_msg: 'not taken', msg_id: msgId };
-          return { contentType: 'application/json; charset=utf-8', body: signedNotifyAnswer(biz, config.privateKey) };
+          return { status: 200, contentType: 'application/json; charset=utf-8', body: signedNotifyAnswer(biz, config.privateKey) };
         },
       },
     },
@@ -262,6 +264,8 @@ export function createIcbcPay(config: IcbcConfig, channels: readonly CashierChan
         read(query) {
           const fields = Object.fromEntries([...URL_PARAMS, 'biz_content'].map((name) => [name, query[name] ?? '']));
           if (Object.values(fields).some((value) => !value) || fields.app_id !== config.appId) return null;
+          // Only a set of ours, signed with our key, is posted on: the page relays nothing else.
+          if (fields.sign_type !== 'RSA2' || !icbcVerify(icbcSignContent(IcbcApi.pay, fields), fields.sign!, ourPublicKey, 'RSA2')) return null;
           const inUrl = new URLSearchParams(URL_PARAMS.map((name): [string, string] => [name, fields[name]!]));
           return { action: `${config.gateway}${IcbcApi.pay}?${inUrl.toString()}`, fields: { biz_content: fields.biz_content! } };
         },

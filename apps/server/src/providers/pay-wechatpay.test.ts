@@ -262,7 +262,7 @@ describe('PAY_PROVIDER per channel', () => {
     expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY must be the 32-character APIv3 key/);
     expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, WECHATPAY_PLATFORM_PUBLIC_KEY: 'not a key' })).toThrow(/WECHATPAY_PLATFORM_PUBLIC_KEY is not an RSA public key/);
     expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, PAY_PROVIDER: 'sandbox,wechatpay' })).toThrow(/PAY_PROVIDER=sandbox plays every channel alone/);
-    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, PAY_PROVIDER: 'wechatpay,unionpay' })).toThrow(/unknown PAY_PROVIDER: unionpay/);
+    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, PAY_PROVIDER: 'wechatpay,paypal' })).toThrow(/unknown PAY_PROVIDER: paypal/);
     expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, ...env, PAY_PROVIDER: 'wechatpay,wechatpay' })).toThrow(/names a provider twice/);
     // Production on WeChat Pay needs no ALLOW_SANDBOX=pay; the key may come from a mounted file.
     expect(loadConfig({ ...PRODUCTION_TEST_ENV, ...env, ALLOW_SANDBOX: 'invoicing,sms' }).pay.provider).toEqual(['wechatpay']);

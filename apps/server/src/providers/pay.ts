@@ -16,6 +16,7 @@ import {
 import type { PayConfig } from '../config.ts';
 import { createAlipayPay } from './pay-alipay.ts';
 import { createIcbcPay } from './pay-icbc.ts';
+import { createUnionPay } from './pay-unionpay.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -78,30 +79,41 @@ export interface RefundRequest {
  */
 export type RefundAnswer = { accepted: true; settled: boolean; channelRefundNo: string; amountFen: number } | { accepted: false; reason: RefundRefusedReason };
 
-/** What a channel that posts form notifications is answered: its plain word (Alipay) or a signed document (ICBC). */
+/**
+ * What a channel that posts form notifications is answered: its plain word (Alipay, UnionPay) or a
+ * signed document (ICBC), with the HTTP status it reads (UnionPay tells only 200 from the rest).
+ */
 export interface FormAnswer {
+  status: number;
   contentType: string;
   body: string;
 }
 
-/** How the notifications of a channel that posts them as a signed form (Alipay, ICBC) are read and answered. */
+/** How the notifications of a channel that posts them as a signed form (Alipay, ICBC, UnionPay) are read and answered. */
 interface FormNotifications {
   /**
-   * The notification its signature and app id vouch for; 'ignore' for a genuine one that carries no
-   * outcome (a trade still waiting); null when forged, altered or another app's.
+   * The payment (or, for a channel that notifies refunds this way, refund) notification its
+   * signature and app or merchant id vouch for; 'ignore' for a genuine one that carries no outcome
+   * (a trade still waiting); null when forged, altered or another app's.
    */
-  read(fields: Record<string, string>): PayNotification | 'ignore' | null;
+  read(fields: Record<string, string>): PayNotification | { refund: RefundNotification } | 'ignore' | null;
   /** The answer: taken, the channel stops posting it; not taken (refused, or not recorded yet), it posts it again later. */
   answer(taken: boolean, fields: Record<string, string>): FormAnswer;
 }
 
 /**
- * A channel whose pay page the browser must reach by a signed form post (ICBC's /ui/ pages): the
- * cashier's payUrl is our page (GET …/pay/gateway-form/{channel}) carrying the signed parameters,
- * which posts them on; read gives the form to post, or null when they are not the channel's set.
+ * A channel whose pay page the browser must reach by a signed form post (ICBC's /ui/ cashier,
+ * UnionPay's frontTransReq.do): the cashier's payUrl is our page (GET …/pay/gateway-form/{channel})
+ * carrying the signed parameters, which posts them on.
  */
 interface GatewayForm {
+  /** The form to post (where, and its fields) when the query is a set we signed, re-checked with our key; null otherwise. */
   read(query: Record<string, string>): { action: string; fields: Record<string, string> } | null;
+  /**
+   * For a channel that posts the browser back to the same path (UnionPay's frontUrl): the
+   * out_trade_no whose result /payTransfer shows, or null. Never an outcome: that is the notification's.
+   */
+  returned?(fields: Record<string, string>): string | null;
 }
 
 /** A notification a channel signs in its own headers over the raw body (WeChat Pay v3), as its adapter reads it. */
@@ -334,7 +346,7 @@ async function sandboxRefund(db: Db, clock: Clock, request: RefundRequest): Prom
 }
 
 /**
- * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay,icbc) as one provider:
+ * The real acquirers a merchant runs together (PAY_PROVIDER=alipay,wechatpay,icbc,unionpay) as one provider:
  * each channel goes to the adapter that serves it (supports it on some terminal); a channel none
  * serves is supported by none, so the cashier refuses it with its usual code.
  */
@@ -376,6 +388,9 @@ export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayP
         case 'icbc':
           if (!config.icbc) throw new Error('PAY_PROVIDER=icbc without its keys');
           return createIcbcPay(config.icbc, config.channels, clock);
+        case 'unionpay':
+          if (!config.unionpay) throw new Error('PAY_PROVIDER=unionpay without its keys');
+          return createUnionPay(config.unionpay, config.channels, clock, db);
       }
     }),
   );

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { alipayTimestamp } from '../providers/alipay-protocol.ts';
 import { fenFromIcbc, icbcPayTime, icbcSign, icbcSignContent, icbcVerify } from '../providers/icbc-protocol.ts';
 import { IcbcApi } from '../providers/pay-icbc.ts';
+import { gatewayFormOf } from './gateway-form.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -235,11 +236,6 @@ export async function startIcbcStandin(): Promise<IcbcStandin> {
 
 /** The shopper's browser on the cashier's payUrl: our page, then the form it posts on to ICBC's cashier. */
 export async function openIcbcCashier(app: TestApp, standin: IcbcStandin, payUrl: string): Promise<number> {
-  const page = await app.server.inject({ method: 'GET', url: payUrl });
-  if (page.statusCode !== 200) return page.statusCode;
-  const action = /<form[^>]* action="([^"]+)"/.exec(page.body)?.[1];
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const fields = Object.fromEntries([...page.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
-  if (!action) throw new Error('the gateway form page has no form');
-  return standin.openForm(unescape(action), fields);
+  const { status, form } = await gatewayFormOf(app, payUrl);
+  return form ? standin.openForm(form.action, form.fields) : status;
 }

@@ -153,6 +153,12 @@ export async function payOrder(app: TestApp, placed: PlacedOrder): Promise<Creat
   return started.result;
 }
 
+/** The order still waits for its money and its attempt for its channel's word: a refused notification changed nothing. */
+export async function expectStillWaiting(app: TestApp, orderId: number) {
+  expect(await orderRow(app, orderId)).toMatchObject({ status: MainOrderStatus.waitPay });
+  expect((await paymentsOf(app, orderId))[0]).toMatchObject({ state: PaymentState.dealing });
+}
+
 export async function orderRow(app: TestApp, orderId: number) {
   const [row] = await app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
   return row!;

@@ -112,7 +112,7 @@ export const PaymentsApi = declareApi('payments', {
   formNotify: route(
     'POST',
     Paths.payFormNotify,
-    "A channel's notification posted as a signed form (Alipay: RSA2 over the sorted fields); answers the channel's plain-text word (success, or fail so that it posts again), not an envelope",
+    "A channel's notification posted as a signed form (Alipay: RSA2 over the sorted fields; ICBC: RSA over the notify path and sorted fields; UnionPay: its signPubKeyCert's signature, payments and refunds); answers in the channel's own words, not an envelope: Alipay's success or fail, ICBC's signed JSON (return_code 0, or -1), UnionPay's ok, or fail with 400 (each refusal makes the channel post again)",
     { params: ChannelParams, consumes: ['application/x-www-form-urlencoded'], answer: Type.String() },
   ),
   signedNotify: route(

@@ -1,12 +1,15 @@
-import { createHash } from 'node:crypto';
-import { AdminPayWayText, CashierChannel, fillText, Paths, Text } from '@emall/contract';
+import { AdminPayWayText, brand, CashierChannel, fillText, PAY_TRANSFER_ROUTE, Paths, Text } from '@emall/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
+import { hashSource } from '../../http/security-headers.ts';
 import { escapeHtml, sandboxHtml } from '../../lib/sandbox-html.ts';
 
 /** Posts the page's one form as soon as it loads; the button stays for a browser that runs no script. */
 const SUBMIT = 'document.forms[0].submit();';
-const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT).digest('base64')}'`;
+
+/** A signed form's fields posted back by a channel's page (UnionPay's front notification): about 2 KB, a little more with its certificate. */
+const RETURN_BODY_LIMIT = 16 * 1024;
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -14,18 +17,18 @@ body{margin:0;min-height:100vh;background:#F2F3F5;color:#1A1A1A;font:16px/1.5 -a
 .card{max-width:560px;margin:24px 16px;background:#fff;border-radius:12px;padding:24px 20px;text-align:center}
 h1{font-size:18px;margin:0 0 8px}
 p{color:#595959;font-size:14px;margin:0 0 20px}
-p:last-child{margin:0}
 @media (min-width:592px){.card{margin:24px auto}}
-button{width:100%;height:48px;border:0;border-radius:8px;font-size:16px;font-weight:600;background:#C7000B;color:#fff}
+button,.button{display:block;width:100%;height:48px;line-height:48px;border:0;border-radius:8px;font-size:16px;font-weight:600;background:${brand.colors.primary};color:#fff;text-decoration:none}
 `;
 
+/** The policy of a page: no script but the one hashed, no form posted anywhere but `formAction`. */
 function sendPage(reply: FastifyReply, status: number, html: string, formAction: string) {
   return reply
     .status(status)
     .headers({
       'cache-control': 'no-store',
       'x-frame-options': 'DENY',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src ${SUBMIT_HASH}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src ${hashSource(SUBMIT)}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
       'referrer-policy': 'no-referrer',
     })
     .type('text/html; charset=utf-8')
@@ -34,19 +37,29 @@ function sendPage(reply: FastifyReply, status: number, html: string, formAction:
 
 /**
  * GET …/pay/gateway-form/{channel}: the cashier's payUrl for a channel whose pay page takes only a
- * signed form post (ICBC's /ui/ pages). The query is the payment's signed parameters, made when it
- * was started; the page posts them on to the channel's gateway (its address from our configuration,
- * never from the link). Nothing here is trusted: the channel verifies the signature. A link that is
- * not the configured channel's set answers a page saying so (400).
+ * signed form post (ICBC's /ui/ cashier, UnionPay's frontTransReq.do). The query is the payment's
+ * signed parameters, made when it was started; the page posts them on at once to the channel's
+ * gateway (its address from our configuration, never from the link), with a button for a browser
+ * that runs no script. The adapter re-checks our signature first: a link that is not a set we
+ * signed for that channel (altered, a field given twice, another app's) answers a page saying so
+ * (400) with a way home, and posts nothing.
+ *
+ * POST there: the channel's page sends the browser back (UnionPay's frontUrl); it goes on to
+ * /payTransfer, whose result the notification or the sweep decides, never this post.
  */
 export function payGatewayFormRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
-    app.get(Paths.payGatewayForm, { schema: { hide: true } }, async (request, reply) => {
-      const channel = (request.params as { channel: string }).channel as CashierChannel;
-      const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      const form = ctx.pay.gatewayForms?.[channel]?.read(query) ?? null;
+    acceptFormBodies(app, RETURN_BODY_LIMIT);
+    const gatewayOf = (channel: string) => ctx.pay.gatewayForms?.[channel as CashierChannel];
+
+    app.get<{ Params: { channel: string }; Querystring: Record<string, unknown> }>(Paths.payGatewayForm, { schema: { hide: true } }, async (request, reply) => {
+      const channel = request.params.channel as CashierChannel;
+      // A field given twice (an array) is no field of a set we signed: left out, the signature fails.
+      const query = Object.fromEntries(Object.entries(request.query ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const form = gatewayOf(channel)?.read(query) ?? null;
       if (!form) {
-        const body = `<div class="card"><h1>${escapeHtml(Text.payGatewayFormInvalidTitle)}</h1><p>${escapeHtml(Text.payGatewayFormInvalid)}</p></div>`;
+        const body = `<div class="card"><h1>${escapeHtml(Text.payGatewayFormInvalidTitle)}</h1><p>${escapeHtml(Text.payGatewayFormInvalid)}</p>
+<a class="button" href="/">${escapeHtml(Text.payBackHome)}</a></div>`;
         return sendPage(reply, 400, sandboxHtml(Text.payGatewayFormInvalidTitle, STYLE, body), "'none'");
       }
       const name = AdminPayWayText[channel];
@@ -61,6 +74,12 @@ ${inputs}
 </form>
 <script>${SUBMIT}</script>`;
       return sendPage(reply, 200, sandboxHtml(Text.payGatewayFormTitle, STYLE, body), new URL(form.action).origin);
+    });
+
+    app.post<{ Params: { channel: string } }>(Paths.payGatewayForm, { schema: { hide: true } }, async (request, reply) => {
+      const outTradeNo = gatewayOf(request.params.channel)?.returned?.((request.body ?? {}) as Record<string, string>) ?? null;
+      const to = outTradeNo ? `${PAY_TRANSFER_ROUTE}?out_trade_no=${encodeURIComponent(outTradeNo)}` : PAY_TRANSFER_ROUTE;
+      return reply.header('cache-control', 'no-store').redirect(to, 303);
     });
   };
 }

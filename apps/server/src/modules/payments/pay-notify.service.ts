@@ -163,11 +163,12 @@ export async function receiveSignedNotification(
 }
 
 /**
- * POST …/pay/form-notify/{channel}: a notification posted as a signed form (Alipay, ICBC). Answers in
- * the provider's own words: taken once it is recorded (or carries no outcome); not taken for a
- * forged, altered or another app's notification, one for a payment we never issued or of another
- * channel, or an amount other than the order's (each logged; nothing changes) — the channel then
- * posts again. A channel none of the configured providers reads is 40414.
+ * POST …/pay/form-notify/{channel}: a payment or refund notification posted as a signed form
+ * (Alipay, ICBC, UnionPay). Answers in the provider's own words and status: taken once it is
+ * recorded (or carries no outcome); not taken for a forged, altered or another app's notification,
+ * one for a payment or refund we never issued or of another channel, or an amount other than ours
+ * (each logged; nothing changes) — the channel then posts again. A channel none of the configured
+ * providers reads is 40414.
  */
 export async function receiveFormNotification(ctx: AppContext, channel: string, fields: Record<string, string>): Promise<FormAnswer> {
   const form = ctx.pay.formNotifications?.[channel as CashierChannel];
@@ -178,15 +179,20 @@ export async function receiveFormNotification(ctx: AppContext, channel: string, 
     ctx.log.warn({ channel }, 'form pay notification with a bad signature or app refused');
     return form.answer(false, fields);
   }
-  const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
-  if (!payment || payment.channel !== channel) {
-    ctx.log.warn({ channel, outTradeNo: verified.outTradeNo }, 'form pay notification of no payment of ours refused');
-    return form.answer(false, fields);
-  }
   try {
+    if ('refund' in verified) {
+      await applyRefundNotification(ctx, channel, verified.refund);
+      return form.answer(true, fields);
+    }
+    const payment = await repo.findPaymentByOutTradeNo(ctx.db, verified.outTradeNo);
+    if (!payment || payment.channel !== channel) {
+      ctx.log.warn({ channel, outTradeNo: verified.outTradeNo }, 'form pay notification of no payment of ours refused');
+      return form.answer(false, fields);
+    }
     await applyOutcome(ctx, payment, { status: verified.status, channelTradeNo: verified.channelTradeNo, amountFen: verified.amount });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
+    ctx.log.warn({ channel, code: err.code }, 'form pay notification refused');
     return form.answer(false, fields);
   }
   return form.answer(true, fields);

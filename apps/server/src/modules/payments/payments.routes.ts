@@ -54,7 +54,7 @@ export function paymentsRoutes(ctx: AppContext) {
       register(scoped, api.formNotify, async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
         const answer = await receiveFormNotification(ctx, request.params.channel, fields);
-        return reply.type(answer.contentType).send(answer.body);
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
       });
     });
     await app.register(async (scoped) => {
