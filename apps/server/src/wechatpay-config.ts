@@ -67,6 +67,7 @@ export function wechatpayConfig(env: NodeJS.ProcessEnv, providers: readonly stri
   };
   const gateway = (env.WECHATPAY_GATEWAY || WECHATPAY_GATEWAY).replace(/\/+$/, '');
   const certificates = (env.WECHATPAY_PLATFORM_CERTIFICATES ?? '').trim();
+  const moreKeys = env.WECHATPAY_PLATFORM_KEYS ?? '';
   if (!providers.includes('wechatpay')) return null;
   if (certificates !== '' && certificates !== 'download') throw new Error(`WECHATPAY_PLATFORM_CERTIFICATES is download or empty: ${certificates}`);
   // Downloading certificates, the main key is optional (the first download brings them); a half pair is still refused.
@@ -75,7 +76,7 @@ export function wechatpayConfig(env: NodeJS.ProcessEnv, providers: readonly stri
   requireKeys('PAY_PROVIDER=wechatpay', mainKeyOptional ? always : keys);
   const platformKeys = new Map<string, KeyObject>();
   if (!mainKeyOptional) platformKeys.set(WECHATPAY_PLATFORM_KEY_ID, rsaKeyFrom(WECHATPAY_PLATFORM_PUBLIC_KEY, 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'public'));
-  extraPlatformKeys(env.WECHATPAY_PLATFORM_KEYS ?? '', platformKeys);
+  extraPlatformKeys(moreKeys, platformKeys);
   if (!/^https?:\/\/[^/]/.test(gateway)) throw new Error(`WECHATPAY_GATEWAY must be an http(s) URL: ${gateway}`);
   if (Buffer.byteLength(keys.WECHATPAY_API_V3_KEY, 'utf8') !== 32) throw new Error('WECHATPAY_API_V3_KEY must be the 32-character APIv3 key');
   const origin = httpOrigin(keys.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN');

@@ -15,7 +15,7 @@ import { answerMessage, decryptResource, MAX_CLOCK_SKEW_SECONDS, sha256RsaVerify
  */
 
 /** Certificates are downloaded again this often (WeChat Pay: "间隔应小于12小时"). */
-export const CERTIFICATES_REFRESH_MS = 12 * 3_600_000;
+const CERTIFICATES_REFRESH_MS = 12 * 3_600_000;
 /** An unknown serial asks for the certificates at most this often: a flood of forged serials costs one call a minute. */
 export const UNKNOWN_SERIAL_REFRESH_MS = 60_000;
 
@@ -34,7 +34,7 @@ interface Certificate {
   notAfter: Date;
 }
 
-export function headerOf(headers: Headers_, name: string): string {
+function headerOf(headers: Headers_, name: string): string {
   const value = headers instanceof Headers ? headers.get(name) : headers[name];
   return typeof value === 'string' ? value : '';
 }
