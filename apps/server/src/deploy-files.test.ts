@@ -109,7 +109,7 @@ describe('docker-compose.yml', () => {
 
   it('takes Alipay and WeChat Pay live together with the keys env.example names, notifications on the shop domain', () => {
     const names = [...read('deploy/env.example').matchAll(/^(WECHATPAY_\w+)=/gm)].map((m) => m[1]);
-    expect(names).toEqual(['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_CERT_SERIAL', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_KEY_ID']);
+    expect(names).toEqual(['WECHATPAY_MCH_ID', 'WECHATPAY_APP_ID', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_CERT_SERIAL', 'WECHATPAY_API_V3_KEY', 'WECHATPAY_PLATFORM_PUBLIC_KEY', 'WECHATPAY_PLATFORM_KEY_ID', 'WECHATPAY_PLATFORM_KEYS', 'WECHATPAY_PLATFORM_CERTIFICATES']);
     const env = {
       ...dotEnv,
       ALLOW_SANDBOX: 'invoicing,sms',
@@ -129,6 +129,11 @@ describe('docker-compose.yml', () => {
     expect(pay.provider).toEqual(['alipay', 'wechatpay']);
     expect(pay.wechatpay).toMatchObject({ gateway: 'https://api.mch.weixin.qq.com', notifyUrl: `https://${dotEnv.SHOP_DOMAIN}/api-gateway/hermes/v1/view/pay/signed-notify/WechatPay` });
     expect(() => loadConfig(shopEnvironment({ ...env, WECHATPAY_API_V3_KEY: '' }))).toThrow(/PAY_PROVIDER=wechatpay needs WECHATPAY_API_V3_KEY$/);
+    // Rotating: the new key beside the old one; or the platform certificates downloaded.
+    const rotating = loadConfig(shopEnvironment({ ...env, WECHATPAY_PLATFORM_KEYS: `PUB_KEY_ID_0119000001092026:${alipayKeys.publicKey.replace(/-----[A-Z ]+-----|\s/g, '')}` })).pay.wechatpay!;
+    expect([...rotating.platformKeys.keys()]).toEqual(['PUB_KEY_ID_0119000001092025', 'PUB_KEY_ID_0119000001092026']);
+    const downloading = { ...env, WECHATPAY_PLATFORM_PUBLIC_KEY: '', WECHATPAY_PLATFORM_KEY_ID: '', WECHATPAY_PLATFORM_CERTIFICATES: 'download' };
+    expect(loadConfig(shopEnvironment(downloading)).pay.wechatpay).toMatchObject({ downloadCertificates: true });
   });
 
   it('takes ICBC live beside the others with the keys env.example names, notifications on the shop domain', () => {

@@ -199,7 +199,7 @@ describe('WeChat Pay API v3 (PAY_PROVIDER=wechatpay) against its protocol stand-
     const { outTradeNo } = await paid();
     const config = loadConfig({ ...standin.env(), NODE_ENV: 'test' }).pay;
     const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forgedAnswers = createWechatPay({ ...config.wechatpay!, platformKey: wrongKey.publicKey }, config.channels);
+    const forgedAnswers = createWechatPay({ ...config.wechatpay!, platformKeys: new Map([...config.wechatpay!.platformKeys.keys()].map((id) => [id, wrongKey.publicKey])) }, config.channels);
     await expect(forgedAnswers.queryPayment(outTradeNo, CashierChannel.WechatPay)).rejects.toThrow(/HTTP 200 UNSIGNED_ANSWER/);
     const wrongSigner = createWechatPay({ ...config.wechatpay!, privateKey: wrongKey.privateKey }, config.channels);
     await expect(wrongSigner.queryPayment(outTradeNo, CashierChannel.WechatPay)).rejects.toThrow(/HTTP 401 SIGN_ERROR/);

@@ -1,6 +1,6 @@
 import { CashierChannel, PayNotifyStatus, PayTerminalType, RefundNotifyStatus, RefundRefusedReason, type PayNotification, type WechatJsapiParams } from '@emall/contract';
 import { createHash } from 'node:crypto';
-import { systemClock } from '../context.ts';
+import { systemClock, type Clock } from '../context.ts';
 import type { WechatpayConfig } from '../wechatpay-config.ts';
 import {
   answerMessage,
@@ -12,9 +12,9 @@ import {
   sha256RsaSign,
   sha256RsaVerify,
   unixSeconds,
-  WechatpayHeader,
   type EncryptedResource,
 } from './wechatpay-protocol.ts';
+import { platformKeySet, signatureParts, type PlatformKeySet, type SignedAnswer } from './wechatpay-platform-keys.ts';
 import type { ChannelPayment, PayProvider, RefundAnswer, SignedNotice } from './pay.ts';
 
 /**
@@ -64,36 +64,23 @@ export class WechatpayError extends Error {
   }
 }
 
-function headerOf(headers: Headers | Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers instanceof Headers ? headers.get(name) : headers[name];
-  return typeof value === 'string' ? value : '';
-}
-
 const isFen = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-export function createWechatPay(config: WechatpayConfig, channels: readonly CashierChannel[]): PayProvider & { billDownload(date: string): Promise<string> } {
-  /**
-   * Whether WeChat Pay's platform key signed exactly this text under these headers, recently: the
-   * serial must be the configured key's, the timestamp within 5 minutes of our clock (protocol
-   * times are the machine's, not the business clock's).
-   */
-  function signedByPlatform(headers: Headers | Record<string, string | string[] | undefined>, body: string): { nonce: string } | null {
-    const timestamp = headerOf(headers, WechatpayHeader.timestamp);
-    const nonce = headerOf(headers, WechatpayHeader.nonce);
-    const signature = headerOf(headers, WechatpayHeader.signature);
-    if (headerOf(headers, WechatpayHeader.serial) !== config.platformKeyId || !/^\d{1,12}$/.test(timestamp) || !nonce) return null;
-    if (Math.abs(Number(timestamp) - Number(unixSeconds(systemClock.now()))) > MAX_CLOCK_SKEW_SECONDS) return null;
-    return sha256RsaVerify(answerMessage(timestamp, nonce, body), signature, config.platformKey) ? { nonce } : null;
-  }
+/**
+ * `clock`: the machine's time that signatures, certificate validity and the refresh's pace are
+ * read on (never the business clock; tests move it).
+ */
+export function createWechatPay(
+  config: WechatpayConfig,
+  channels: readonly CashierChannel[],
+  options: { clock?: Clock } = {},
+): PayProvider & { billDownload(date: string): Promise<string>; platformKeys: PlatformKeySet } {
+  const clock = options.clock ?? systemClock;
 
-  /**
-   * One API call, signed; its answer believed only when the platform key verifies it. A 2xx answers
-   * its JSON (null for 204); an error answer, signed, comes back as a WechatpayError with its code;
-   * an unsigned or forged answer, a network failure or a timeout throws too.
-   */
-  async function call(name: string, method: 'GET' | 'POST', pathAndQuery: string, body?: Json): Promise<Json | null> {
+  /** One API call, signed, as it answered (not yet believed). */
+  async function send(method: 'GET' | 'POST', pathAndQuery: string, body?: Json): Promise<SignedAnswer> {
     const text = body === undefined ? '' : JSON.stringify(body);
-    const timestamp = unixSeconds(systemClock.now());
+    const timestamp = unixSeconds(clock.now());
     const nonce = nonceStr();
     const signature = sha256RsaSign(requestMessage(method, pathAndQuery, timestamp, nonce, text), config.privateKey);
     const response = await fetch(`${config.gateway}${pathAndQuery}`, {
@@ -107,7 +94,36 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
       ...(body === undefined ? {} : { body: text }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const answer = await response.text();
+    return { status: response.status, headers: response.headers, body: await response.text() };
+  }
+
+  const platformKeys = platformKeySet({
+    configured: config.platformKeys,
+    apiV3Key: config.apiV3Key,
+    download: config.downloadCertificates ? () => send('GET', '/v3/certificates') : null,
+    now: () => clock.now(),
+  });
+
+  /**
+   * Whether WeChat Pay's platform key signed exactly this text under these headers, recently: the
+   * key is the one its Wechatpay-Serial names (wechatpay-platform-keys.ts), the timestamp within 5
+   * minutes of our clock (protocol times are the machine's, not the business clock's).
+   */
+  async function signedByPlatform(headers: SignedAnswer['headers'], body: string): Promise<{ nonce: string } | null> {
+    const signed = signatureParts(headers, clock.now());
+    const key = signed && (await platformKeys.keyFor(signed.serial));
+    if (!signed || !key) return null;
+    return sha256RsaVerify(answerMessage(signed.timestamp, signed.nonce, body), signed.signature, key) ? { nonce: signed.nonce } : null;
+  }
+
+  /**
+   * One API call, signed; its answer believed only when the platform key verifies it. A 2xx answers
+   * its JSON (null for 204); an error answer, signed, comes back as a WechatpayError with its code;
+   * an unsigned or forged answer, a network failure or a timeout throws too.
+   */
+  async function call(name: string, method: 'GET' | 'POST', pathAndQuery: string, body?: Json): Promise<Json | null> {
+    const response = await send(method, pathAndQuery, body);
+    const answer = response.body;
     let parsed: Json | null = null;
     if (answer !== '') {
       try {
@@ -118,11 +134,11 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
     }
     const code = typeof parsed?.code === 'string' ? parsed.code : '';
     const message = typeof parsed?.message === 'string' ? parsed.message : '';
-    if (!signedByPlatform(response.headers, answer)) {
+    if (!(await signedByPlatform(response.headers, answer))) {
       // An unsigned answer is only ever an error of the gateway (a bad signature of ours): never believed as an outcome.
       throw new WechatpayError(name, response.status, code || 'UNSIGNED_ANSWER', message);
     }
-    if (!response.ok) throw new WechatpayError(name, response.status, code, message);
+    if (response.status < 200 || response.status > 299) throw new WechatpayError(name, response.status, code, message);
     return parsed;
   }
 
@@ -151,7 +167,7 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
 
   /** The bridge's params for a prepay_id: paySign is SHA256-RSA over appId, timeStamp, nonceStr and package, each on its line. */
   function jsapiParams(prepayId: string): WechatJsapiParams {
-    const timeStamp = unixSeconds(systemClock.now());
+    const timeStamp = unixSeconds(clock.now());
     const nonce = nonceStr();
     const pkg = `prepay_id=${prepayId}`;
     const paySign = sha256RsaSign(`${config.appId}\n${timeStamp}\n${nonce}\n${pkg}\n`, config.privateKey);
@@ -172,7 +188,7 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
           channelRefundNo: resource.refund_id,
           amount: amount.refund,
           status,
-          eventAt: typeof resource.success_time === 'string' ? resource.success_time : systemClock.now().toISOString(),
+          eventAt: typeof resource.success_time === 'string' ? resource.success_time : clock.now().toISOString(),
           nonce: resource.refund_id,
         },
       };
@@ -186,7 +202,7 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
         channelTradeNo: outcome.channelTradeNo,
         amount: outcome.amountFen,
         status: outcome.status,
-        eventAt: typeof resource.success_time === 'string' ? resource.success_time : systemClock.now().toISOString(),
+        eventAt: typeof resource.success_time === 'string' ? resource.success_time : clock.now().toISOString(),
         nonce: outcome.channelTradeNo,
       },
     };
@@ -194,6 +210,7 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
 
   return {
     name: 'wechatpay',
+    platformKeys,
     supports(channel) {
       // Both terminals: JSAPI inside the messenger, H5 in any other browser.
       return channel === CashierChannel.WechatPay && channels.includes(channel);
@@ -270,8 +287,8 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
     verifyRefundNotification: () => null,
     signedNotifications: {
       freshForMs: MAX_CLOCK_SKEW_SECONDS * 1000,
-      read(headers, rawBody) {
-        const signed = signedByPlatform(headers, rawBody);
+      async read(headers, rawBody) {
+        const signed = await signedByPlatform(headers, rawBody);
         if (!signed) return null;
         let posted: Json;
         try {
@@ -301,7 +318,7 @@ export function createWechatPay(config: WechatpayConfig, channels: readonly Cash
       const bill = await call('tradebill', 'GET', `/v3/bill/tradebill?bill_date=${encodeURIComponent(date)}&bill_type=ALL`);
       if (typeof bill?.download_url !== 'string') throw new Error('wechatpay tradebill answered no download_url');
       const url = new URL(bill.download_url);
-      const timestamp = unixSeconds(systemClock.now());
+      const timestamp = unixSeconds(clock.now());
       const nonce = nonceStr();
       const pathAndQuery = `${url.pathname}${url.search}`;
       const signature = sha256RsaSign(requestMessage('GET', pathAndQuery, timestamp, nonce, ''), config.privateKey);

@@ -124,9 +124,10 @@ interface SignedNotifications {
   /**
    * The payment or refund notification its signature vouches for, decrypted ('ignore' for a
    * genuine one that carries no outcome), with the signature's nonce, which the caller uses up so
-   * that a replay is refused; null when forged, altered, stale or another merchant's.
+   * that a replay is refused; null when forged, altered, stale or another merchant's. Async: the
+   * key of an unknown serial may be downloaded first (WeChat Pay's platform certificates).
    */
-  read(headers: Record<string, string | string[] | undefined>, rawBody: string): { notice: SignedNotice | 'ignore'; nonce: string } | null;
+  read(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ notice: SignedNotice | 'ignore'; nonce: string } | null>;
   /** How long a signature stays fresh, so how long its nonce must be remembered. */
   readonly freshForMs: number;
 }

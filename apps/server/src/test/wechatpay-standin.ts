@@ -12,6 +12,7 @@ import {
   unixSeconds,
 } from '../providers/wechatpay-protocol.ts';
 import { tradeBillText } from './wechatpay-standin-bill.ts';
+import { standinPlatform, type PlatformMode, type StandinPlatform } from './wechatpay-standin-platform.ts';
 
 /**
  * A stand-in for WeChat Pay API v3 (直连商户) on a local port, written from the published protocol:
@@ -21,7 +22,8 @@ import { tradeBillText } from './wechatpay-standin-bill.ts';
  * SIGN_ERROR), keeps trades and refunds, answers H5 and JSAPI orders, query, close, refunds and the
  * trade bill in JSON signed with its platform key, plays WeixinJSBridge (checks paySign), and makes
  * the notifications it would post: signed headers over a body whose resource is AES-256-GCM under
- * the APIv3 key.
+ * the APIv3 key. Its platform keys (public keys or certificates, /v3/certificates, rotation):
+ * wechatpay-standin-platform.ts.
  */
 export interface StandinTrade {
   outTradeNo: string;
@@ -70,6 +72,8 @@ export interface WechatpayStandin {
   url: string;
   mchId: string;
   appId: string;
+  /** What it signs with, and its rotation. */
+  platform: StandinPlatform;
   trades: Map<string, StandinTrade>;
   /** Refunds accepted, in order: at most one per out_refund_no. */
   refunds: StandinRefund[];
@@ -106,14 +110,13 @@ const rfc3339 = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOStr
  * `now`: the business clock the trades are paid and refunds settled on (what the bill's days
  * follow); signatures keep the machine's time, as WeChat Pay checks them against its own.
  */
-export async function startWechatpayStandin(now: () => Date = () => new Date()): Promise<WechatpayStandin> {
+export async function startWechatpayStandin(now: () => Date = () => new Date(), mode: PlatformMode = 'public-key'): Promise<WechatpayStandin> {
   const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const mchId = `19${digits(8)}`;
   const appId = `wx${randomBytes(8).toString('hex')}`;
   const certSerial = randomBytes(20).toString('hex').toUpperCase();
-  const platformKeyId = `PUB_KEY_ID_01${digits(30)}`;
   const apiV3Key = randomBytes(16).toString('hex');
+  const platform = standinPlatform(mode, apiV3Key);
   const trades = new Map<string, StandinTrade>();
   const refunds: StandinRefund[] = [];
   const refused: string[] = [];
@@ -126,7 +129,7 @@ export async function startWechatpayStandin(now: () => Date = () => new Date()):
 
   function send(res: http.ServerResponse, status: number, body: Record<string, unknown> | null) {
     const text = body === null ? '' : JSON.stringify(body);
-    const headers = { ...signedHeaders(text, platform.privateKey, platformKeyId, new Date()), ...(body === null ? {} : { 'content-type': 'application/json' }) };
+    const headers = { ...signedHeaders(text, platform.current.privateKey, platform.current.id, new Date()), ...(body === null ? {} : { 'content-type': 'application/json' }) };
     res.writeHead(status, headers).end(text);
   }
   function fail(res: http.ServerResponse, status: number, code: string, message: string) {
@@ -264,6 +267,7 @@ export async function startWechatpayStandin(now: () => Date = () => new Date()):
     if (req.method === 'POST' && target.pathname === '/v3/pay/transactions/h5') return order(res, 'MWEB', body);
     if (req.method === 'POST' && target.pathname === '/v3/pay/transactions/jsapi') return order(res, 'JSAPI', body);
     if (req.method === 'POST' && target.pathname === '/v3/refund/domestic/refunds') return refund(res, body);
+    if (req.method === 'GET' && target.pathname === '/v3/certificates') return send(res, 200, JSON.parse(platform.certificatesBody()) as Body);
     if (tradeMatch) {
       const trade = trades.get(decodeURIComponent(tradeMatch[1]!));
       if (req.method === 'GET' && !tradeMatch[2]) {
@@ -304,7 +308,7 @@ export async function startWechatpayStandin(now: () => Date = () => new Date()):
     const at = options.at ?? new Date();
     const sealed = encryptResource(options.apiV3Key ?? apiV3Key, JSON.stringify({ ...resource, ...options.resource }), kind);
     const body = JSON.stringify({ id: randomBytes(18).toString('hex'), create_time: rfc3339(at), resource_type: 'encrypt-resource', event_type: eventType, summary, resource: sealed });
-    return { url: notifyUrl, headers: signedHeaders(body, options.key ?? platform.privateKey, platformKeyId, at), body };
+    return { url: notifyUrl, headers: signedHeaders(body, options.key ?? platform.current.privateKey, platform.current.id, at), body };
   }
 
   function notification(outTradeNo: string, options: NoticeOptions = {}): StandinNotice {
@@ -317,6 +321,7 @@ export async function startWechatpayStandin(now: () => Date = () => new Date()):
     url,
     mchId,
     appId,
+    platform,
     trades,
     refunds,
     refused,
@@ -371,8 +376,10 @@ export async function startWechatpayStandin(now: () => Date = () => new Date()):
       WECHATPAY_PRIVATE_KEY: pem(merchant.privateKey, 'pkcs8'),
       WECHATPAY_CERT_SERIAL: certSerial,
       WECHATPAY_API_V3_KEY: apiV3Key,
-      WECHATPAY_PLATFORM_PUBLIC_KEY: pem(platform.publicKey, 'spki'),
-      WECHATPAY_PLATFORM_KEY_ID: platformKeyId,
+      // On certificates the shop starts with none: its first download brings them.
+      ...(mode === 'public-key'
+        ? { WECHATPAY_PLATFORM_PUBLIC_KEY: pem(platform.keys[0]!.publicKey, 'spki'), WECHATPAY_PLATFORM_KEY_ID: platform.keys[0]!.id }
+        : { WECHATPAY_PLATFORM_CERTIFICATES: 'download' }),
       WECHATPAY_GATEWAY: url,
       PUBLIC_ORIGIN: 'https://shop.yaochuan-auto.example',
     }),

@@ -139,7 +139,7 @@ export async function receiveSignedNotification(
   rawBody: string,
 ): Promise<SignedNotifyAnswer> {
   const signed = ctx.pay.signedNotifications;
-  const verified = signed?.read(headers, rawBody) ?? null;
+  const verified = (await signed?.read(headers, rawBody)) ?? null;
   // The nonce is used up on every instance (sign_nonces) once the signature verified: the same notification again is a replay.
   const fresh = verified !== null && (await useNonce(ctx, `${channel}:${verified.nonce}`, new Date(ctx.clock.now().getTime() + 2 * signed!.freshForMs)));
   if (!verified || !fresh) {
