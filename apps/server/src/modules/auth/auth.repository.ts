@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { loginCodeSms } from '../notifications/notifications.table.ts';
 import { sessions, smsCodes, userIdentities, users, visitorSessions } from './auth.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,14 +40,6 @@ export async function countCodesForIpAfter(db: Executor, clientIp: string, after
     .from(smsCodes)
     .where(and(eq(smsCodes.clientIp, clientIp), gt(smsCodes.createdAt, after)));
   return row?.n ?? 0;
-}
-
-/** A login code's SMS as it left (or was refused), for 短信发送记录: never the code. */
-export async function insertLoginSms(
-  db: Executor,
-  row: { phone: string; status: string; sentAt: Date; carrierMessageId: string | null; lastError: string | null },
-): Promise<void> {
-  await db.insert(loginCodeSms).values(row);
 }
 
 export async function insertCode(

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SmsRefusedError } from '../../providers/sms.ts';
-import { SmsOutboxStatus as LoginSmsStatus } from '../notifications/notifications.table.ts';
+import { recordLoginCodeSend } from '../notifications/notifications.service.ts';
 import * as repo from './auth.repository.ts';
 import { verifyBindTicket } from './bind-ticket.ts';
 
@@ -82,13 +82,13 @@ export async function sendLoginCode(ctx: AppContext, phone: string, clientIp: st
     await repo.deleteCode(ctx.db, outcome.id);
     // The carrier's code of its refusal, or what failed on the way: never the message, which holds the code.
     const lastError = err instanceof SmsRefusedError ? err.code : err instanceof Error ? err.name : 'Error';
-    await repo.insertLoginSms(ctx.db, { phone, status: LoginSmsStatus.failed, sentAt, carrierMessageId: null, lastError });
+    await recordLoginCodeSend(ctx.db, { phone, sent: false, sentAt, carrierMessageId: null, lastError });
     const refusal = err instanceof SmsRefusedError ? err.refusal : 'other';
     if (refusal === 'other') ctx.log.error({ err, provider: ctx.sms.name }, 'sms send failed');
     // The carrier's word on the number or its per-number limits is the shopper's to know.
     throw new AppError(refusal === 'number' ? ErrorCode.PHONE_INVALID : refusal === 'rate' ? ErrorCode.SMS_TOO_FREQUENT : ErrorCode.UNAVAILABLE);
   }
-  await repo.insertLoginSms(ctx.db, { phone, status: LoginSmsStatus.sent, sentAt, carrierMessageId, lastError: null });
+  await recordLoginCodeSend(ctx.db, { phone, sent: true, sentAt, carrierMessageId, lastError: null });
   return { resendSeconds: ctx.config.smsResendSeconds, expireSeconds: SMS_CODE_TTL_SECONDS };
 }
 

@@ -110,6 +110,14 @@ export async function settleSms(
   return done.length > 0;
 }
 
+/** A login code's SMS as it left (or was refused), for 短信发送记录: never the code. */
+export async function insertLoginCodeSms(
+  db: Executor,
+  { sent, ...row }: { phone: string; sent: boolean; sentAt: Date; carrierMessageId: string | null; lastError: string | null },
+): Promise<void> {
+  await db.insert(loginCodeSms).values({ ...row, status: sent ? SmsOutboxStatus.sent : SmsOutboxStatus.failed });
+}
+
 /**
  * Records a delivery receipt on the SMS the carrier named, a notification's or a login code's, once:
  * a repeated receipt, or one of a message we do not hold, changes nothing. Answers what it changed.

@@ -142,6 +142,15 @@ export async function readMessage(ctx: AppContext, userId: number, id: number): 
   return view(row);
 }
 
+/**
+ * Keeps a login code's send (auth's sendLoginCode, after the carrier answered) so its receipt can be
+ * recorded and 短信发送记录 list it: the phone, sent or refused (the carrier's code), its BizId.
+ * Never the code, nor the message that holds it.
+ */
+export function recordLoginCodeSend(db: Executor, send: Parameters<typeof repo.insertLoginCodeSms>[1]): Promise<void> {
+  return repo.insertLoginCodeSms(db, send);
+}
+
 export interface ReceiptTally {
   recorded: number;
   /** Repeats, and receipts of messages we do not hold (another system's). */

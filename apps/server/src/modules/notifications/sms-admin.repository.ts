@@ -5,7 +5,7 @@ import { users } from '../auth/auth.table.ts';
 import { loginCodeSms, notificationSms } from './notifications.table.ts';
 
 /** Which table an SMS of the list is on: a login code's send, or a notification's. */
-export type SmsSource = 'code' | 'notice';
+type SmsSource = 'code' | 'notice';
 
 /** What the list filters by: the kind, the status and receipt that make one SmsState, the phone, [from, to). */
 export interface SmsFilter {
@@ -22,61 +22,43 @@ export interface SmsFilter {
 const noticeAt = sql<Date>`coalesce(${notificationSms.sentAt}, ${notificationSms.sendAfter})`;
 const codeAt = sql<Date>`${loginCodeSms.sentAt}`;
 
-interface Columns {
-  status: PgColumn;
-  delivery: PgColumn;
-  phone: PgColumn;
-  at: SQL<Date>;
+/** Either table of SMS: both keep the send's status and the receipt under the same names. */
+type SmsTable = typeof notificationSms | typeof loginCodeSms;
+
+/** What both arms of the list select alike: the kind, the row, when, the send's outcome and its receipt. */
+function commonOf(kind: SmsSource, t: SmsTable, at: SQL<Date>) {
+  return {
+    kind: sql<SmsSource>`${kind}::text`.as('kind'),
+    id: t.id,
+    at: at.as('at'),
+    ...{ status: t.status, lastError: t.lastError, delivery: t.delivery, deliveryError: t.deliveryError, deliveredAt: t.deliveredAt },
+  };
 }
 
-function whereOf(filter: SmsFilter, c: Columns): SQL | undefined {
+function whereOf(filter: SmsFilter, t: SmsTable, phone: PgColumn, at: SQL<Date>): SQL | undefined {
   return and(
-    filter.statuses ? inArray(c.status, filter.statuses) : undefined,
-    filter.delivery === undefined ? undefined : filter.delivery === null ? isNull(c.delivery) : eq(c.delivery, filter.delivery),
-    filter.phone ? eq(c.phone, filter.phone) : undefined,
-    filter.from ? gte(c.at, filter.from) : undefined,
-    filter.to ? lt(c.at, filter.to) : undefined,
+    filter.statuses ? inArray(t.status, filter.statuses) : undefined,
+    filter.delivery === undefined ? undefined : filter.delivery === null ? isNull(t.delivery) : eq(t.delivery, filter.delivery),
+    filter.phone ? eq(phone, filter.phone) : undefined,
+    filter.from ? gte(at, filter.from) : undefined,
+    filter.to ? lt(at, filter.to) : undefined,
   );
 }
 
 function notices(db: Executor, filter: SmsFilter) {
   return db
-    .select({
-      kind: sql<SmsSource>`'notice'`.as('kind'),
-      id: notificationSms.id,
-      phone: users.phone,
-      content: notificationSms.content,
-      status: notificationSms.status,
-      attempts: notificationSms.attempts,
-      at: noticeAt.as('at'),
-      lastError: notificationSms.lastError,
-      delivery: notificationSms.delivery,
-      deliveryError: notificationSms.deliveryError,
-      deliveredAt: notificationSms.deliveredAt,
-    })
+    .select({ ...commonOf('notice', notificationSms, noticeAt), phone: users.phone, content: notificationSms.content, attempts: notificationSms.attempts })
     .from(notificationSms)
     .innerJoin(users, eq(users.id, notificationSms.userId))
-    .where(whereOf(filter, { status: notificationSms.status, delivery: notificationSms.delivery, phone: users.phone, at: noticeAt }));
+    .where(whereOf(filter, notificationSms, users.phone, noticeAt));
 }
 
 /** The login codes' sends: one attempt each; no content (the code is not kept). */
 function codes(db: Executor, filter: SmsFilter) {
   return db
-    .select({
-      kind: sql<SmsSource>`'code'`.as('kind'),
-      id: loginCodeSms.id,
-      phone: loginCodeSms.phone,
-      content: sql<string>`''`.as('content'),
-      status: loginCodeSms.status,
-      attempts: sql<number>`1`.as('attempts'),
-      at: codeAt.as('at'),
-      lastError: loginCodeSms.lastError,
-      delivery: loginCodeSms.delivery,
-      deliveryError: loginCodeSms.deliveryError,
-      deliveredAt: loginCodeSms.deliveredAt,
-    })
+    .select({ ...commonOf('code', loginCodeSms, codeAt), phone: loginCodeSms.phone, content: sql<string>`''`.as('content'), attempts: sql<number>`1`.as('attempts') })
     .from(loginCodeSms)
-    .where(whereOf(filter, { status: loginCodeSms.status, delivery: loginCodeSms.delivery, phone: loginCodeSms.phone, at: codeAt }));
+    .where(whereOf(filter, loginCodeSms, loginCodeSms.phone, codeAt));
 }
 
 export interface SmsListRow {
