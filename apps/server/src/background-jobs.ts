@@ -11,7 +11,7 @@ import { drainSmsOutbox } from './modules/notifications/notifications.service.ts
 import { closeExpiredOrders, ORDER_EXPIRY_SWEEP_MS } from './modules/orders/order-expiry.service.ts';
 import { DELIVERY_MS, deliverSandboxRefunds } from './modules/payments/pay-sandbox-refunds.service.ts';
 import { PAYMENTS_SWEEP_MS, sweepPayments } from './modules/payments/payments-sweep.service.ts';
-import { runDailyStatements, STATEMENT_JOB_MS } from './modules/reconciliation/reconciliation.service.ts';
+import { catchUpStatements, runDailyStatements, STATEMENT_JOB_MS } from './modules/reconciliation/reconciliation.service.ts';
 
 /** Every piece of background work the server runs, on the job queue (issue 19), each once per period across instances. */
 export function backgroundJobs(server: FastifyInstance, ctx: AppContext): ScheduledJob[] {
@@ -36,5 +36,7 @@ export function backgroundJobs(server: FastifyInstance, ctx: AppContext): Schedu
     { name: JobName.crowdfundReminders, everyMs: ctx.config.notificationSweepMs, run: () => remindStartedCrowdfunds(ctx) },
     // From 10:00 China time, yesterday's bill of the pay channel is fetched and compared with our books (对账).
     { name: JobName.payStatement, everyMs: STATEMENT_JOB_MS, run: () => runDailyStatements(ctx) },
+    // On start, the last week's bills of each real pay channel not compared yet: once per hour however many instances start.
+    { name: JobName.payStatementCatchUp, everyMs: STATEMENT_JOB_MS, atStartOnly: true, run: () => catchUpStatements(ctx) },
   ];
 }

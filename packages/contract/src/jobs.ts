@@ -10,6 +10,7 @@ export const JobName = {
   notificationOutbox: 'notification-outbox',
   crowdfundReminders: 'crowdfund-reminders',
   payStatement: 'pay-statement',
+  payStatementCatchUp: 'pay-statement-catch-up',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -25,4 +26,5 @@ export const JobNameText: Record<JobName, string> = {
   [JobName.notificationOutbox]: '发送通知短信',
   [JobName.crowdfundReminders]: '众筹开始提醒预约用户',
   [JobName.payStatement]: '下载支付渠道日账单并对账',
+  [JobName.payStatementCatchUp]: '启动时补对近 7 日支付渠道账单',
 };

@@ -44,13 +44,16 @@ export interface PayBillSource {
   bill(day: string): Promise<ChannelBill | null>;
 }
 
+/** The sandbox's channel name: its bill is play money (the start's catch-up leaves it out). */
+export const SANDBOX_CHANNEL = 'sandbox';
+
 /**
  * The sandbox's bill, built honestly from its own books (pay_sandbox_trades, pay_sandbox_refunds):
  * what it collected and paid back that day, whatever the shop recorded. Ready once the day is over.
  */
 function sandboxBill(db: Db, clock: Clock): PayBillSource {
   return {
-    channel: 'sandbox',
+    channel: SANDBOX_CHANNEL,
     ways: null,
     async bill(day) {
       const window = chinaDayWindow(day);

@@ -91,9 +91,7 @@ export function createAliyunSms(config: AliyunSmsConfig, now: () => Date = () =>
   }
   return {
     name: 'aliyun',
-    async sendLoginCode(phone, code) {
-      await sendSms(phone, config.loginTemplate, { code });
-    },
+    sendLoginCode: async (phone, code) => ({ carrierMessageId: await sendSms(phone, config.loginTemplate, { code }) }),
     sendNotice: async (phone, notice, idempotencyKey) => ({
       carrierMessageId: await sendSms(phone, config.templates[notice.template], notice.params, idempotencyKey),
     }),

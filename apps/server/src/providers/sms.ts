@@ -19,8 +19,11 @@ interface SmsNotice {
  */
 export interface SmsProvider {
   readonly name: string;
-  /** The login code, through the carrier's login template (its one variable: code). */
-  sendLoginCode(phone: string, code: string): Promise<void>;
+  /**
+   * The login code, through the carrier's login template (its one variable: code). Answers the
+   * carrier's id of the message, which its delivery receipts name (null: it sends none).
+   */
+  sendLoginCode(phone: string, code: string): Promise<{ carrierMessageId: string | null }>;
   /**
    * Sends a notification (issue 19). `idempotencyKey` is the message's out-id at the carrier.
    * Answers the carrier's id of the message, which its delivery receipts name (null: it sends none).
@@ -63,6 +66,7 @@ export function createSandboxSms(db: Db, brandName: string, log: FastifyBaseLogg
     async sendLoginCode(phone, code) {
       await insertOutboxMessage(db, { phone, code, content: loginCodeMessage(code, brandName) });
       log?.info({ phone, code }, 'sandbox SMS sent (read it at /api-gateway/dev/sms-outbox)');
+      return { carrierMessageId: null };
     },
     async sendNotice(phone, notice, idempotencyKey) {
       await insertOutboxNotice(db, { phone, content: notice.content, idempotencyKey });

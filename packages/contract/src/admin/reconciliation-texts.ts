@@ -35,6 +35,11 @@ export const ReconciliationText = {
   noDays: '暂无对账记录',
   pickDay: '请选择左侧的对账日查看差异',
   handledBy: '处理人',
+  /** Only the sandbox is configured (PAY_PROVIDER=sandbox): no real channel's bill to compare. */
+  sandboxOnlyTitle: '未接入真实支付渠道，暂无账单可对账',
+  sandboxOnlyHint:
+    '当前仅配置了沙箱支付（PAY_PROVIDER=sandbox），收款均为模拟，没有支付渠道的日账单可核对。配置支付宝或微信支付（PAY_PROVIDER=alipay,wechatpay 及其商户密钥）并重启后，将自动补对近 7 日账单，此后每天 10:00 起核对前一日账单。',
+  sandboxOnlyNotice: '当前仅配置了沙箱支付（PAY_PROVIDER=sandbox）：以下为沙箱模拟收款的核对结果，接入真实支付渠道后按渠道日账单对账。',
 } as const;
 
 /** The pay providers whose bills are compared, as 对账 names them (StatementDayView.channel); another shows as it is. */

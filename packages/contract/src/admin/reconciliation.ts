@@ -61,6 +61,13 @@ export const MismatchView = Type.Object({
 });
 export type MismatchView = Static<typeof MismatchView>;
 
+/** 对账's days, and whether the sandbox is the only channel configured (play money: nothing real to compare). */
+export const StatementDaysPage = Type.Object({
+  ...Paged(StatementDayView).properties,
+  sandboxOnly: Type.Boolean(),
+});
+export type StatementDaysPage = Static<typeof StatementDaysPage>;
+
 export const StatementDaysQuery = Type.Object({ channel: Channel, pageNo: PageNo, pageSize: PageSize }, { additionalProperties: false });
 export type StatementDaysQuery = Static<typeof StatementDaysQuery>;
 
@@ -81,7 +88,7 @@ const DayParams = Type.Object({ day: Day });
 export const ReconciliationAdminApi = declareApi('reconciliation-admin', {
   days: adminRoute('GET', ReconciliationPaths.days, Permission.reconciliationRead, "The pay channels' daily statements (one per day and channel), newest day first, with their mismatch counts", {
     query: StatementDaysQuery,
-    answer: Paged(StatementDayView),
+    answer: StatementDaysPage,
   }),
   mismatches: adminRoute('GET', ReconciliationPaths.mismatches, Permission.reconciliationRead, "A day's mismatches between the channel's bill and our books: filter by kind and 已处理", {
     params: DayParams,

@@ -32,12 +32,28 @@ export const SmsStateText: Record<SmsState, string> = {
   [SmsState.limited]: '超出频次未发送',
 };
 
+/** What an SMS was: a login code (its send and receipt kept, never the code) or a notification. */
+export const SmsKind = {
+  code: 'code',
+  notice: 'notice',
+} as const;
+export type SmsKind = (typeof SmsKind)[keyof typeof SmsKind];
+
+export const SmsKindText: Record<SmsKind, string> = {
+  [SmsKind.code]: '验证码',
+  [SmsKind.notice]: '通知',
+};
+
 /** 短信发送记录's words. */
 export const SmsAdminText = {
   title: '短信发送记录',
   phone: '手机号',
   phonePlaceholder: '输入完整手机号',
   content: '短信内容',
+  kind: '类型',
+  allKinds: '全部类型',
+  /** A login code's content: the code is never kept nor shown. */
+  loginCodeContent: '登录验证码（验证码不留存）',
   state: '发送状态',
   allStates: '全部状态',
   sentAt: '发送时间',
@@ -52,6 +68,7 @@ const Day = ChinaDay;
 
 export const SmsMessageQuery = Type.Object(
   {
+    kind: Type.Optional(Type.Enum(SmsKind)),
     state: Type.Optional(Type.Enum(SmsState)),
     /** The whole phone number: the list shows it masked, so it is not searched by part. */
     phone: Type.Optional(Type.String({ pattern: '^1[0-9]{10}$' })),
@@ -66,7 +83,9 @@ export const SmsMessageQuery = Type.Object(
 export type SmsMessageQuery = Static<typeof SmsMessageQuery>;
 
 export const SmsMessageView = Type.Object({
+  /** Unique across kinds (code-3, notice-3). */
   id: Type.String(),
+  kind: Type.Enum(SmsKind),
   /** Masked: 138****0001. */
   phone: Type.String(),
   content: Type.String(),
@@ -81,7 +100,7 @@ export const SmsMessageView = Type.Object({
 export type SmsMessageView = Static<typeof SmsMessageView>;
 
 export const SmsAdminApi = declareApi('sms-admin', {
-  messages: adminRoute('GET', SmsAdminPaths.messages, Permission.smsRead, 'Notification SMS sent to shoppers, newest first, with their delivery state: filter by state, phone and days', {
+  messages: adminRoute('GET', SmsAdminPaths.messages, Permission.smsRead, 'SMS sent to shoppers (login codes, without the code, and notifications), newest first, with their delivery state: filter by kind, state, phone and days', {
     query: SmsMessageQuery,
     answer: Paged(SmsMessageView),
   }),

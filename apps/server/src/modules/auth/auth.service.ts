@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { SmsRefusedError } from '../../providers/sms.ts';
+import { recordLoginCodeSend } from '../notifications/notifications.service.ts';
 import * as repo from './auth.repository.ts';
 import { verifyBindTicket } from './bind-ticket.ts';
 
@@ -72,16 +73,22 @@ export async function sendLoginCode(ctx: AppContext, phone: string, clientIp: st
   });
   if (outcome.error) throw new AppError(outcome.error);
 
+  const sentAt = ctx.clock.now();
+  let carrierMessageId: string | null;
   try {
-    await ctx.sms.sendLoginCode(phone, code);
+    ({ carrierMessageId } = await ctx.sms.sendLoginCode(phone, code));
   } catch (err) {
     // The message never left: free the phone to ask again at once.
     await repo.deleteCode(ctx.db, outcome.id);
+    // The carrier's code of its refusal, or what failed on the way: never the message, which holds the code.
+    const lastError = err instanceof SmsRefusedError ? err.code : err instanceof Error ? err.name : 'Error';
+    await recordLoginCodeSend(ctx.db, { phone, sent: false, sentAt, carrierMessageId: null, lastError });
     const refusal = err instanceof SmsRefusedError ? err.refusal : 'other';
     if (refusal === 'other') ctx.log.error({ err, provider: ctx.sms.name }, 'sms send failed');
     // The carrier's word on the number or its per-number limits is the shopper's to know.
     throw new AppError(refusal === 'number' ? ErrorCode.PHONE_INVALID : refusal === 'rate' ? ErrorCode.SMS_TOO_FREQUENT : ErrorCode.UNAVAILABLE);
   }
+  await recordLoginCodeSend(ctx.db, { phone, sent: true, sentAt, carrierMessageId, lastError: null });
   return { resendSeconds: ctx.config.smsResendSeconds, expireSeconds: SMS_CODE_TTL_SECONDS };
 }
 

@@ -59,6 +59,19 @@ describe('scheduled jobs on two instances', () => {
     expect(done.length).toBeLessThanOrEqual(6);
     expect(runs).toHaveLength(done.length);
   });
+
+  it('runs a start’s catch-up once however many instances start, and never on a clock', async () => {
+    const runs: string[] = [];
+    const job = (who: string): ScheduledJob => ({ name: JobName.payStatementCatchUp, everyMs: 3_600_000, atStartOnly: true, run: async () => void runs.push(who) });
+    const [a, b] = [instance(), instance()];
+    if (app.ctx.database.kind === 'postgres') await Promise.all([a.start([job('a')]), b.start([job('b')])]);
+    else for (const [queue, who] of [[a, 'a'], [b, 'b']] as const) await queue.start([job(who)]);
+    await until(async () => (await jobRows(JobName.payStatementCatchUp)).some((r) => r.state === 'completed'));
+    await sleep(2_000);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toHaveLength(1);
+    expect(await jobRows(JobName.payStatementCatchUp)).toEqual([expect.objectContaining({ state: 'completed' })]);
+  });
 });
 
 describe('a run that fails midway', () => {

@@ -17,7 +17,10 @@ const STOP_TIMEOUT_MS = 8_000;
 /** Background work that runs once per period across every instance (issue 19). */
 export interface ScheduledJob {
   name: JobName;
+  /** Its period (its slot); with `atStartOnly`, the slot within which instances starting offer it once between them. */
   everyMs: number;
+  /** Offered once when the instance's queue starts, in the current slot, and not on a clock (a catch-up). */
+  atStartOnly?: boolean;
   /** One pass; idempotent, as a failed pass is run again (docs/decisions/jobs.md says why each is). */
   run(): Promise<unknown>;
 }
@@ -79,6 +82,10 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         })
         .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduling a job failed'));
     };
+    if (job.atStartOnly) {
+      offer();
+      return;
+    }
     // Offered twice a slot: every slot gets an offer even when this clock drifts against the database's.
     const timer = setInterval(offer, Math.max(500, job.everyMs / 2));
     timer.unref();

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../auth/auth.table.ts';
-import { notifications, notificationSms, SmsOutboxStatus } from './notifications.table.ts';
+import { loginCodeSms, notifications, notificationSms, SmsOutboxStatus } from './notifications.table.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationSmsRow = typeof notificationSms.$inferSelect;
@@ -110,19 +110,33 @@ export async function settleSms(
   return done.length > 0;
 }
 
+/** A login code's SMS as it left (or was refused), for 短信发送记录: never the code. */
+export async function insertLoginCodeSms(
+  db: Executor,
+  { sent, ...row }: { phone: string; sent: boolean; sentAt: Date; carrierMessageId: string | null; lastError: string | null },
+): Promise<void> {
+  await db.insert(loginCodeSms).values({ ...row, status: sent ? SmsOutboxStatus.sent : SmsOutboxStatus.failed });
+}
+
 /**
- * Records a delivery receipt on the SMS the carrier named, once: a repeated receipt, or one of a
- * message that is not a notification's (a login code), changes nothing. Answers the row changed.
+ * Records a delivery receipt on the SMS the carrier named, a notification's or a login code's, once:
+ * a repeated receipt, or one of a message we do not hold, changes nothing. Answers what it changed.
  */
 export async function recordSmsDelivery(
   db: Executor,
   carrierMessageId: string,
   outcome: { delivery: string; deliveryError: string | null; deliveredAt: Date },
-): Promise<number | null> {
-  const [row] = await db
+): Promise<{ kind: 'notice' | 'code'; id: number } | null> {
+  const [notice] = await db
     .update(notificationSms)
     .set(outcome)
     .where(and(eq(notificationSms.carrierMessageId, carrierMessageId), isNull(notificationSms.delivery)))
     .returning({ id: notificationSms.id });
-  return row?.id ?? null;
+  if (notice) return { kind: 'notice', id: notice.id };
+  const [code] = await db
+    .update(loginCodeSms)
+    .set(outcome)
+    .where(and(eq(loginCodeSms.carrierMessageId, carrierMessageId), isNull(loginCodeSms.delivery)))
+    .returning({ id: loginCodeSms.id });
+  return code ? { kind: 'code', id: code.id } : null;
 }

@@ -142,31 +142,40 @@ export async function readMessage(ctx: AppContext, userId: number, id: number): 
   return view(row);
 }
 
+/**
+ * Keeps a login code's send (auth's sendLoginCode, after the carrier answered) so its receipt can be
+ * recorded and 短信发送记录 list it: the phone, sent or refused (the carrier's code), its BizId.
+ * Never the code, nor the message that holds it.
+ */
+export function recordLoginCodeSend(db: Executor, send: Parameters<typeof repo.insertLoginCodeSms>[1]): Promise<void> {
+  return repo.insertLoginCodeSms(db, send);
+}
+
 export interface ReceiptTally {
   recorded: number;
-  /** Repeats, and receipts of messages that are not notifications' (login codes). */
+  /** Repeats, and receipts of messages we do not hold (another system's). */
   ignored: number;
 }
 
 /**
- * Delivery receipts of the SMS carrier (SmsReport): each recorded once on the notification SMS it
- * names; a receipt of a message we do not hold (a login code, another system's) or told again
- * changes nothing. Every failed delivery is logged (warn), whoever sent it: operators read them
- * there and on notification_sms (docs/deploy.md).
+ * Delivery receipts of the SMS carrier (SmsReport): each recorded once on the SMS it names, a
+ * notification's or a login code's (login_code_sms); a receipt of a message we do not hold (another
+ * system's) or told again changes nothing. Every failed delivery is logged (warn): operators read
+ * them there and in 短信发送记录 (docs/deploy.md).
  */
 export async function recordSmsReceipts(ctx: AppContext, receipts: readonly SmsReceipt[]): Promise<ReceiptTally> {
   const tally: ReceiptTally = { recorded: 0, ignored: 0 };
   for (const receipt of receipts) {
     const deliveryError = receipt.delivered ? null : `${receipt.errCode}: ${receipt.errMsg}`.slice(0, 500);
-    const smsId = await repo.recordSmsDelivery(ctx.db, receipt.bizId, {
+    const recorded = await repo.recordSmsDelivery(ctx.db, receipt.bizId, {
       delivery: receipt.delivered ? SmsDelivery.delivered : SmsDelivery.failed,
       deliveryError,
       deliveredAt: receipt.reportedAt,
     });
-    if (smsId === null) tally.ignored++;
+    if (recorded === null) tally.ignored++;
     else tally.recorded++;
     if (!receipt.delivered) {
-      ctx.log.warn({ smsId, bizId: receipt.bizId, phone: maskPhone(receipt.phone), errCode: receipt.errCode, errMsg: receipt.errMsg }, 'SMS not delivered');
+      ctx.log.warn({ sms: recorded, bizId: receipt.bizId, phone: maskPhone(receipt.phone), errCode: receipt.errCode, errMsg: receipt.errMsg }, 'SMS not delivered');
     }
   }
   return tally;

@@ -88,3 +88,26 @@ export const notificationSms = pgTable(
     uniqueIndex('notification_sms_carrier_message_id').on(t.carrierMessageId),
   ],
 );
+
+/**
+ * The login codes' SMS (issue 20): each send of a code and what its carrier's receipt said, for
+ * 短信发送记录. The code itself is never kept here (sms_codes holds its hash, apart); a send the
+ * carrier refused is kept as failed with the carrier's code. `status` is sent or failed (SmsOutboxStatus).
+ */
+export const loginCodeSms = pgTable(
+  'login_code_sms',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    status: text('status').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Why the carrier refused it (its code, e.g. isv.MOBILE_NUMBER_ILLEGAL). */
+    lastError: text('last_error'),
+    /** Alibaba Cloud's BizId, which its receipt names; null on the sandbox and for a refused send. */
+    carrierMessageId: text('carrier_message_id'),
+    delivery: text('delivery'),
+    deliveryError: text('delivery_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('login_code_sms_sent_idx').on(t.sentAt), index('login_code_sms_phone_sent_idx').on(t.phone, t.sentAt), uniqueIndex('login_code_sms_carrier_message_id').on(t.carrierMessageId)],
+);

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, ErrorCode, SmsState, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
+import { ADMIN_PAGE_SIZE, ErrorCode, SmsAdminText, SmsState, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
 import { chinaDayWindow, maskPhone } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,11 +30,15 @@ function dayWindow(day: string): { from: Date; to: Date } {
   return window;
 }
 
-/** 短信发送记录: the notification SMS, newest first, filtered; phones masked (客服 sees whose it was, not the number). */
+/**
+ * 短信发送记录: the login codes' and the notifications' SMS, newest first, filtered; phones masked
+ * (客服 sees whose it was, not the number). A login code's content is never kept, so never shown.
+ */
 export async function smsMessages(ctx: AppContext, query: SmsMessageQuery): Promise<Paged<SmsMessageView>> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
   const filter: SmsFilter = {
+    kind: query.kind,
     ...(query.state ? FILTER_OF[query.state] : {}),
     phone: query.phone,
     from: query.from ? dayWindow(query.from).from : undefined,
@@ -45,13 +49,14 @@ export async function smsMessages(ctx: AppContext, query: SmsMessageQuery): Prom
     pageNo,
     pageSize,
     totalNum: total,
-    result: rows.map(({ sms, phone, at }) => ({
-      id: String(sms.id),
-      phone: maskPhone(phone),
-      content: sms.content,
+    result: rows.map((sms) => ({
+      id: `${sms.kind}-${sms.id}`,
+      kind: sms.kind,
+      phone: maskPhone(sms.phone),
+      content: sms.kind === 'code' ? SmsAdminText.loginCodeContent : sms.content,
       state: stateOf(sms.status, sms.delivery),
       attempts: sms.attempts,
-      at: at.toISOString(),
+      at: sms.at.toISOString(),
       deliveredAt: sms.deliveredAt?.toISOString() ?? null,
       error: sms.deliveryError ?? (sms.status === SmsOutboxStatus.sent ? null : sms.lastError),
     })),

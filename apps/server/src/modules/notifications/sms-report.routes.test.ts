@@ -1,19 +1,21 @@
 import type { AddressInfo } from 'node:net';
-import { API_BASE, NotificationTemplate, ProviderCallbackPaths } from '@emall/contract';
+import { API_BASE, NotificationTemplate, ProviderCallbackPaths, Role, SmsAdminPaths, SmsAdminText, SmsKind, SmsState, type ApiEnvelope, type SmsMessageView } from '@emall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startAliyunSmsStandin, type AliyunSmsStandin } from '../../test/aliyun-sms-standin.ts';
+import { adminCall, signInOperator } from '../../test/operators.ts';
 import { newUser } from '../../test/storefront.ts';
 import { createTestApp, sendCode, type TestApp } from '../../test/test-app.ts';
 import { drainSmsOutbox, notify } from './notifications.service.ts';
-import { notificationSms, SmsDelivery } from './notifications.table.ts';
+import { loginCodeSms, notificationSms, SmsDelivery, SmsOutboxStatus } from './notifications.table.ts';
 
 const TOKEN = 'r3port-t0ken-of-the-tests-0123456789';
 let standin: AliyunSmsStandin;
 let app: TestApp;
 let reportUrl: string;
 let dedupe = 0;
+const accepted = { code: 0, msg: '成功' };
 
 beforeAll(async () => {
   standin = await startAliyunSmsStandin();
@@ -73,14 +75,53 @@ describe('Alibaba Cloud SMS delivery receipts (SmsReport)', () => {
     expect(first).toMatchObject({ delivery: SmsDelivery.failed, deliveryError: 'MK:0001: 用户接收失败' });
   });
 
-  it('takes a receipt of a message it does not hold (a login code, another system’s) and records nothing', async () => {
+  it('records a login code’s receipt once however often it is pushed, and lists it without the code', async () => {
     const phone = '13700009999';
     expect((await sendCode(app, phone)).json()).toMatchObject({ code: 0 });
     const login = standin.accepted.find((m) => m.phone === phone)!;
-    const before = await app.ctx.db.select().from(notificationSms);
-    const answer = await standin.pushReport(reportUrl, [{ bizId: login.bizId, success: false }, { bizId: '900000000000000^0', success: true }]);
-    expect(answer).toEqual({ status: 200, body: { code: 0, msg: '成功' } });
-    expect(await app.ctx.db.select().from(notificationSms)).toEqual(before);
+    const [sent] = await app.ctx.db.select().from(loginCodeSms).where(eq(loginCodeSms.phone, phone));
+    expect(sent).toMatchObject({ status: SmsOutboxStatus.sent, carrierMessageId: login.bizId, delivery: null });
+    const notices = await app.ctx.db.select().from(notificationSms);
+    const pushes = [
+      standin.pushReport(reportUrl, [{ bizId: login.bizId, success: false, errCode: 'MOBILE_NOT_ON_SERVICE', errMsg: '停机' }]),
+      standin.pushReport(reportUrl, [{ bizId: login.bizId, success: false, errCode: 'MOBILE_NOT_ON_SERVICE', errMsg: '停机' }]),
+    ];
+    expect((await Promise.all(pushes)).map((r) => r.body)).toEqual([accepted, accepted]);
+    const [first] = await app.ctx.db.select().from(loginCodeSms).where(eq(loginCodeSms.id, sent!.id));
+    expect(first).toMatchObject({ delivery: SmsDelivery.failed, deliveryError: 'MOBILE_NOT_ON_SERVICE: 停机', deliveredAt: expect.any(Date) });
+    // Told again, even otherwise, it changes nothing; a notification's row is not touched.
+    expect((await standin.pushReport(reportUrl, [{ bizId: login.bizId, success: true }])).body).toEqual(accepted);
+    expect(await app.ctx.db.select().from(loginCodeSms).where(eq(loginCodeSms.id, sent!.id))).toEqual([first]);
+    expect(await app.ctx.db.select().from(notificationSms)).toEqual(notices);
+
+    const service = await signInOperator(app, [Role.service]);
+    const res = await adminCall(app, service, 'GET', `${SmsAdminPaths.messages}?kind=${SmsKind.code}&phone=${phone}`);
+    const listed = res.json<ApiEnvelope<{ result: SmsMessageView[] }>>().result.result;
+    expect(listed).toEqual([
+      expect.objectContaining({ id: `code-${sent!.id}`, kind: SmsKind.code, phone: '137****9999', content: SmsAdminText.loginCodeContent, state: SmsState.undelivered, error: 'MOBILE_NOT_ON_SERVICE: 停机' }),
+    ]);
+    // The code is nowhere in what the operator is answered (its times aside: digits that may match by chance).
+    expect(login.params.code).toMatch(/^\d{4,}$/);
+    const { at, deliveredAt, ...shown } = listed[0]!;
+    expect([at, deliveredAt]).toEqual([expect.any(String), expect.any(String)]);
+    expect(JSON.stringify(shown)).not.toContain(login.params.code);
+    expect((await adminCall(app, service, 'GET', `${SmsAdminPaths.messages}?kind=${SmsKind.notice}&phone=${phone}`)).json()).toMatchObject({ result: { totalNum: 0 } });
+  });
+
+  it('keeps a login code the carrier refused as 发送失败 with its code', async () => {
+    const phone = '13700008888';
+    standin.refuseFor.set(phone, 'isv.MOBILE_NUMBER_ILLEGAL');
+    expect((await sendCode(app, phone)).statusCode).toBe(400);
+    const service = await signInOperator(app, [Role.service]);
+    const listed = (await adminCall(app, service, 'GET', `${SmsAdminPaths.messages}?phone=${phone}&state=${SmsState.failed}`)).json<ApiEnvelope<{ result: SmsMessageView[] }>>().result.result;
+    expect(listed.map((m) => [m.kind, m.state, m.error])).toEqual([[SmsKind.code, SmsState.failed, 'isv.MOBILE_NUMBER_ILLEGAL']]);
+  });
+
+  it('takes a receipt of a message it does not hold (another system’s) and records nothing', async () => {
+    const before = [await app.ctx.db.select().from(notificationSms), await app.ctx.db.select().from(loginCodeSms)];
+    const answer = await standin.pushReport(reportUrl, [{ bizId: '900000000000000^0', success: true }]);
+    expect(answer).toEqual({ status: 200, body: accepted });
+    expect([await app.ctx.db.select().from(notificationSms), await app.ctx.db.select().from(loginCodeSms)]).toEqual(before);
   });
 
   it('refuses a malformed push with 400, recording nothing of it', async () => {

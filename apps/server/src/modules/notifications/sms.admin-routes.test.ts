@@ -86,7 +86,7 @@ describe('短信发送记录', () => {
   });
 
   it('refuses a malformed query with a code, never a 500', async () => {
-    for (const bad of ['state=lost', 'phone=1380000', 'phone=138****0001', 'from=2026-13-01', 'to=2026-02-30', 'to=yesterday', 'pageSize=1000', 'pageNo=0']) {
+    for (const bad of ['state=lost', 'kind=sms', 'phone=1380000', 'phone=138****0001', 'from=2026-13-01', 'to=2026-02-30', 'to=yesterday', 'pageSize=1000', 'pageNo=0']) {
       const res = await adminCall(app, service, 'GET', `${SmsAdminPaths.messages}?${bad}`);
       expect([res.statusCode, typeof res.json().code, typeof res.json().message], bad).toEqual([400, 'number', 'string']);
     }

@@ -6,10 +6,12 @@ import {
   type MismatchQuery,
   type MismatchView,
   type StatementDayView,
+  type StatementDaysPage,
   type StatementDaysQuery,
 } from '@emall/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { SANDBOX_CHANNEL } from '../../providers/pay-bill.ts';
 import type { Paged } from '../../http/paged.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { billSourceOf, billSourcesOf, reconcileDay, requireReconcilableDay } from './reconciliation.service.ts';
@@ -39,12 +41,14 @@ function mismatchView(row: repo.MismatchRow, day: string): MismatchView {
 }
 
 /** 对账: the configured channels' statements (or the one asked for), newest day first. */
-export async function statementDays(ctx: AppContext, query: StatementDaysQuery): Promise<Paged<StatementDayView>> {
+export async function statementDays(ctx: AppContext, query: StatementDaysQuery): Promise<StatementDaysPage> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? ADMIN_PAGE_SIZE;
-  const channels = query.channel === undefined ? billSourcesOf(ctx).map((s) => s.channel) : [billSourceOf(ctx, query.channel).channel];
+  const configured = billSourcesOf(ctx).map((s) => s.channel);
+  const channels = query.channel === undefined ? configured : [billSourceOf(ctx, query.channel).channel];
   const { rows, total } = await repo.listStatements(ctx.db, channels, (pageNo - 1) * pageSize, pageSize);
-  return { pageNo, pageSize, totalNum: total, result: rows.map((r) => dayView(r.statement, r)) };
+  const sandboxOnly = configured.every((channel) => channel === SANDBOX_CHANNEL);
+  return { pageNo, pageSize, totalNum: total, result: rows.map((r) => dayView(r.statement, r)), sandboxOnly };
 }
 
 /** A day's mismatches, filtered and paged; a day not reconciled yet has none. */

@@ -26,7 +26,7 @@ import { auditLog } from '../audit/audit.table.ts';
 import { closeExpiredOrders } from '../orders/order-expiry.service.ts';
 import { upsertSandboxTrade } from '../payments/pay-sandbox.repository.ts';
 import { sweepPayments } from '../payments/payments-sweep.service.ts';
-import { runDailyStatements } from './reconciliation.service.ts';
+import { catchUpStatements, runDailyStatements } from './reconciliation.service.ts';
 
 /** 对账 on the sandbox channel, whose bill is built from its own books. */
 let app: TestApp;
@@ -71,6 +71,14 @@ describe('对账 (sandbox channel)', () => {
     const days = await adminCall(app, finance, 'GET', `${ReconciliationPaths.days}?pageSize=5`);
     const row = days.json<ApiEnvelope<{ result: StatementDayView[] }>>().result.result.find((d) => d.day === day);
     expect(row).toMatchObject({ channel: 'sandbox', state: StatementState.done, trades: 3, refunds: 0, mismatches: 2, open: 2 });
+  });
+
+  it('says the sandbox is the only channel, and the start’s catch-up has nothing of it to compare', async () => {
+    const statements = async () => (await adminCall(app, finance, 'GET', `${ReconciliationPaths.days}?pageSize=100`)).json<ApiEnvelope<{ totalNum: number; sandboxOnly: boolean }>>().result;
+    const before = await statements();
+    expect(before.sandboxOnly).toBe(true);
+    expect(await catchUpStatements(app.ctx)).toEqual({ reconciled: [] });
+    expect(await statements()).toEqual(before);
   });
 
   it("lists a day's mismatches with filters and paging", async () => {

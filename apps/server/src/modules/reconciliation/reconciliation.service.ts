@@ -2,7 +2,7 @@ import { AuditTarget, ErrorCode, RECONCILIATION_DAYS_KEPT, ReconciliationAuditAc
 import { chinaClock, chinaDay, chinaDayWindow } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
-import { payBillSources, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
+import { payBillSources, SANDBOX_CHANNEL, type ChannelBill, type PayBillSource } from '../../providers/pay-bill.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repo from './reconciliation.repository.ts';
 import { diffStatement, mismatchKey } from './statement-diff.ts';
@@ -13,6 +13,8 @@ export const STATEMENT_JOB_MS = 3_600_000;
 const BILL_READY_HOUR = 10;
 /** Days back the job keeps asking for a bill that was not ready. */
 const DAYS_BACK = 3;
+/** Days the start's catch-up looks back over. */
+export const CATCH_UP_DAYS = 7;
 
 const DAY_MS = 86_400_000;
 
@@ -86,20 +88,15 @@ export async function reconcileDay(ctx: AppContext, day: string, options: { chan
 }
 
 /**
- * The daily job: from 10:00 China time, yesterday's bill of each configured channel (and those of
- * the days before it that were not ready) is fetched and compared, once per day and channel: a day
- * already done is not asked again. A channel whose bill fails is logged and the others go on; the
- * run then throws, so the job queue runs it again later (only the days still not done are asked).
+ * Compares each of `days` of each channel that is not done yet (a done day is not asked again):
+ * answers the days done now. A channel whose bill fails is logged and the others go on; the run
+ * then throws, so the job queue runs it again later (only the days still not done are asked).
  */
-export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled: string[] }> {
-  const now = ctx.clock.now().getTime();
-  const hour = chinaClock(now).hours;
+async function reconcileMissing(ctx: AppContext, sources: PayBillSource[], days: string[]): Promise<{ reconciled: string[] }> {
   const reconciled: string[] = [];
-  if (hour < BILL_READY_HOUR) return { reconciled };
   const failed: string[] = [];
-  for (const { channel } of billSourcesOf(ctx)) {
-    for (let back = DAYS_BACK; back >= 1; back--) {
-      const day = chinaDay(new Date(now - back * DAY_MS));
+  for (const { channel } of sources) {
+    for (const day of days) {
       if ((await repo.findStatement(ctx.db, day, channel))?.state === StatementState.done) continue;
       try {
         if ((await reconcileDay(ctx, day, { channel })).state === StatementState.done) reconciled.push(day);
@@ -111,6 +108,41 @@ export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled:
   }
   if (failed.length > 0) throw new Error(`pay channel bills not compared: ${failed.join(', ')}`);
   return { reconciled };
+}
+
+/**
+ * The daily job: from 10:00 China time, yesterday's bill of each configured channel (and those of
+ * the days before it that were not ready) is fetched and compared, once per day and channel.
+ */
+export async function runDailyStatements(ctx: AppContext): Promise<{ reconciled: string[] }> {
+  const now = ctx.clock.now().getTime();
+  if (chinaClock(now).hours < BILL_READY_HOUR) return { reconciled: [] };
+  const days: string[] = [];
+  for (let back = DAYS_BACK; back >= 1; back--) days.push(chinaDay(new Date(now - back * DAY_MS)));
+  return reconcileMissing(ctx, billSourcesOf(ctx), days);
+}
+
+/** The China days, oldest first, of the last `count` whose bills are out at `now` (from 10:00 the day after). */
+export function daysWithBillsOut(now: Date, count: number): string[] {
+  const days: string[] = [];
+  for (let back = count + 1; back >= 1; back--) {
+    const day = chinaDay(new Date(now.getTime() - back * DAY_MS));
+    const window = chinaDayWindow(day);
+    if (window && window.to.getTime() + BILL_READY_HOUR * 3_600_000 <= now.getTime()) days.push(day);
+  }
+  return days.slice(-count);
+}
+
+/**
+ * The start's catch-up (the job queue runs it once when an instance starts, however many start):
+ * the last CATCH_UP_DAYS days whose bills are out, of each real channel, not done yet, compared, so
+ * 对账 is not empty until the daily job's hour, and a channel newly configured gets its last week.
+ * The sandbox has nothing to catch up: its bill is play money, compared by the daily job alone.
+ */
+export async function catchUpStatements(ctx: AppContext): Promise<{ reconciled: string[] }> {
+  const real = billSourcesOf(ctx).filter((source) => source.channel !== SANDBOX_CHANNEL);
+  if (real.length === 0) return { reconciled: [] };
+  return reconcileMissing(ctx, real, daysWithBillsOut(ctx.clock.now(), CATCH_UP_DAYS));
 }
 
 /** A day an operator may ask for: a calendar day that is over (China time), within RECONCILIATION_DAYS_KEPT. */

@@ -1,4 +1,4 @@
-import { AdminPaths, Permission, Role, SmsAdminPaths, SmsAdminText as T, SmsState, SmsStateText, type OperatorSelf, type SmsMessageView } from '@emall/contract';
+import { AdminPaths, Permission, Role, SmsAdminPaths, SmsAdminText as T, SmsKind, SmsKindText, SmsState, SmsStateText, type OperatorSelf, type SmsMessageView } from '@emall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
@@ -9,8 +9,9 @@ const SLOW = { timeout: 8_000 };
 const service: OperatorSelf = { id: 7, username: 'service', displayName: '客服·王', roles: [Role.service], permissions: [Permission.smsRead], mustChangePassword: false };
 const base = { attempts: 1, at: '2026-11-28T02:00:00.000Z', deliveredAt: null, error: null };
 const messages: SmsMessageView[] = [
-  { ...base, id: '31', phone: '138****0001', content: '【曜川汽车】您的订单YC-1已发货', state: SmsState.delivered, deliveredAt: '2026-11-28T02:00:05.000Z' },
-  { ...base, id: '32', phone: '139****0002', content: '【曜川汽车】您的订单YC-2已发货', state: SmsState.undelivered, error: 'MOBILE_NOT_ON_SERVICE: 停机' },
+  { ...base, id: 'code-5', kind: SmsKind.code, phone: '137****0003', content: T.loginCodeContent, state: SmsState.undelivered, error: 'MK:0001: 空号' },
+  { ...base, id: 'notice-31', kind: SmsKind.notice, phone: '138****0001', content: '【曜川汽车】您的订单YC-1已发货', state: SmsState.delivered, deliveredAt: '2026-11-28T02:00:05.000Z' },
+  { ...base, id: 'notice-32', kind: SmsKind.notice, phone: '139****0002', content: '【曜川汽车】您的订单YC-2已发货', state: SmsState.undelivered, error: 'MOBILE_NOT_ON_SERVICE: 停机' },
 ];
 
 function serve() {
@@ -46,5 +47,22 @@ describe('短信发送记录', () => {
     fireEvent.submit(screen.getByLabelText(T.phone).closest('form')!);
     await waitFor(() => expect(calls().at(-1)!.searchParams.get('phone')).toBe('13900000002'), SLOW);
     expect(calls().at(-1)!.searchParams.get('state')).toBe(SmsState.undelivered);
+  });
+
+  it('shows each message’s 类型 and filters by it, a login code without its code', async () => {
+    serve();
+    openConsole('/system/sms');
+    const code = (await screen.findByText('137****0003', {}, { timeout: 20_000 })).closest('tr')!;
+    expect(within(code).getByText(SmsKindText[SmsKind.code])).toBeTruthy();
+    expect(within(code).getByText(T.loginCodeContent)).toBeTruthy();
+    expect(within(code).getByText('MK:0001: 空号')).toBeTruthy();
+    const notice = screen.getByText('138****0001').closest('tr')!;
+    expect(within(notice).getByText(SmsKindText[SmsKind.notice])).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: T.kind })).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.kind }));
+    fireEvent.click((await screen.findAllByTitle(SmsKindText[SmsKind.code], {}, SLOW)).at(-1)!);
+    fireEvent.submit(screen.getByLabelText(T.phone).closest('form')!);
+    await waitFor(() => expect(calls().at(-1)!.searchParams.get('kind')).toBe(SmsKind.code), SLOW);
   });
 });

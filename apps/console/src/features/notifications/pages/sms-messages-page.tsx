@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE, SmsAdminText as T, SmsState, SmsStateText, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
-import { Badge, Card, DatePicker, Form, Input, Select, Table, Typography, type TableProps } from 'antd';
+import { ADMIN_PAGE_SIZE, SmsAdminText as T, SmsKind, SmsKindText, SmsState, SmsStateText, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
+import { Badge, Card, DatePicker, Form, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -17,26 +17,30 @@ const stateBadge: Record<SmsState, BadgeStatus> = {
   [SmsState.failed]: 'error',
   [SmsState.limited]: 'warning',
 };
+const kindColor: Record<SmsKind, string> = { [SmsKind.code]: 'geekblue', [SmsKind.notice]: 'default' };
+const kindOptions = Object.values(SmsKind).map((value) => ({ value, label: SmsKindText[value] }));
 const stateOptions = Object.values(SmsState).map((value) => ({ value, label: SmsStateText[value] }));
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12 } as const;
 const grey = { color: '#595959' } as const;
 
 interface Values {
   phone?: string;
+  kind?: SmsKind;
   state?: SmsState;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
 
 const columns: TableProps<SmsMessageView>['columns'] = [
   { title: T.phone, dataIndex: 'phone', width: 130, render: (phone: string) => <span style={mono}>{phone}</span> },
-  { title: T.content, dataIndex: 'content', ellipsis: true },
+  { title: T.kind, dataIndex: 'kind', width: 90, render: (kind: SmsKind) => <Tag color={kindColor[kind]}>{SmsKindText[kind]}</Tag> },
+  { title: T.content, dataIndex: 'content', ellipsis: true, render: (content: string, sms) => (sms.kind === SmsKind.code ? <span style={grey}>{content}</span> : content) },
   { title: T.state, dataIndex: 'state', width: 150, render: (state: SmsState) => <Badge status={stateBadge[state]} text={SmsStateText[state]} /> },
   { title: T.error, dataIndex: 'error', width: 240, render: (error: string | null) => (error ? <Typography.Text type="danger">{error}</Typography.Text> : <span style={grey}>—</span>) },
   { title: T.sentAt, dataIndex: 'at', width: 170, render: (at: string) => formatTime(at) },
   { title: T.deliveredAt, dataIndex: 'deliveredAt', width: 170, render: (at: string | null) => (at ? formatTime(at) : <span style={grey}>—</span>) },
 ];
 
-/** 短信发送记录 (系统, 客服): the notification SMS with their delivery state, filtered by state, phone and days. */
+/** 短信发送记录 (系统, 客服): the login codes' and notifications' SMS with their delivery state, filtered by kind, state, phone and days. */
 export function SmsMessagesPage() {
   const [form] = Form.useForm<Values>();
   const [query, setQuery] = useState<SmsMessageQuery>({ pageNo: 1, pageSize: ADMIN_PAGE_SIZE });
@@ -45,6 +49,7 @@ export function SmsMessagesPage() {
     setQuery({
       pageNo: 1,
       pageSize: query.pageSize,
+      kind: values.kind,
       state: values.state,
       phone: values.phone?.trim() || undefined,
       from: values.range?.[0]?.format('YYYY-MM-DD'),
@@ -56,6 +61,9 @@ export function SmsMessagesPage() {
       <Form<Values> form={form} layout="inline" onFinish={apply} style={{ rowGap: 12, marginBottom: 16 }}>
         <Form.Item name="phone" rules={[{ pattern: /^1\d{10}$/, message: T.phonePlaceholder }]}>
           <Input placeholder={T.phonePlaceholder} aria-label={T.phone} allowClear maxLength={11} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="kind" label={T.kind}>
+          <Select placeholder={T.allKinds} allowClear options={kindOptions} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="state" label={T.state}>
           <Select placeholder={T.allStates} allowClear options={stateOptions} style={{ width: 160 }} />

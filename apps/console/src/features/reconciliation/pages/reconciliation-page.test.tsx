@@ -19,12 +19,12 @@ const mismatches: MismatchView[] = [
   { ...base, id: '12', kind: MismatchKind.amountDiffers, outTradeNo: 'PT20261127000000000002', ourAmount: 20_000, theirAmount: 20_100, handled: true, remark: '渠道已更正', handledBy: 'finance', handledAt: '2026-11-28T03:00:00.000Z' },
 ];
 
-function serve(permissions = FULL) {
+function serve(permissions = FULL, page: { sandboxOnly: boolean; days: StatementDayView[] } = { sandboxOnly: false, days }) {
   fetchMock.mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://console.test');
     const ok = (result: unknown) => jsonAnswer(200, { code: 0, message: 'ok', result });
     if (url.pathname.endsWith(AdminPaths.me)) return ok({ operator: finance(permissions), csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' });
-    if (url.pathname.endsWith(ReconciliationPaths.days)) return ok({ pageNo: 1, pageSize: 20, totalNum: days.length, result: days });
+    if (url.pathname.endsWith(ReconciliationPaths.days)) return ok({ pageNo: 1, pageSize: 20, totalNum: page.days.length, result: page.days, sandboxOnly: page.sandboxOnly });
     if (url.pathname.endsWith('/handle')) return ok({ ...mismatches[0], handled: true, remark: JSON.parse(String(init?.body)).remark });
     if (url.pathname.endsWith('/rerun')) return ok(days[0]);
     return ok({ pageNo: 1, pageSize: 20, totalNum: mismatches.length, result: mismatches });
@@ -86,5 +86,23 @@ describe('对账', { timeout: 40_000 }, () => {
     expect(screen.queryByText(T.rerun)).toBeNull();
     expect(screen.queryByLabelText(`${T.handle} PT20261127000000000001`)).toBeNull();
     expect(screen.getByText(T.unhandled)).toBeTruthy();
+  });
+
+  it('says plainly that only the sandbox is configured, naming PAY_PROVIDER, instead of an empty table', async () => {
+    serve(FULL, { sandboxOnly: true, days: [] });
+    openConsole('/trade/reconciliation');
+    expect(await screen.findByText(T.sandboxOnlyTitle, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText(/PAY_PROVIDER=sandbox/)).toBeTruthy();
+    expect(screen.queryByText(T.noDays)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls('/mismatches')).toHaveLength(0);
+  });
+
+  it('keeps the sandbox’s own statements, under a notice that they are play money', async () => {
+    serve(FULL, { sandboxOnly: true, days: [{ ...days[0]!, channel: 'sandbox' }] });
+    openConsole('/trade/reconciliation');
+    expect(await screen.findByText(T.sandboxOnlyNotice, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByText('2026-11-27', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(T.sandboxOnlyTitle)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   type StatementDayView,
 } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
-import { Badge, Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Badge, Button, Card, Col, Form, Input, Modal, Popconfirm, Result, Row, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -150,80 +150,91 @@ export function ReconciliationPage() {
 
   if (days.isError && !days.data) return <LoadError error={days.error} onRetry={() => void days.refetch()} />;
   const statement = chosen && days.data?.result.find((d) => keyOf(d) === keyOf(chosen));
+  // Nothing real to compare: said plainly, naming the configuration, rather than an empty table.
+  if (days.data?.sandboxOnly && days.data.totalNum === 0) {
+    return (
+      <Card title={T.title}>
+        <Result status="info" title={T.sandboxOnlyTitle} subTitle={<span style={{ color: '#595959' }}>{T.sandboxOnlyHint}</span>} />
+      </Card>
+    );
+  }
   return (
-    <Row gutter={16} wrap={false}>
-      <Col flex="360px">
-        <Card title={T.days}>
-          <Table<StatementDayView>
-            rowKey={keyOf}
-            size="middle"
-            columns={dayColumns}
-            dataSource={days.data?.result}
-            loading={days.isFetching}
-            locale={empty(T.noDays)}
-            onRow={(row) => ({ onClick: () => (setPicked({ day: row.day, channel: row.channel }), setQuery({ ...query, pageNo: 1 })), style: { cursor: 'pointer' } })}
-            rowClassName={(row) => (chosen && keyOf(row) === keyOf(chosen) ? 'ant-table-row-selected' : '')}
-            pagination={{ ...pagination(days.data, (pageNo, pageSize) => setDaysQuery({ pageNo, pageSize })), showSizeChanger: false, size: 'small' }}
-          />
-        </Card>
-      </Col>
-      <Col flex="auto">
-        <Card
-          title={chosen ? `${chosen.day} ${channelName(chosen.channel)} ${T.mismatch}` : T.mismatch}
-          extra={
-            chosen &&
-            mayHandle && (
-              <Popconfirm title={T.rerunConfirm} onConfirm={() => rerun.mutateAsync(chosen).then(() => showSuccess(T.rerunDone))}>
-                <Button type="primary" loading={rerun.isPending}>
-                  {T.rerun}
-                </Button>
-              </Popconfirm>
-            )
-          }
-        >
-          {statement && (
-            <Typography.Paragraph type="secondary">
-              {T.channel} {channelName(statement.channel)} · {T.trades} {statement.trades} · {T.refunds} {statement.refunds} · {T.ranAt} {formatTime(statement.ranAt)}
-            </Typography.Paragraph>
-          )}
-          <Space style={{ marginBottom: 16 }}>
-            <Select<MismatchKind>
-              aria-label={T.mismatches}
-              placeholder={T.allKinds}
-              allowClear
-              style={{ width: 140 }}
-              value={query.kind}
-              options={Object.values(MismatchKind).map((value) => ({ value, label: MismatchKindText[value] }))}
-              onChange={(kind) => setQuery({ ...query, kind, pageNo: 1 })}
+    <>
+      {days.data?.sandboxOnly && <Alert type="info" showIcon title={T.sandboxOnlyNotice} style={{ marginBottom: 16 }} />}
+      <Row gutter={16} wrap={false}>
+        <Col flex="360px">
+          <Card title={T.days}>
+            <Table<StatementDayView>
+              rowKey={keyOf}
+              size="middle"
+              columns={dayColumns}
+              dataSource={days.data?.result}
+              loading={days.isFetching}
+              locale={empty(T.noDays)}
+              onRow={(row) => ({ onClick: () => (setPicked({ day: row.day, channel: row.channel }), setQuery({ ...query, pageNo: 1 })), style: { cursor: 'pointer' } })}
+              rowClassName={(row) => (chosen && keyOf(row) === keyOf(chosen) ? 'ant-table-row-selected' : '')}
+              pagination={{ ...pagination(days.data, (pageNo, pageSize) => setDaysQuery({ pageNo, pageSize })), showSizeChanger: false, size: 'small' }}
             />
-            <Select<'open' | 'handled'>
-              aria-label={T.state}
-              placeholder={T.allStates}
-              allowClear
-              style={{ width: 120 }}
-              value={query.handled === undefined ? undefined : query.handled ? 'handled' : 'open'}
-              options={[
-                { value: 'open', label: T.unhandled },
-                { value: 'handled', label: T.handled },
-              ]}
-              onChange={(v) => setQuery({ ...query, handled: v === undefined ? undefined : v === 'handled', pageNo: 1 })}
-            />
-          </Space>
-          {mismatches.isError && !mismatches.data ? (
-            <LoadError error={mismatches.error} onRetry={() => void mismatches.refetch()} />
-          ) : (
-            <Table<MismatchView>
-              rowKey="id"
-              columns={mismatchColumns(mayHandle, setHandling)}
-              dataSource={chosen ? mismatches.data?.result : []}
-              loading={mismatches.isFetching}
-              locale={empty(chosen ? T.noMismatches : T.pickDay)}
-              pagination={pagination(mismatches.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-            />
-          )}
-        </Card>
-      </Col>
-      <HandleDialog mismatch={handling} onClose={() => setHandling(null)} />
-    </Row>
+          </Card>
+        </Col>
+        <Col flex="auto">
+          <Card
+            title={chosen ? `${chosen.day} ${channelName(chosen.channel)} ${T.mismatch}` : T.mismatch}
+            extra={
+              chosen &&
+              mayHandle && (
+                <Popconfirm title={T.rerunConfirm} onConfirm={() => rerun.mutateAsync(chosen).then(() => showSuccess(T.rerunDone))}>
+                  <Button type="primary" loading={rerun.isPending}>
+                    {T.rerun}
+                  </Button>
+                </Popconfirm>
+              )
+            }
+          >
+            {statement && (
+              <Typography.Paragraph type="secondary">
+                {T.channel} {channelName(statement.channel)} · {T.trades} {statement.trades} · {T.refunds} {statement.refunds} · {T.ranAt} {formatTime(statement.ranAt)}
+              </Typography.Paragraph>
+            )}
+            <Space style={{ marginBottom: 16 }}>
+              <Select<MismatchKind>
+                aria-label={T.mismatches}
+                placeholder={T.allKinds}
+                allowClear
+                style={{ width: 140 }}
+                value={query.kind}
+                options={Object.values(MismatchKind).map((value) => ({ value, label: MismatchKindText[value] }))}
+                onChange={(kind) => setQuery({ ...query, kind, pageNo: 1 })}
+              />
+              <Select<'open' | 'handled'>
+                aria-label={T.state}
+                placeholder={T.allStates}
+                allowClear
+                style={{ width: 120 }}
+                value={query.handled === undefined ? undefined : query.handled ? 'handled' : 'open'}
+                options={[
+                  { value: 'open', label: T.unhandled },
+                  { value: 'handled', label: T.handled },
+                ]}
+                onChange={(v) => setQuery({ ...query, handled: v === undefined ? undefined : v === 'handled', pageNo: 1 })}
+              />
+            </Space>
+            {mismatches.isError && !mismatches.data ? (
+              <LoadError error={mismatches.error} onRetry={() => void mismatches.refetch()} />
+            ) : (
+              <Table<MismatchView>
+                rowKey="id"
+                columns={mismatchColumns(mayHandle, setHandling)}
+                dataSource={chosen ? mismatches.data?.result : []}
+                loading={mismatches.isFetching}
+                locale={empty(chosen ? T.noMismatches : T.pickDay)}
+                pagination={pagination(mismatches.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
+              />
+            )}
+          </Card>
+        </Col>
+        <HandleDialog mismatch={handling} onClose={() => setHandling(null)} />
+      </Row>
+    </>
   );
 }
