@@ -26,7 +26,7 @@ export const ZmField = { sentAt: 4, amount: 6, queryId: 9, orderId: 11, txnType:
  * hand lists.
  */
 export const ZM_CONSUME = '01';
-export const ZM_REFUNDS = ['04', '31'];
+const ZM_REFUNDS = ['04', '31'];
 
 /** respCode of fileTransfer.do while the day's file is not made yet (文件不存在, UnionPay's FAQ "respcode=98"). */
 const FILE_NOT_READY = '98';
