@@ -154,7 +154,7 @@ export async function startUnionpayStandin(now: () => Date = () => new Date()): 
     return null;
   }
 
-  const common = (fields: Record<string, string>) => ({ merId, orderId: fields.orderId!, txnTime: fields.txnTime!, txnType: fields.txnType!, txnSubType: fields.txnSubType!, bizType: fields.bizType!, accessType: '0' });
+  const common = (fields: Record<string, string>) => ({ merId, ...(fields.orderId ? { orderId: fields.orderId } : {}), txnTime: fields.txnTime!, txnType: fields.txnType!, txnSubType: fields.txnSubType!, bizType: fields.bizType!, accessType: '0' });
 
   /** The lines settled so far: paid trades, paid-out refunds, and the extra ones. */
   const zmLines = (): ZmLine[] => [
