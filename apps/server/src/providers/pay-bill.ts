@@ -4,9 +4,11 @@ import type { PayConfig } from '../config.ts';
 import type { Clock } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { sandboxBillRows } from '../modules/payments/pay-sandbox.repository.ts';
+import { findPaymentByChannelTradeNo } from '../modules/payments/payments.repository.ts';
 import { alipayBill } from './alipay-bill.ts';
 import { alipayClient } from './pay-alipay.ts';
 import { createWechatPay } from './pay-wechatpay.ts';
+import { unionpayBillSource } from './unionpay-bill.ts';
 import { wechatpayBill } from './wechatpay-bill.ts';
 
 /** A trade the channel's bill says it collected that day. */
@@ -67,8 +69,8 @@ function sandboxBill(db: Db, clock: Clock): PayBillSource {
 
 /**
  * The bill of each configured real acquirer, over its own cashier way's payments: Alipay's daily
- * trade bill and WeChat Pay's trade bill, each compared and stored as that channel's statement.
- * Only those two have a bill source: ICBC and UnionPay none (docs/decisions/payments.md).
+ * trade bill, WeChat Pay's trade bill and UnionPay's daily file (fileTransfer.do, unionpay-bill.ts),
+ * each compared and stored as that channel's statement. ICBC has none (docs/decisions/payments.md).
  */
 export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBillSource[] {
   if (config.provider === 'sandbox') return [sandboxBill(db, clock)];
@@ -84,11 +86,14 @@ export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBill
         const client = createWechatPay(config.wechatpay, config.channels);
         return [{ channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) }];
       }
+      case 'unionpay': {
+        if (!config.unionpay) throw new Error('PAY_PROVIDER=unionpay without its keys');
+        const bill = unionpayBillSource(config.unionpay, async (queryId) => (await findPaymentByChannelTradeNo(db, queryId))?.outTradeNo);
+        return [{ channel: 'unionpay', ways: [CashierChannel.UnionPay], bill: (day) => bill(day, clock.now()) }];
+      }
       // ICBC's statement of the aggregated cashier: no published statement call of its open platform
-      // was found. UnionPay's daily file (fileTransfer.do) is not read yet. Their payments are
-      // reconciled by the sweep's queries (orderqry, queryTrans.do) only.
+      // was found. Its payments are reconciled by the sweep's queries (orderqry) only.
       case 'icbc':
-      case 'unionpay':
         return [];
     }
   });

@@ -75,7 +75,7 @@ describe('PAY_PROVIDER=icbc,unionpay: one gateway-form page, one form-notificati
     const unionpayAnswer = await post(app, unionpayNotice);
     expect([unionpayAnswer.statusCode, unionpayAnswer.body]).toEqual([200, 'ok']);
     for (const order of [byIcbc, byUnionpay]) expect(await orderRow(app, order.placed.orderId)).toMatchObject({ status: MainOrderStatus.stocking });
-    // Neither has a bill source: 对账 fetches only Alipay's and WeChat Pay's.
-    expect(payBillSources(app.ctx.config.pay, app.ctx.db, app.clock)).toEqual([]);
+    // UnionPay's daily file is its bill; ICBC has none.
+    expect(payBillSources(app.ctx.config.pay, app.ctx.db, app.clock).map((s) => [s.channel, s.ways])).toEqual([['unionpay', [CashierChannel.UnionPay]]]);
   });
 });

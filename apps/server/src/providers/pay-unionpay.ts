@@ -42,7 +42,7 @@ const REFUND_REFUSALS: Record<string, RefundRefusedReason> = {
   '36': RefundRefusedReason.amountExceeds,
 };
 
-class UnionpayError extends Error {
+export class UnionpayError extends Error {
   constructor(
     readonly api: string,
     readonly respCode: string,
@@ -55,9 +55,9 @@ class UnionpayError extends Error {
 const fenOf = (text: string | undefined): number | null => (text && /^[1-9]\d{0,11}$/.test(text) ? Number(text) : null);
 const outTradeNoPattern = new RegExp(OUT_TRADE_NO_PATTERN);
 
-export function createUnionPay(config: UnionpayConfig, channels: readonly CashierChannel[], clock: Clock, db: Db): PayProvider {
+/** Signed requests to UnionPay's back end and its signed answers: what the adapter and the daily file (unionpay-bill.ts) share. */
+export function unionpayGateway(config: UnionpayConfig) {
   const certId = acpCertId(config.signCert);
-  const frontAction = `${config.gateway}/gateway/api/frontTransReq.do`;
 
   const signedRequest = (txnType: string, txnSubType: string, fields: Record<string, string>): Record<string, string> => {
     const unsigned = { version: ACP_VERSION, encoding: 'UTF-8', signMethod: SIGN_METHOD_RSA, certId, merId: config.merId, accessType: '0', bizType: PAYMENT_BIZ, txnType, txnSubType, ...fields };
@@ -92,6 +92,13 @@ export function createUnionPay(config: UnionpayConfig, channels: readonly Cashie
     if (!signedByUnionpay(answer)) throw new UnionpayError(api, answer.respCode ?? `HTTP ${response.status}`, 'unsigned-answer');
     return answer;
   }
+
+  return { certId, signedRequest, signedByUnionpay, call };
+}
+
+export function createUnionPay(config: UnionpayConfig, channels: readonly CashierChannel[], clock: Clock, db: Db): PayProvider {
+  const { certId, signedRequest, signedByUnionpay, call } = unionpayGateway(config);
+  const frontAction = `${config.gateway}/gateway/api/frontTransReq.do`;
 
   /** queryTrans.do of our transaction orderId made at `at`: its answer, or null when UnionPay holds none. */
   async function queryTrans(orderId: string, at: Date): Promise<Record<string, string> | null> {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
 import { gatewayFormOf } from './gateway-form.ts';
 import type { TestApp } from './test-app.ts';
+import { dailyFile, settleDayOf, type ZmLine } from './unionpay-standin-bill.ts';
 import { ACP_VERSION, acpAnswerText, acpCertId, acpSign, acpTime, acpVerify, UNIONPAY_CN } from '../providers/unionpay-protocol.ts';
 
 /**
@@ -12,7 +13,8 @@ import { ACP_VERSION, acpAnswerText, acpCertId, acpSign, acpTime, acpVerify, UNI
  * certificate (CN …@中国银联股份有限公司@…) and the merchant's. It checks every request's merId,
  * certId and signature (a bad one answers respCode 11), keeps trades and refunds, answers
  * queryTrans.do and backTransReq.do signed with signPubKeyCert as the gateway does, and makes the
- * signed back notifications it would post.
+ * signed back notifications it would post; fileTransfer.do answers each settlement day's file
+ * (unionpay-standin-bill.ts) of what was paid and refunded on `now`, the business clock.
  */
 interface Signer {
   key: KeyObject;
@@ -25,6 +27,8 @@ interface StandinTrade {
   amountFen: number;
   queryId: string;
   paid: boolean;
+  /** When it was paid (the business clock): its place in the daily file. */
+  paidAt?: Date;
   backUrl: string;
   payTimeout: string;
 }
@@ -36,6 +40,7 @@ interface StandinRefund {
   amountFen: number;
   queryId: string;
   done: boolean;
+  doneAt?: Date;
   backUrl: string;
   reqReserved: string;
 }
@@ -49,6 +54,14 @@ export interface UnionpayStandin {
   refunds: Map<string, StandinRefund>;
   /** Every respCode other than 00 answered, in order. */
   refused: string[];
+  /** Settlement days (yyyy-MM-dd) whose file is not made yet: fileTransfer.do answers 98. */
+  filesNotReady: Set<string>;
+  /** While set, fileTransfer.do's fileContent differs from what was signed (an answer altered on the way). */
+  fileTampered: { on: boolean };
+  /** Lines of the daily files beyond the trades and refunds kept (a trade we never made, say). */
+  extraLines: ZmLine[];
+  /** fileTransfer.do calls answered with a file. */
+  readonly fileTransfers: number;
   /** The shopper's browser opens the payUrl (our page) and posts its form to frontTransReq.do: the gateway's status. */
   open(app: TestApp, payUrl: string): Promise<number>;
   /** The shopper pays: the trade is paid and its back notification, signed, is made (the test posts it). */
@@ -106,7 +119,7 @@ function chain(owner: string) {
   };
 }
 
-export async function startUnionpayStandin(): Promise<UnionpayStandin> {
+export async function startUnionpayStandin(now: () => Date = () => new Date()): Promise<UnionpayStandin> {
   const unionpay = chain(UNIONPAY_CN);
   const merchantKey = newKey();
   const merchantCert = new X509Certificate(certificate('041@Z20@E-Mall@00000001', merchantKey, null, false));
@@ -119,6 +132,10 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
   const trades = new Map<string, StandinTrade>();
   const refunds = new Map<string, StandinRefund>();
   const refused: string[] = [];
+  const filesNotReady = new Set<string>();
+  const fileTampered = { on: false };
+  const extraLines: ZmLine[] = [];
+  let fileTransfers = 0;
   const newQueryId = () => `${acpTime(new Date())}${randomBytes(4).readUInt32BE(0)}`.padEnd(21, '0').slice(0, 21);
 
   const signed = (fields: Record<string, string>, signer: Signer = unionpay.signer): Record<string, string> => {
@@ -127,18 +144,40 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
   };
 
   /** A request's own refusal: respCode, or null when it is well formed and signed by the merchant. */
-  function checkRequest(fields: Record<string, string>): string | null {
-    for (const name of ['version', 'encoding', 'signMethod', 'certId', 'signature', 'merId', 'txnType', 'txnSubType', 'bizType', 'accessType', 'orderId', 'txnTime']) if (!fields[name]) return '13';
+  function checkRequest(fields: Record<string, string>, file: boolean): string | null {
+    const needed = ['version', 'encoding', 'signMethod', 'certId', 'signature', 'merId', 'txnType', 'txnSubType', 'bizType', 'accessType', 'txnTime', ...(file ? ['settleDate', 'fileType'] : ['orderId'])];
+    for (const name of needed) if (!fields[name]) return '13';
     if (fields.version !== ACP_VERSION || fields.signMethod !== '01' || fields.encoding !== 'UTF-8') return '10';
     if (fields.merId !== merId) return '31';
     if (fields.certId !== acpCertId(merchantCert) || !acpVerify(fields, merchantCert.publicKey)) return '11';
-    if (!/^\d{14}$/.test(fields.txnTime!) || !/^[0-9A-Za-z]{8,40}$/.test(fields.orderId!)) return '10';
+    if (!/^\d{14}$/.test(fields.txnTime!) || !(file || /^[0-9A-Za-z]{8,40}$/.test(fields.orderId!))) return '10';
     return null;
   }
 
-  const common = (fields: Record<string, string>) => ({ merId, orderId: fields.orderId!, txnTime: fields.txnTime!, txnType: fields.txnType!, txnSubType: fields.txnSubType!, bizType: fields.bizType!, accessType: '0' });
+  const common = (fields: Record<string, string>) => ({ merId, ...(fields.orderId ? { orderId: fields.orderId } : {}), txnTime: fields.txnTime!, txnType: fields.txnType!, txnSubType: fields.txnSubType!, bizType: fields.bizType!, accessType: '0' });
+
+  /** The lines settled so far: paid trades, paid-out refunds, and the extra ones. */
+  const zmLines = (): ZmLine[] => [
+    ...[...trades.values()].filter((t) => t.paid && t.paidAt).map((t) => ({ txnType: '01', at: t.paidAt!, amountFen: t.amountFen, queryId: t.queryId, orderId: t.orderId, origQueryId: '' })),
+    ...[...refunds.values()].filter((r) => r.done && r.doneAt).map((r) => ({ txnType: '04', at: r.doneAt!, amountFen: r.amountFen, queryId: r.queryId, orderId: r.orderId, origQueryId: r.origQryId })),
+    ...extraLines,
+  ];
+
+  /** fileTransfer.do: the settlement day named by settleDate (MMDD, the nearest such day not after today). */
+  function fileTransfer(fields: Record<string, string>): Record<string, string> {
+    const base = { merId, txnTime: fields.txnTime!, txnType: '76', txnSubType: '01', bizType: '000000', accessType: '0', settleDate: fields.settleDate!, fileType: '00' };
+    if (fields.txnType !== '76' || fields.txnSubType !== '01' || fields.bizType !== '000000' || fields.fileType !== '00' || !/^\d{4}$/.test(fields.settleDate!)) return { ...base, respCode: '10', respMsg: '报文格式错误' };
+    const today = settleDayOf(now());
+    let year = Number(today.slice(0, 4));
+    if (`${year}-${fields.settleDate!.slice(0, 2)}-${fields.settleDate!.slice(2)}` > today) year--;
+    const day = `${year}-${fields.settleDate!.slice(0, 2)}-${fields.settleDate!.slice(2)}`;
+    if (filesNotReady.has(day) || day >= today) return { ...base, respCode: '98', respMsg: '文件不存在' };
+    fileTransfers++;
+    return { ...base, respCode: '00', respMsg: '成功[0000000]', ...dailyFile(day, merId, zmLines()) };
+  }
 
   function api(path: string, fields: Record<string, string>): Record<string, string> {
+    if (path === '/gateway/api/fileTransfer.do') return fileTransfer(fields);
     const base = common(fields);
     if (path === '/gateway/api/queryTrans.do') {
       if (fields.txnType !== '00' || fields.txnSubType !== '00' || fields.bizType !== '000000') return { ...base, respCode: '10', respMsg: '报文格式错误' };
@@ -185,7 +224,7 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
     req.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(raw));
       const path = (req.url ?? '').split('?')[0]!;
-      const error = checkRequest(fields);
+      const error = checkRequest(fields, path === '/gateway/api/fileTransfer.do');
       if (path === '/gateway/api/frontTransReq.do') {
         const status = error ? 400 : frontTrans(fields);
         if (status !== 200) refused.push(error ?? '10');
@@ -194,7 +233,9 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
       }
       const answer = error ? { ...common(fields), respCode: error, respMsg: '交易失败' } : api(path, fields);
       if (answer.respCode !== '00') refused.push(answer.respCode!);
-      res.writeHead(200, { 'content-type': 'text/plain;charset=UTF-8' }).end(acpAnswerText(signed(answer)));
+      const answered = signed(answer);
+      if (fileTampered.on && answered.fileContent) answered.fileContent = dailyFile(`${settleDayOf(now()).slice(0, 5)}${answer.settleDate!.slice(0, 2)}-${answer.settleDate!.slice(2)}`, merId, []).fileContent;
+      res.writeHead(200, { 'content-type': 'text/plain;charset=UTF-8' }).end(acpAnswerText(answered));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -230,6 +271,12 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
     trades,
     refunds,
     refused,
+    filesNotReady,
+    fileTampered,
+    extraLines,
+    get fileTransfers() {
+      return fileTransfers;
+    },
     forgers,
     async open(app, payUrl) {
       const { status, form } = await gatewayFormOf(app, payUrl);
@@ -241,6 +288,7 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
       const trade = trades.get(orderId);
       if (!trade) throw new Error(`the stand-in has no trade ${orderId}`);
       trade.paid = true;
+      trade.paidAt = now();
       return notification(orderId);
     },
     notification,
@@ -248,6 +296,7 @@ export async function startUnionpayStandin(): Promise<UnionpayStandin> {
       const refund = refunds.get(orderId);
       if (!refund) throw new Error(`the stand-in has no refund ${orderId}`);
       refund.done = true;
+      refund.doneAt = now();
       const body = {
         merId,
         orderId,

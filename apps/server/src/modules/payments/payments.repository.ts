@@ -24,6 +24,12 @@ export async function findPaymentByOutTradeNo(db: Executor, outTradeNo: string):
   return row;
 }
 
+/** The payment a channel's trade number names (UnionPay's bill names a refund's trade by its queryId only). */
+export async function findPaymentByChannelTradeNo(db: Executor, channelTradeNo: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.channelTradeNo, channelTradeNo)).limit(1);
+  return row;
+}
+
 export async function findPaymentOfUser(
   db: Executor,
   userId: number,
