@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { API_BASE, CashierChannel, fillPath, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
+import { apiPath, CashierChannel, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
 import { httpOrigin, readKeys, requireKeys, rsaKeyFrom } from './provider-settings.ts';
 
 /** Alipay's open platform gateway (OpenAPI v1: alipay.trade.* over form posts, RSA2). */
@@ -34,7 +34,7 @@ export function alipayConfig(env: NodeJS.ProcessEnv, providers: readonly string[
     privateKey: rsaKeyFrom(keys.ALIPAY_PRIVATE_KEY, 'ALIPAY_PRIVATE_KEY', 'private'),
     alipayPublicKey: rsaKeyFrom(keys.ALIPAY_PUBLIC_KEY, 'ALIPAY_PUBLIC_KEY', 'public'),
     gateway: new URL(gateway).toString(),
-    notifyUrl: `${origin}${API_BASE}${fillPath(Paths.payFormNotify, { channel: CashierChannel.Alipay })}`,
+    notifyUrl: `${origin}${apiPath(Paths.payFormNotify, { channel: CashierChannel.Alipay })}`,
     returnUrl: `${origin}${PAY_TRANSFER_ROUTE}`,
   };
 }

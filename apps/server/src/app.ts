@@ -148,7 +148,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
       (config.carrier.provider === 'kuaidi100'
         ? createKuaidi100Carrier(config.carrier)
         : createSandboxCarrier({ secret: `${config.appSecret}:carrier`, stepMs: config.lifecycle.carrierStepMs })),
-    pay: pay ?? createPayProvider(config.pay, database.db, clock),
+    pay: pay ?? createPayProvider(config.pay, database.db, clock, (message) => server.log.warn(message)),
     fulfilment: fulfilment ?? createSandboxFulfilment(),
     invoicing: createInvoicing(config.invoicing, (message) => server.log.warn(message)),
     mail: createSandboxMail(database.db),

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { API_BASE, CashierChannel, fillPath, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
+import { apiPath, CashierChannel, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
 import { httpOrigin, readKeys, requireKeys, rsaKeyFrom } from './provider-settings.ts';
 
 /** ICBC open platform's gateway (API 开放平台): /api/… calls and the /ui/… cashier pages. */
@@ -42,7 +42,7 @@ export function icbcConfig(env: NodeJS.ProcessEnv, providers: readonly string[])
     privateKey: rsaKeyFrom(keys.ICBC_PRIVATE_KEY, 'ICBC_PRIVATE_KEY', 'private'),
     gatewayPublicKey: rsaKeyFrom(keys.ICBC_GATEWAY_PUBLIC_KEY, 'ICBC_GATEWAY_PUBLIC_KEY', 'public'),
     gateway: new URL(gateway).origin + new URL(gateway).pathname.replace(/\/+$/, ''),
-    notifyUrl: `${origin}${API_BASE}${fillPath(Paths.payFormNotify, { channel: CashierChannel.ICBC })}`,
+    notifyUrl: `${origin}${apiPath(Paths.payFormNotify, { channel: CashierChannel.ICBC })}`,
     returnUrl: `${origin}${PAY_TRANSFER_ROUTE}`,
   };
 }

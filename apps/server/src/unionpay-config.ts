@@ -1,7 +1,7 @@
 import { X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_BASE, CashierChannel, fillPath, Paths } from '@emall/contract';
+import { apiPath, CashierChannel, Paths } from '@emall/contract';
 import { httpOrigin, readKeys, requireKeys, rsaKeyFrom } from './provider-settings.ts';
 
 /** UnionPay's 全渠道 gateway in production; the test environment is https://gateway.test.95516.com. */
@@ -79,7 +79,7 @@ export function unionpayConfig(env: NodeJS.ProcessEnv, providers: readonly strin
     middleCert: certFrom(keys.UNIONPAY_MIDDLE_CERT, 'UNIONPAY_MIDDLE_CERT'),
     gateway,
     acceptTestSigner: gateway !== UNIONPAY_GATEWAY,
-    notifyUrl: `${origin}${API_BASE}${fillPath(Paths.payFormNotify, { channel: CashierChannel.UnionPay })}`,
-    gatewayFormUrl: `${origin}${API_BASE}${fillPath(Paths.payGatewayForm, { channel: CashierChannel.UnionPay })}`,
+    notifyUrl: `${origin}${apiPath(Paths.payFormNotify, { channel: CashierChannel.UnionPay })}`,
+    gatewayFormUrl: `${origin}${apiPath(Paths.payGatewayForm, { channel: CashierChannel.UnionPay })}`,
   };
 }

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { API_BASE, CashierChannel, fillPath, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
+import { apiPath, CashierChannel, PAY_TRANSFER_ROUTE, Paths } from '@emall/contract';
 import { httpOrigin, readKeys, requireKeys, rsaKeyFrom } from './provider-settings.ts';
 
 /** WeChat Pay API v3's host (直连商户). */
@@ -89,7 +89,7 @@ export function wechatpayConfig(env: NodeJS.ProcessEnv, providers: readonly stri
     platformKeys,
     downloadCertificates: certificates === 'download',
     gateway: new URL(gateway).origin + new URL(gateway).pathname.replace(/\/+$/, ''),
-    notifyUrl: `${origin}${API_BASE}${fillPath(Paths.paySignedNotify, { channel: CashierChannel.WechatPay })}`,
+    notifyUrl: `${origin}${apiPath(Paths.paySignedNotify, { channel: CashierChannel.WechatPay })}`,
     returnUrl: `${origin}${PAY_TRANSFER_ROUTE}`,
   };
 }

@@ -31,3 +31,11 @@ export const brand = {
    */
   reducedMotionQuery: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * Whether a browser window asks for less motion (brand.reducedMotionQuery): false where there is no
+ * window or no matchMedia (the server's render, old webviews). The shop and the console both ask it.
+ */
+export function prefersReducedMotion(host: { matchMedia?: (query: string) => { matches: boolean } } | undefined): boolean {
+  return typeof host?.matchMedia === 'function' && host.matchMedia(brand.reducedMotionQuery).matches;
+}

@@ -1,3 +1,5 @@
+import { API_BASE } from './constants.ts';
+
 /** API paths (relative to API_BASE) and headers of §7, declared once for server routes and web calls. */
 export const Paths = {
   pageManagement: '/hermes/v2/material/page-management',
@@ -174,6 +176,11 @@ export function fillPath(path: string, params: Record<string, string | number>):
     if (!Object.hasOwn(params, key)) throw new Error(`missing path parameter ${key} for ${path}`);
     return encodeURIComponent(String(params[key]));
   });
+}
+
+/** A path of the API with its parameters filled in, under API_BASE: what a browser or a provider is sent to. */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return `${API_BASE}${fillPath(path, params)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { brand } from '@emall/contract';
+import { brand, prefersReducedMotion } from '@emall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -27,7 +27,7 @@ const tagTextShades = Object.fromEntries(
 );
 
 /** A device that asks for less motion gets antd without its fades, slides and ink bars. */
-const motion = !(typeof window.matchMedia === 'function' && window.matchMedia(brand.reducedMotionQuery).matches);
+const motion = !prefersReducedMotion(window);
 
 /** The console's look: the brand's blue (6.7:1 on white, so links and buttons pass contrast). */
 const consoleTheme = {

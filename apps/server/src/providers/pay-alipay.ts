@@ -197,8 +197,6 @@ export function createAlipayPay(config: AlipayConfig, channels: readonly Cashier
       if (answer.fund_change === 'Y') return { accepted: true, settled: true, channelRefundNo: tradeNo, amountFen: request.amountFen };
       return confirmedRefund(request, tradeNo, new AlipayError(method, SUCCESS, 'fund_change=N', 'refund not confirmed by its query'));
     },
-    verifyNotification: () => null,
-    verifyRefundNotification: () => null,
     formNotifications: {
       [CashierChannel.Alipay]: {
         read(fields) {

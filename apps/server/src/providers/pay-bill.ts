@@ -72,7 +72,7 @@ function sandboxBill(db: Db, clock: Clock): PayBillSource {
  * trade bill, WeChat Pay's trade bill and UnionPay's daily file (fileTransfer.do, unionpay-bill.ts),
  * each compared and stored as that channel's statement. ICBC has none (docs/decisions/payments.md).
  */
-export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBillSource[] {
+export function payBillSources(config: PayConfig, db: Db, clock: Clock, warn?: (message: string) => void): PayBillSource[] {
   if (config.provider === 'sandbox') return [sandboxBill(db, clock)];
   return config.provider.flatMap((provider): PayBillSource[] => {
     switch (provider) {
@@ -83,7 +83,7 @@ export function payBillSources(config: PayConfig, db: Db, clock: Clock): PayBill
       }
       case 'wechatpay': {
         if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
-        const client = createWechatPay(config.wechatpay, config.channels);
+        const client = createWechatPay(config.wechatpay, config.channels, warn ? { warn } : {});
         return [{ channel: 'wechatpay', ways: [CashierChannel.WechatPay], bill: (day) => wechatpayBill(client, day) }];
       }
       case 'unionpay': {

@@ -1,4 +1,4 @@
-import { API_BASE, CashierChannel, fillPath, MainOrderStatus, Paths } from '@emall/contract';
+import { apiPath, CashierChannel,  MainOrderStatus, Paths } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAlipayNotice } from '../test/alipay-standin.ts';
 import { openIcbcCashier, startIcbcStandin, type IcbcStandin } from '../test/icbc-standin.ts';
@@ -36,8 +36,8 @@ describe('PAY_PROVIDER=icbc,unionpay: one gateway-form page, one form-notificati
     const byUnionpay = await startedOn(app, CashierChannel.UnionPay, (url) => unionpay.open(app, url));
     const icbcUrl = new URL(byIcbc.payUrl, 'https://shop.example');
     const unionpayUrl = new URL(byUnionpay.payUrl);
-    expect(icbcUrl.pathname).toBe(`${API_BASE}${fillPath(Paths.payGatewayForm, { channel: CashierChannel.ICBC })}`);
-    expect(unionpayUrl.pathname).toBe(`${API_BASE}${fillPath(Paths.payGatewayForm, { channel: CashierChannel.UnionPay })}`);
+    expect(icbcUrl.pathname).toBe(apiPath(Paths.payGatewayForm, { channel: CashierChannel.ICBC }));
+    expect(unionpayUrl.pathname).toBe(apiPath(Paths.payGatewayForm, { channel: CashierChannel.UnionPay }));
     // Each page posts to its own gateway only, its one script allowed by the same hash.
     const pages = await Promise.all([icbcUrl, unionpayUrl].map((url) => app.server.inject({ method: 'GET', url: `${url.pathname}${url.search}` })));
     expect(pages.map((page) => page.statusCode)).toEqual([200, 200]);

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { API_BASE, CashierChannel, ErrorCode, fillPath, MainOrderStatus, Paths, PaymentState, PayTerminalType, RefundStatus, type PayWays } from '@emall/contract';
+import { API_BASE, CashierChannel, ErrorCode, fillPath, MainOrderStatus, apiPath, Paths, PaymentState, PayTerminalType, RefundStatus, type PayWays } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { closeAbandonedPayment, reconcilePayment } from '../modules/payments/pay-notify.service.ts';
@@ -43,7 +43,7 @@ describe('ICBC aggregated online cashier (PAY_PROVIDER=icbc) against its protoco
   it('opens ICBC’s cashier through our page posting the signed consumepurchaseshowpay form, and offers 工商银行 only', async () => {
     expect(app.ctx.pay.name).toBe('icbc');
     const { placed, outTradeNo, payUrl } = await started();
-    expect(payUrl.startsWith(`${API_BASE}${fillPath(Paths.payGatewayForm, { channel: CashierChannel.ICBC })}?`)).toBe(true);
+    expect(payUrl.startsWith(`${apiPath(Paths.payGatewayForm, { channel: CashierChannel.ICBC })}?`)).toBe(true);
     const page = await app.server.inject({ method: 'GET', url: payUrl });
     expect(page.headers['content-security-policy']).toContain(`form-action ${standin.origin};`);
     expect(page.body).toContain('前往工商银行支付');

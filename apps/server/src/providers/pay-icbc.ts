@@ -1,5 +1,5 @@
 import { createPublicKey, randomBytes } from 'node:crypto';
-import { API_BASE, brand, CashierChannel, fillPath, Paths, PayNotifyStatus, RefundRefusedReason, type PayNotification } from '@emall/contract';
+import { apiPath, brand, CashierChannel,  Paths, PayNotifyStatus, RefundRefusedReason, type PayNotification } from '@emall/contract';
 import type { Clock } from '../context.ts';
 import type { IcbcConfig } from '../icbc-config.ts';
 import { alipayTimestamp } from './alipay-protocol.ts';
@@ -237,7 +237,7 @@ export function createIcbcPay(config: IcbcConfig, channels: readonly CashierChan
         return_url: `${config.returnUrl}?${new URLSearchParams({ out_trade_no: payment.outTradeNo }).toString()}`,
       };
       const query = new URLSearchParams(signedParams(IcbcApi.pay, biz)).toString();
-      return { outTradeNo: payment.outTradeNo, payUrl: `${API_BASE}${fillPath(Paths.payGatewayForm, { channel: CashierChannel.ICBC })}?${query}` };
+      return { outTradeNo: payment.outTradeNo, payUrl: `${apiPath(Paths.payGatewayForm, { channel: CashierChannel.ICBC })}?${query}` };
     },
     queryPayment,
     closePayment,

@@ -191,8 +191,6 @@ export function createUnionPay(config: UnionpayConfig, channels: readonly Cashie
     queryPayment,
     closePayment,
     refund,
-    verifyNotification: () => null,
-    verifyRefundNotification: () => null,
     gatewayForms: {
       [CashierChannel.UnionPay]: {
         read(query) {

@@ -168,7 +168,8 @@ describe('the platform key set alone', () => {
 
   it('refuses a download whose answer is signed by no certificate it carries or trusts', async () => {
     const config = loadConfig({ ...standin.env(), NODE_ENV: 'test' }).pay;
-    const client = createWechatPay(config.wechatpay!, config.channels);
+    const warnings: string[] = [];
+    const client = createWechatPay(config.wechatpay!, config.channels, { warn: (message) => warnings.push(message) });
     const signer = standin.platform.current;
     // The stand-in signs with a key whose certificate it no longer lists: nothing vouches for the answer.
     standin.platform.rotate();
@@ -176,5 +177,16 @@ describe('the platform key set alone', () => {
     expect(standin.platform.current.id).not.toBe(signer.id);
     expect(await client.platformKeys.refresh()).toBe(false);
     expect(client.platformKeys.serials()).toEqual([]);
+    // The operator hears why the set was kept.
+    expect(warnings).toEqual(['WeChat Pay platform certificates: download refused (answer signature not verified); keeping the 0 held']);
+  });
+
+  it('tells why when the gateway cannot be reached, and keeps the set', async () => {
+    const config = loadConfig({ ...standin.env(), NODE_ENV: 'test' }).pay;
+    const warnings: string[] = [];
+    const client = createWechatPay({ ...config.wechatpay!, gateway: 'http://127.0.0.1:9' }, config.channels, { warn: (message) => warnings.push(message) });
+    expect(await client.platformKeys.refresh()).toBe(false);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^WeChat Pay platform certificates: download failed \(.+\); keeping the 0 held$/);
   });
 });

@@ -73,7 +73,7 @@ const isFen = (value: unknown): value is number => Number.isSafeInteger(value) &
 export function createWechatPay(
   config: WechatpayConfig,
   channels: readonly CashierChannel[],
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; warn?: (message: string) => void } = {},
 ): PayProvider & { billDownload(date: string): Promise<string>; platformKeys: PlatformKeySet } {
   const clock = options.clock ?? systemClock;
 
@@ -102,6 +102,7 @@ export function createWechatPay(
     apiV3Key: config.apiV3Key,
     download: config.downloadCertificates ? () => send('GET', '/v3/certificates') : null,
     now: () => clock.now(),
+    ...(options.warn ? { warn: options.warn } : {}),
   });
 
   /**
@@ -283,8 +284,6 @@ export function createWechatPay(
       // SUCCESS in the answer itself: paid out now. PROCESSING: the refund notification ends it.
       return { accepted: true, settled: answer.status === 'SUCCESS', channelRefundNo: answer.refund_id, amountFen: request.amountFen };
     },
-    verifyNotification: () => null,
-    verifyRefundNotification: () => null,
     signedNotifications: {
       freshForMs: MAX_CLOCK_SKEW_SECONDS * 1000,
       async read(headers, rawBody) {

@@ -144,8 +144,8 @@ export interface PayProvider {
   /** Whether paying through the channel on this terminal needs the payer's messenger openId (WeChat JSAPI). */
   needsPayer?(channel: CashierChannel, terminal: PayTerminalType): boolean;
   createPayment(payment: PaymentRequest, channel: CashierChannel, terminal: PayTerminalType): Promise<StartedPayment>;
-  /** The notification if its signature verifies over exactly this body; null when forged or altered. */
-  verifyNotification(headers: Record<string, string | string[] | undefined>, body: PayNotification): PayNotification | null;
+  /** The sandbox's JSON notice (…/pay/notify) if its signature verifies over exactly this body; null when forged or altered. Real channels post their own forms instead. */
+  verifyNotification?(headers: Record<string, string | string[] | undefined>, body: PayNotification): PayNotification | null;
   /** What the channel the payment went through (`channel`) says of it. */
   queryPayment(outTradeNo: string, channel: CashierChannel): Promise<ChannelPayment | null>;
   /**
@@ -157,8 +157,8 @@ export interface PayProvider {
   closePayment(outTradeNo: string, channel: CashierChannel): Promise<ChannelPayment | null>;
   /** Asks the channel to pay money of a paid trade back to the shopper. */
   refund(request: RefundRequest): Promise<RefundAnswer>;
-  /** The refund notification if its signature verifies over exactly this body (as payments'); null when forged or altered. */
-  verifyRefundNotification(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
+  /** A JSON refund notification (…/pay/refund-notify), verified as verifyNotification's; left out by the real channels. */
+  verifyRefundNotification?(headers: Record<string, string | string[] | undefined>, body: RefundNotification): RefundNotification | null;
   /** Channels that post form notifications (POST …/pay/form-notify/{channel}) say how to read them. */
   readonly formNotifications?: Partial<Record<CashierChannel, FormNotifications>>;
   /** Channels whose pay page is reached by a signed form post (GET …/pay/gateway-form/{channel}). */
@@ -366,16 +366,16 @@ function routeByChannel(adapters: PayProvider[]): PayProvider {
     queryPayment: (outTradeNo, channel) => of(channel).queryPayment(outTradeNo, channel),
     closePayment: (outTradeNo, channel) => of(channel).closePayment(outTradeNo, channel),
     refund: (request) => of(request.channel).refund(request),
-    verifyNotification: (headers, body) => adapters.map((a) => a.verifyNotification(headers, body)).find((n) => n !== null) ?? null,
-    verifyRefundNotification: (headers, body) => adapters.map((a) => a.verifyRefundNotification(headers, body)).find((n) => n !== null) ?? null,
+    verifyNotification: (headers, body) => adapters.map((a) => a.verifyNotification?.(headers, body) ?? null).find((n) => n !== null) ?? null,
+    verifyRefundNotification: (headers, body) => adapters.map((a) => a.verifyRefundNotification?.(headers, body) ?? null).find((n) => n !== null) ?? null,
     formNotifications: Object.assign({}, ...adapters.map((a) => a.formNotifications)) as PayProvider['formNotifications'],
     gatewayForms: Object.assign({}, ...adapters.map((a) => a.gatewayForms)) as PayProvider['gatewayForms'],
     signedNotifications: adapters.find((a) => a.signedNotifications)?.signedNotifications,
   };
 }
 
-/** The configured provider. A production start reaches the sandbox only where ALLOW_SANDBOX lets it (config.ts). */
-export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayProvider {
+/** The configured provider (the sandbox in production only where ALLOW_SANDBOX lets it); `warn` hears what an adapter keeps going through. */
+export function createPayProvider(config: PayConfig, db: Db, clock: Clock, warn: (message: string) => void): PayProvider {
   if (config.provider === 'sandbox') return createSandboxPay(config, db, clock);
   return routeByChannel(
     config.provider.map((name) => {
@@ -385,7 +385,7 @@ export function createPayProvider(config: PayConfig, db: Db, clock: Clock): PayP
           return createAlipayPay(config.alipay, config.channels, clock);
         case 'wechatpay':
           if (!config.wechatpay) throw new Error('PAY_PROVIDER=wechatpay without its keys');
-          return createWechatPay(config.wechatpay, config.channels);
+          return createWechatPay(config.wechatpay, config.channels, { warn });
         case 'icbc':
           if (!config.icbc) throw new Error('PAY_PROVIDER=icbc without its keys');
           return createIcbcPay(config.icbc, config.channels, clock);

@@ -97,8 +97,11 @@ export function platformKeySet(options: {
   /** The signed GET /v3/certificates; null when the merchant is on 微信支付公钥 alone. */
   download: (() => Promise<SignedAnswer>) | null;
   now: () => Date;
+  /** Told why a download was not taken (the set kept): an operator must hear of a key switch going wrong before payments fail. */
+  warn?: (message: string) => void;
 }): PlatformKeySet {
   const { configured, apiV3Key, download, now } = options;
+  const warn = options.warn ?? (() => undefined);
   let certificates = new Map<string, Certificate>();
   let lastAttempt: number | null = null;
   let running: Promise<boolean> | null = null;
@@ -117,14 +120,19 @@ export function platformKeySet(options: {
     let answer: SignedAnswer;
     try {
       answer = await download!();
-    } catch {
+    } catch (error) {
+      warn(`WeChat Pay platform certificates: download failed (${error instanceof Error ? error.message : String(error)}); keeping the ${certificates.size} held`);
       return false;
     }
     // Any certificate sealed wrongly (another key, an altered ciphertext or tag) or not the one it names refuses the whole answer.
     const read = answer.status === 200 ? readCertificates(apiV3Key, answer.body) : null;
     const signed = signatureParts(answer.headers, now());
     const verifier = read && signed && (trusted(signed.serial) ?? validNow(read.get(signed.serial.toUpperCase())));
-    if (!signed || !verifier || !sha256RsaVerify(answerMessage(signed.timestamp, signed.nonce, answer.body), signed.signature, verifier)) return false;
+    if (!signed || !verifier || !sha256RsaVerify(answerMessage(signed.timestamp, signed.nonce, answer.body), signed.signature, verifier)) {
+      const why = answer.status !== 200 ? `HTTP ${answer.status}` : !read ? 'certificates not readable with the APIv3 key' : 'answer signature not verified';
+      warn(`WeChat Pay platform certificates: download refused (${why}); keeping the ${certificates.size} held`);
+      return false;
+    }
     certificates = read;
     if (!timer) {
       timer = setInterval(() => void refresh(), CERTIFICATES_REFRESH_MS);

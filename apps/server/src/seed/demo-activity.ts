@@ -46,7 +46,7 @@ function random(seed: number): () => number {
  */
 function at(ctx: AppContext, when: Date): AppContext {
   const clock: Clock = { now: () => when };
-  return { ...ctx, clock, pay: createPayProvider(ctx.config.pay, ctx.db, clock) };
+  return { ...ctx, clock, pay: createPayProvider(ctx.config.pay, ctx.db, clock, (message) => ctx.log.warn(message)) };
 }
 
 async function insertShoppers(ctx: AppContext, now: Date, rand: () => number): Promise<{ id: number; joinedAt: Date }[]> {

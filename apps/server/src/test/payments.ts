@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
-  API_BASE,
+  apiPath,
   BizType,
   CashierChannel,
   DeductType,
-  fillPath,
   GoodsType,
   MainOrderStatus,
   PaymentState,
@@ -137,7 +136,7 @@ export function notification(app: TestApp, outTradeNo: string, amount: number, f
 export function postNotification(app: TestApp, channel: string, body: unknown, signature: string | null, path: string = Paths.payNotify) {
   return app.server.inject({
     method: 'POST',
-    url: `${API_BASE}${fillPath(path, { channel })}`,
+    url: apiPath(path, { channel }),
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-pay-signature': signature }) },
     payload: JSON.stringify(body),
   });

@@ -1,4 +1,4 @@
-import { brand } from '@emall/contract';
+import { prefersReducedMotion as windowPrefersReducedMotion } from '@emall/contract';
 
 /**
  * Whether the device asks for less motion (never on the server, which draws the guest's page).
@@ -7,5 +7,5 @@ import { brand } from '@emall/contract';
  * login code input hung under it).
  */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(brand.reducedMotionQuery).matches;
+  return windowPrefersReducedMotion(typeof window === 'undefined' ? undefined : window);
 }

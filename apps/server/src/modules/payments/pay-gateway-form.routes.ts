@@ -16,7 +16,7 @@ const STYLE = `
 body{margin:0;min-height:100vh;background:#F2F3F5;color:#1A1A1A;font:16px/1.5 -apple-system,BlinkMacSystemFont,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif}
 .card{max-width:560px;margin:24px 16px;background:#fff;border-radius:12px;padding:24px 20px;text-align:center}
 h1{font-size:18px;margin:0 0 8px}
-p{color:#595959;font-size:14px;margin:0 0 20px}
+p{color:#595959;font-size:14px;margin:0 0 20px;text-wrap:balance}
 @media (min-width:592px){.card{margin:24px auto}}
 button,.button{display:block;width:100%;height:48px;line-height:48px;border:0;border-radius:8px;font-size:16px;font-weight:600;background:${brand.colors.primary};color:#fff;text-decoration:none}
 `;

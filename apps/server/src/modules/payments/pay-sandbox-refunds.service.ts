@@ -1,4 +1,4 @@
-import { API_BASE, fillPath, Paths, type ApiEnvelope } from '@emall/contract';
+import { apiPath, Paths, type ApiEnvelope } from '@emall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isSandboxPay } from '../../providers/pay.ts';
@@ -23,7 +23,7 @@ export async function deliverSandboxRefunds(server: FastifyInstance, ctx: AppCon
     if (!payment) continue;
     const delivered = await server.inject({
       method: 'POST',
-      url: `${API_BASE}${fillPath(Paths.payRefundNotify, { channel: payment.channel })}`,
+      url: apiPath(Paths.payRefundNotify, { channel: payment.channel }),
       headers: notification.headers,
       payload: notification.body,
     });

@@ -3,7 +3,7 @@ import {
   PaymentState,
   API_BASE,
   CashierChannel,
-  fillPath,
+  apiPath,
   OUT_TRADE_NO_PATTERN,
   PAY_TRANSFER_ROUTE,
   Paths,
@@ -107,7 +107,7 @@ export function paySandboxRoutes(ctx: AppContext, pay: SandboxPayProvider) {
       const notification = await pay.settle(payment.outTradeNo, payment.amountFen, action as SandboxPayAction);
       const delivered = await app.inject({
         method: 'POST',
-        url: `${API_BASE}${fillPath(Paths.payNotify, { channel: payment.channel })}`,
+        url: apiPath(Paths.payNotify, { channel: payment.channel }),
         headers: notification.headers,
         payload: notification.body,
       });

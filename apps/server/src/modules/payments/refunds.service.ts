@@ -145,7 +145,7 @@ export async function receiveRefundNotification(
   headers: Record<string, string | string[] | undefined>,
   body: RefundNotification,
 ): Promise<RefundNotifyAnswer> {
-  const verified = ctx.pay.verifyRefundNotification(headers, body);
+  const verified = ctx.pay.verifyRefundNotification?.(headers, body) ?? null;
   if (!verified) {
     ctx.log.warn({ channel, outRefundNo: body.outRefundNo }, 'refund notification with a bad signature refused');
     throw new AppError(ErrorCode.PAY_SIGNATURE_INVALID);

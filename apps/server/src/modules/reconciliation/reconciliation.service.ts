@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 
 /** Every configured channel whose bill is compared (the sandbox alone, or each real acquirer). */
 export function billSourcesOf(ctx: AppContext): PayBillSource[] {
-  return payBillSources(ctx.config.pay, ctx.db, ctx.clock);
+  return payBillSources(ctx.config.pay, ctx.db, ctx.clock, (message) => ctx.log.warn(message));
 }
 
 /** The named channel's bill (the first configured when none is named); another channel: RECONCILIATION_CHANNEL_INVALID. */
