@@ -31,3 +31,9 @@ export const brand = {
    */
   reducedMotionQuery: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * Where the web app keeps the shopper's login on the device (§3): its session store, and the
+ * server's rendered pages, whose first script starts a logged-in device's own page at once.
+ */
+export const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
