@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brand, CART_ROUTE } from '@emall/contract';
+import { CART_ROUTE, SESSION_STORAGE_KEY } from '@emall/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -94,7 +94,7 @@ async function measure(c: Case, sessionJson: string, round: number): Promise<Fig
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(new URL('/healthz', c.url).href);
-      await page.evaluate((key, value) => localStorage.setItem(key, value), `${brand.storagePrefix}session`, sessionJson);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, sessionJson);
       await page.close();
       await browser.disconnect();
     }

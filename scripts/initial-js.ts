@@ -32,6 +32,15 @@ const MAIN_ROUTES: Record<string, string> = {
   'src/features/orders/pages/submit-page.tsx': '/order/boutique/submit',
 };
 
+const ENTRY = 'index.html';
+const BOOT = 'src/boot.ts';
+/** The lazy pages the server renders (apps/server/src/http/ssr.ts): they load BOOT as well; the home is the entry's own. */
+const RENDERED_PAGES: ReadonlySet<string> = new Set([
+  'src/features/goods/pages/product-page.tsx',
+  'src/features/cart/pages/cart-page.tsx',
+  'src/features/pages/pages/activity-page.tsx',
+]);
+
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -81,15 +90,19 @@ function initialJsOfRoutes(root: string): RouteJs[] {
     return { name, targetKb, budgetKb, kb: files.reduce((sum, file) => sum + gzip(file), 0) / 1024, files };
   };
 
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.join(', ') || 'none'}`);
+  // The shop's entry; a page the server renders loads the boot script too, which loads the entry
+  // after the first paint (src/boot.ts, apps/server/src/http/ssr.ts).
+  const found = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (found.length !== 2 || !found.includes(ENTRY) || !found.includes(BOOT)) throw new Error(`expected the entries ${ENTRY} and ${BOOT} in the manifest, found ${found.join(', ') || 'none'}`);
+  const entries = [ENTRY];
+  const entriesOf = (page: string) => (RENDERED_PAGES.has(page) ? [BOOT, ...entries] : entries);
   const pages = Object.keys(manifest)
     .filter((key) => manifest[key]!.isDynamicEntry && /^src\/features\/[^/]+\/pages\/[^/]+\.tsx$/.test(key))
     .sort((a, b) => Number(b in MAIN_ROUTES) - Number(a in MAIN_ROUTES) || a.localeCompare(b));
   for (const key of Object.keys(MAIN_ROUTES)) if (!pages.includes(key)) throw new Error(`${key} is no lazy page in the manifest (renamed?)`);
   return [
-    measure(`/store/home/shop (entry)`, [HOME_TARGET_KB, HOME_BUDGET_KB], entries),
-    ...pages.map((key) => measure(MAIN_ROUTES[key] ?? key.replace(/^src\/features\//, ''), [ROUTE_TARGET_KB, ROUTE_BUDGET_KB], [...entries, key])),
+    measure(`/store/home/shop (entry)`, [HOME_TARGET_KB, HOME_BUDGET_KB], [BOOT, ...entries]),
+    ...pages.map((key) => measure(MAIN_ROUTES[key] ?? key.replace(/^src\/features\//, ''), [ROUTE_TARGET_KB, ROUTE_BUDGET_KB], [...entriesOf(key), key])),
   ];
 }
 

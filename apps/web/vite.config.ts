@@ -49,12 +49,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: ['es2020', 'chrome87', 'safari14', 'firefox78', 'edge88'],
     cssTarget: ['chrome87', 'safari14'],
     rolldownOptions: {
+      // The shop, and the first script of a page the server renders (src/boot.ts: it loads the
+      // shop's entry once the server's first screen is painted; apps/server/src/http/ssr.ts).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
       output: {
         // Everything the first screen needs in one chunk: split into the dozens of small chunks
         // the lazy pages would otherwise share with it, it compresses worse and takes more
         // requests. '$initial' is decided before tree-shaking, so first-screen code imports
         // antd-mobile components by path: the package index would pull every component in.
-        codeSplitting: { groups: [{ name: 'home', tags: ['$initial'] }] },
+        // src/boot.ts imports nothing and stays a file of its own, out of that chunk.
+        codeSplitting: { groups: [{ name: 'boot', test: /\/src\/boot\.ts$/, priority: 1 }, { name: 'home', tags: ['$initial'] }] },
       },
     },
   },

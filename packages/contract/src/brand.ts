@@ -39,3 +39,9 @@ export const brand = {
 export function prefersReducedMotion(host: { matchMedia?: (query: string) => { matches: boolean } } | undefined): boolean {
   return typeof host?.matchMedia === 'function' && host.matchMedia(brand.reducedMotionQuery).matches;
 }
+
+/**
+ * Where the web app keeps the shopper's login on the device (§3): its session store, and the
+ * server's rendered pages, whose first script starts a logged-in device's own page at once.
+ */
+export const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;

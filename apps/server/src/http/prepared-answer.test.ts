@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPageCodes } from '../seed/seed.ts';
 import { adminCall, signInOperator, type OperatorSession } from '../test/operators.ts';
 import { api, createTestApp, type TestApp } from '../test/test-app.ts';
-import { chooseEncoding } from './prepared-answer.ts';
+import { chooseEncoding, prepareAnswer } from './prepared-answer.ts';
 
 let app: TestApp;
 let editor: OperatorSession;
@@ -161,5 +161,20 @@ describe('chooseEncoding', () => {
     ['deflate', 'identity'],
   ] as const)('%s → %s', (header, expected) => {
     expect(chooseEncoding(header)).toBe(expected);
+  });
+});
+
+describe('a quickly compressed answer', () => {
+  it('is made again at its best when asked for it, and the best form is kept', async () => {
+    const text = JSON.stringify({ page: Array.from({ length: 400 }, (_, i) => ({ id: i, title: `冬季焕新季 ${i % 17}`, price: (i * 37) % 1000 })) });
+    const quick = await prepareAnswer(text, 'quick');
+    expect(await prepareAnswer(text, 'quick')).toBe(quick);
+    const best = await prepareAnswer(text, 'best');
+    expect(best).not.toBe(quick);
+    expect(best.tag).toBe(quick.tag);
+    expect(best.br.length).toBeLessThanOrEqual(quick.br.length);
+    expect(zlib.brotliDecompressSync(best.br).toString()).toBe(text);
+    expect(await prepareAnswer(text, 'quick')).toBe(best);
+    expect(await prepareAnswer(text, 'best')).toBe(best);
   });
 });

@@ -23,7 +23,7 @@ export interface PreparedAnswer {
  * Compressed forms by content: a cache entry that expires and reloads unchanged (CATALOGUE_CACHE_SECONDS)
  * gets its old bytes back instead of compressing again. Bounded; the oldest content goes first.
  */
-const byContent = new Map<string, Promise<PreparedAnswer>>();
+const byContent = new Map<string, { effort: Effort; answer: Promise<PreparedAnswer> }>();
 const MAX_CONTENTS = 2_000;
 
 /**
@@ -67,11 +67,13 @@ export function prepareAnswer(text: string, effort: Effort = 'best'): Promise<Pr
   const identity = Buffer.from(text, 'utf8');
   const tag = contentTag(identity);
   const known = byContent.get(tag);
-  if (known) return known;
+  // A quick form is made again at its best when asked for it (a rendered page kept: ssr.ts).
+  if (known && (known.effort === 'best' || effort === 'quick')) return known.answer;
   const made = compress(tag, identity, effort);
+  byContent.delete(tag);
   if (byContent.size >= MAX_CONTENTS) byContent.delete(byContent.keys().next().value as string);
-  byContent.set(tag, made);
-  made.catch(() => byContent.delete(tag));
+  byContent.set(tag, { effort, answer: made });
+  made.catch(() => byContent.get(tag)?.answer === made && byContent.delete(tag));
   return made;
 }
 

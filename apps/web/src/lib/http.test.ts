@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, Paths, SHOP_APP_KEY, brand } from '@emall/contract';
+import { HTTP_TIMEOUT_MS, LOGIN_REDIRECT_THROTTLE_MS, Paths, SESSION_STORAGE_KEY, SHOP_APP_KEY } from '@emall/contract';
 import { v5Signature } from '@emall/domain';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetDeviceRiskForTests } from '../platform/device-risk.ts';
@@ -114,7 +114,7 @@ describe('http wrapper', () => {
 
     expect(errors.map((e) => e.code)).toEqual([9999, 9999, 9999]);
     expect(useSession.getState().token).toBeNull();
-    expect(localStorage.getItem(`${brand.storagePrefix}session`)).toContain('"token":null');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"token":null');
     expect(toast).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith(`/login?redirectUrl=${encodeURIComponent('/store/boutique/product?productId=1&a=b')}`, {});

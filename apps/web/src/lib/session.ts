@@ -1,4 +1,4 @@
-import { brand } from '@emall/contract';
+import { SESSION_STORAGE_KEY } from '@emall/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -15,8 +15,6 @@ interface SessionStore extends Session {
 }
 
 const empty: Session = { token: null, userId: null, phone: null };
-
-const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
 
 /** The login state of §3, kept on the device under the brand's namespace prefix. */
 export const useSession = create<SessionStore>()(

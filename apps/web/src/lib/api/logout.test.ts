@@ -1,4 +1,4 @@
-import { brand } from '@emall/contract';
+import { SESSION_STORAGE_KEY } from '@emall/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '../../test/mock-api.ts';
 import { setAppNavigator } from '../navigation.ts';
@@ -21,7 +21,7 @@ describe('logout', () => {
     expect(revoke?.method).toBe('POST');
     expect(revoke?.headers.get('login-token')).toBe('tok');
     expect(useSession.getState().token).toBeNull();
-    expect(localStorage.getItem(`${brand.storagePrefix}session`)).toContain('"token":null');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"token":null');
     expect(readWechatUser()).toBeNull();
   });
 
