@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { API_BASE, Header, Paths, ProductRoute } from '@emall/contract';
 import autocannon from 'autocannon';
+import { cpuMs } from './writes.ts';
 import type { WriteBenchData } from './writes-setup.ts';
 
 const CONNECTIONS = 40;
@@ -22,7 +23,9 @@ const READS = [
   Paths.cartList,
 ];
 
-const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+/** A line of /proc/<pid>/status in MB: VmRSS, and of it RssAnon (heaps, arenas) and RssFile (the binary, mapped files). */
+const statusMb = (pid: number, field: string): number => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
 const pick = <T>(xs: readonly T[], n: number): T => xs[n % xs.length]!;
 
 function request(data: WriteBenchData, n: number): autocannon.Request {
@@ -45,6 +48,9 @@ function request(data: WriteBenchData, n: number): autocannon.Request {
 /** Mixed load on the running server (process `pid`), then its RSS against the budget. */
 export async function memoryAfterLoad(port: number, pid: number, data: WriteBenchData, failures: string[]): Promise<void> {
   const before = rssMb(pid);
+  const cpuBefore = cpuMs(pid).server;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 1_000);
   let n = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -52,8 +58,13 @@ export async function memoryAfterLoad(port: number, pid: number, data: WriteBenc
     duration: SECONDS,
     requests: [{ setupRequest: (req) => ({ ...req, ...request(data, n++) }) }],
   });
+  clearInterval(sampler);
   const after = rssMb(pid);
-  console.log(`\nMemory: RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ${SECONDS} s of mixed load (${result.requests.total} requests, ${CONNECTIONS} connections; budget ${RSS_BUDGET_MB} MB)`);
+  // CPU per request: how a runtime setting's cost shows on a shared machine, where req/s moves with the neighbours.
+  const cpuPerRequest = (cpuMs(pid).server - cpuBefore) / result.requests.total;
+  console.log(
+    `\nMemory: RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after ${SECONDS} s of mixed load (peak ${Math.max(peak, after).toFixed(0)}, anonymous ${statusMb(pid, 'RssAnon').toFixed(0)}, files ${statusMb(pid, 'RssFile').toFixed(0)}; ${result.requests.total} requests, ${CONNECTIONS} connections, ${cpuPerRequest.toFixed(2)} ms server CPU a request; budget ${RSS_BUDGET_MB} MB)`,
+  );
   if (result.errors) failures.push(`memory load: ${result.errors} errors`);
   if (after > RSS_BUDGET_MB) failures.push(`RSS after load ${after.toFixed(0)} MB > ${RSS_BUDGET_MB} MB`);
 }

@@ -41,8 +41,12 @@ const COLD_START_BUDGET_MS = 1_000;
  * `--cpu-prof --cpu-prof-dir=DIR apps/server/dist/main.js`.
  */
 const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? 'apps/server/dist/main.js').split(' ');
-/** `BENCH_ONLY=writes`: the write paths alone (with DATABASE_URL), e.g. before and after a change of them. */
-const WRITES_ONLY = process.env.BENCH_ONLY === 'writes';
+/**
+ * `BENCH_ONLY=writes`, `memory` (both with DATABASE_URL), `reads` or `cold-start`: that case alone,
+ * e.g. before and after a change of it.
+ */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const runs = (name: 'writes' | 'memory' | 'reads' | 'stall' | 'cold-start'): boolean => ONLY === '' || ONLY === name;
 
 interface Target {
   name: string;
@@ -214,29 +218,29 @@ async function main() {
     const api = start(process.execPath, SERVER_ARGS, env);
     try {
       await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
-      if (!WRITES_ONLY) await hotReads(targets, dataDir, failures);
-      if (process.env.DATABASE_URL) {
+      if (runs('reads')) await hotReads(targets, dataDir, failures);
+      if (process.env.DATABASE_URL && (runs('writes') || runs('memory'))) {
         // Shoppers with sessions and addresses, and goods with stock enough for every write.
         const shoppers = await prepareWriteBench(database.databaseUrl);
-        await writePaths(API_PORT, api.pid!, shoppers, SECONDS, failures);
-        if (!WRITES_ONLY) await memoryAfterLoad(API_PORT, api.pid!, shoppers, failures);
-      } else {
+        if (runs('writes')) await writePaths(API_PORT, api.pid!, shoppers, SECONDS, failures);
+        if (runs('memory')) await memoryAfterLoad(API_PORT, api.pid!, shoppers, failures);
+      } else if (!process.env.DATABASE_URL) {
         console.log('\nWrite paths and memory after load: skipped (they are measured on PostgreSQL: set DATABASE_URL)');
       }
-      if (!WRITES_ONLY) await stallCase(`http://127.0.0.1:${API_PORT}`, database.cartToken, SECONDS, failures);
+      if (runs('stall')) await stallCase(`http://127.0.0.1:${API_PORT}`, database.cartToken, SECONDS, failures);
     } finally {
       await new Promise((resolve) => {
         api.once('exit', resolve);
         api.kill('SIGTERM');
       });
     }
-    if (!WRITES_ONLY) await coldStarts(env, targets[0]!.path, failures);
+    if (runs('cold-start')) await coldStarts(env, targets[0]!.path, failures);
   } finally {
     await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (!WRITES_ONLY) {
+  if (ONLY === '') {
     const js = initialJsReport(root);
     console.log(`\n${js.line}`);
     failures.push(...js.failures);

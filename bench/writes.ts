@@ -31,7 +31,7 @@ const TICKS_PER_S = 100;
  * in before it started its backends. The machine is shared, so req/s moves with the neighbours'
  * load; the CPU a request costs moves much less.
  */
-function cpuMs(serverPid: number): { server: number; postgres: number | null } {
+export function cpuMs(serverPid: number): { server: number; postgres: number | null } {
   const fields = fs.readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // After "pid (comm) ": state is field 3, utime 14 and stime 15 (1-based), so 11 and 12 here.
   const server = ((Number(fields[11]) + Number(fields[12])) * 1_000) / TICKS_PER_S;

@@ -1,20 +1,24 @@
 /**
- * Builds the server once into apps/server/dist/server.js (started by dist/main.js): one ES module
+ * Builds the server once into apps/server/dist/server.js (started by dist/main.js, src/launch.ts): one ES module
  * holding our code, the workspace packages and the pure-JS dependencies, so a start loads one
  * file instead of resolving and compiling some 2,000 modules through tsx (issue 16: cold start ≤ 1 s). Left outside: packages
  * that find their own files beside them at run time (PGlite's WASM and data, sharp's native binary,
  * the OpenAPI page's assets). The migrations stay in apps/server/migrations, found from dist/ as
  * from src/ (src/server-dir.ts).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
 await build({
+  // dist/main.js is the launcher (src/launch.ts: the runtime settings, then the bundle, server.js).
   // The embedded database's worker thread is a file of its own (src/db/pglite-thread.ts finds it).
-  entryPoints: { server: path.join(serverDir, 'src/main.ts'), 'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts') },
+  entryPoints: {
+    main: path.join(serverDir, 'src/launch.ts'),
+    server: path.join(serverDir, 'src/main.ts'),
+    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+  },
   outdir: path.join(serverDir, 'dist'),
   bundle: true,
   // What a start does not need is a chunk of its own, loaded on first use (the invoice PDF's pdf-lib
@@ -33,10 +37,4 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
 });
-// What `node apps/server/dist/main.js` runs: Node keeps the bundle's compiled code on disk after the
-// first start (module.enableCompileCache), so a restart does not parse and compile 5 MB again.
-fs.writeFileSync(
-  path.join(serverDir, 'dist/main.js'),
-  "import module from 'node:module';\nmodule.enableCompileCache?.();\nawait import('./server.js');\n",
-);
 console.log(`built ${path.relative(process.cwd(), path.join(serverDir, 'dist/main.js'))}`);

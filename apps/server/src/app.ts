@@ -3,7 +3,7 @@ import { ADMIN_API_BASE, API_BASE, brand } from '@emall/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -11,6 +11,7 @@ import { refuseStrayAdminRoutes, setUpAdminApi, shopperDocTransform } from './ht
 import type { AdminRouteEntry } from './http/admin-route.ts';
 import { registerAuth } from './http/auth.ts';
 import { createJobQueue } from './modules/jobs/job-queue.service.ts';
+import { lazyChildLogger, RequestLogs } from './http/request-logs.ts';
 import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { STREAM_BROTLI_WINDOW_BITS } from './http/prepared-answer.ts';
@@ -121,8 +122,9 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   const server = Fastify({
     logger: { level: config.logLevel },
     schemaController: { compilersFactory: { buildSerializer: lazySchemas.serializerFactory() } },
-    // Request logs would cost the hot reads a write each; the onResponse hook logs what needs a look.
-    logController: new LogController({ disableRequestLogging: true }),
+    // No line per request: a 5xx or a slow answer is logged (http/request-logs.ts).
+    logController: new RequestLogs(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
@@ -169,13 +171,6 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   // Every console call, filled by the admin plugin below; a console path registered elsewhere stops the start.
   const adminRoutes: AdminRouteEntry[] = [];
   refuseStrayAdminRoutes(server, adminRoutes);
-  server.addHook('onResponse', (request, reply, done) => {
-    const ms = reply.elapsedTime;
-    if (reply.statusCode >= 500 || ms > 1000) {
-      request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms }, 'request');
-    }
-    done();
-  });
 
   registerSecurityHeaders(server, { webDist: config.webDist, consoleDist: config.consoleDist, pictureHosts: config.pictureHosts });
   // Answers over 1 KB go compressed to a client that accepts it. Answers that carry their encoding

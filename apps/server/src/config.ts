@@ -22,6 +22,7 @@ import { alipayConfig, type AlipayConfig } from './alipay-config.ts';
 import { unionpayConfig, type UnionpayConfig } from './unionpay-config.ts';
 import { wechatpayConfig, type WechatpayConfig } from './wechatpay-config.ts';
 import { icbcConfig, type IcbcConfig } from './icbc-config.ts';
+import { dataDirFrom } from './data-dir.ts';
 import { serverDir } from './server-dir.ts';
 import { carrierConfig, type CarrierConfig } from './carrier-config.ts';
 import { messengerConfig, type MessengerConfig } from './messenger-config.ts';
@@ -146,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: intFrom(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    dataDir: dataDirFrom(env, serverDir),
     databaseUrl: env.DATABASE_URL || null,
     appSecret,
     v5AppKey: env.V5_APP_KEY ?? SHOP_APP_KEY,

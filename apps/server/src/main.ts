@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { backgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
+import { pgliteDirIn } from './data-dir.ts';
 import { openPgliteThread, openPostgres } from './db/client.ts';
 import { bootstrapFirstOperator } from './modules/operators/operator-accounts.service.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -10,7 +11,7 @@ const QUEUE_START_DELAY_MS = 2_000;
 
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : openPgliteThread(`${config.dataDir}/pglite`);
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : openPgliteThread(pgliteDirIn(config.dataDir));
   // Routes are built (no query) while the database starts and migrates: PGlite opens its
   // directory in its own thread meanwhile (issue 16: cold start).
   const [{ server, ctx }] = await Promise.all([buildApp({ config, database }), database.migrate()]);

@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../modules/auth/auth.table.ts';
 import type {} from '../test/global-setup.ts';
+import { serverDir } from '../server-dir.ts';
 import { openPgliteThread, type Database } from './client.ts';
+import { startPgliteEarly, takeHeadStart } from './pglite-start.ts';
 
 /**
  * The embedded database as the server runs it (main.ts): PGlite in a worker thread behind
@@ -68,10 +70,13 @@ describe('PGlite in a worker thread', () => {
     expect(await database.db.select({ id: users.id }).from(users).limit(1)).toHaveLength(1);
   });
 
-  it('keeps what was written when the server stops and starts again', async () => {
+  it('keeps what was written when the server stops and starts again, the thread started by the launcher', async () => {
     await database.db.insert(users).values({ phone: '13900000002', nickname: 'kept', registerSource: 'test' });
     await database.close();
+    // As launch.ts starts it, before the server's code is loaded; the server adopts that thread.
+    startPgliteEarly({ DATA_DIR: dataDir }, serverDir, true);
     database = openPgliteThread(path.join(dataDir, 'pglite'));
+    expect(takeHeadStart(path.join(dataDir, 'pglite'), null)).toBeNull();
     await database.migrate();
     const kept = await database.db.select({ nickname: users.nickname }).from(users).where(eq(users.phone, '13900000002'));
     expect(kept).toEqual([{ nickname: 'kept' }]);

@@ -6,18 +6,12 @@
  * thread's side, without blocking it. A worker thread rather than a child process: it dies with
  * the process (even on kill -9), so no orphan can hold the data directory while a new server opens it.
  */
-import path from 'node:path';
 import { Duplex } from 'node:stream';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
+import { startWorker, takeHeadStart, workerFileIn } from './pglite-start.ts';
 
-type FromWorker = { ready?: true; data?: Uint8Array; error?: string; closed?: true };
-
-/** The worker's source beside this file, or its build beside dist/server.js. */
-function workerFile(): string {
-  return import.meta.url.endsWith('.ts') ? path.join(serverDir, 'src/db/pglite-worker.ts') : path.join(serverDir, 'dist/pglite-worker.js');
-}
 
 /** What node-postgres takes for a socket: bytes to and from the worker. */
 class WorkerSocket extends Duplex {
@@ -89,32 +83,15 @@ export interface PgliteThread {
 }
 
 /**
- * Starts PGlite on dataDir in a worker thread and returns at once: the server builds its routes
+ * Starts PGlite on dataDir in a worker thread (or takes the one the launcher started) and returns at once: the server builds its routes
  * while PGlite opens the directory, and the first connection waits until it has (or fails with
  * PGlite's error).
  */
 export function startPgliteThread(dataDir: string, template: string | null): PgliteThread {
-  const worker = new Worker(workerFile(), { workerData: { dataDir, template } });
+  const { worker, ready, on } = takeHeadStart(dataDir, template) ?? startWorker(workerFileIn(serverDir, import.meta.url.endsWith('.ts')), dataDir, template);
   let socket: WorkerSocket | null = null;
-  let onClosed = () => {};
-  const ready = new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.on('message', (message: FromWorker) => {
-      if (message.ready) {
-        worker.off('error', reject);
-        resolve();
-      } else if (message.data) {
-        socket?.deliver(message.data);
-      } else if (message.error) {
-        const error = new Error(`pglite: ${message.error}`);
-        reject(error);
-        socket?.destroy(error);
-      } else if (message.closed) {
-        onClosed();
-      }
-    });
-  });
-  ready.catch(() => {}); // reported to the first connection
+  on.data = (data) => socket?.deliver(data);
+  on.error = (error) => socket?.destroy(error);
   const pool = new pg.Pool({
     max: 1,
     idleTimeoutMillis: 0,
@@ -142,7 +119,7 @@ export function startPgliteThread(dataDir: string, template: string | null): Pgl
       const exited = new Promise((resolve) => worker.once('exit', resolve));
       // PGlite writes out and closes its files before the thread ends.
       await new Promise<void>((resolve) => {
-        onClosed = resolve;
+        on.closed = resolve;
         worker.postMessage({ close: true });
       });
       await exited;

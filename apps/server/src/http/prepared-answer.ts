@@ -79,9 +79,26 @@ export function prepareAnswer(text: string, effort: Effort = 'best'): Promise<Pr
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Choices by Accept-Encoding value: clients send a handful of distinct values, and parsing one per
+ * request showed in the hot reads' profile (issue 16 item 3). Forgotten whole when full.
+ */
+const encodingByHeader = new Map<string, Encoding>();
+const MAX_KNOWN_HEADERS = 100;
+
 /** The best encoding the client accepts (RFC 9110 §12.5.3: q=0 refuses, `*` stands for any other). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  let known = encodingByHeader.get(acceptEncoding);
+  if (known === undefined) {
+    if (encodingByHeader.size >= MAX_KNOWN_HEADERS) encodingByHeader.clear();
+    known = parseChoice(acceptEncoding);
+    encodingByHeader.set(acceptEncoding, known);
+  }
+  return known;
+}
+
+function parseChoice(acceptEncoding: string): Encoding {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

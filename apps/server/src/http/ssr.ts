@@ -106,6 +106,8 @@ interface KeptPage {
 
 /** Pages kept, by URL; the oldest goes first (product pages are many). */
 const MAX_KEPT = 300;
+/** How long after listening the server entry is loaded when no page asked for it first. */
+const ENTRY_LOAD_DELAY_MS = 1_000;
 
 export interface PageRenderer {
   handles(url: string): boolean;
@@ -114,8 +116,9 @@ export interface PageRenderer {
 
 /**
  * The server side of SSR, or null when the build has no server entry (a test's hand-made dist,
- * `vite` in development). The entry is imported after the server starts listening, so it costs
- * the cold start nothing; a render that fails falls back to the plain page.
+ * `vite` in development). The entry is imported a second after the server starts listening (or by
+ * the first page asked before then), so it costs the cold start nothing; a render that fails falls
+ * back to the plain page.
  */
 export function createPageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | null {
   const entryFile = path.resolve(webRoot, '..', 'dist-server', 'entry-server.js');
@@ -130,7 +133,9 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   let entry: Promise<ServerEntry> | null = null;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
   app.addHook('onListen', (done) => {
-    void load().catch((error: unknown) => app.log.error({ err: error }, 'server entry failed to load'));
+    // A moment after listening, so that evaluating it (React's server renderer) does not hold up the
+    // first answers of a cold start; a page asked before then loads it itself.
+    setTimeout(() => void load().catch((error: unknown) => app.log.error({ err: error }, 'server entry failed to load')), ENTRY_LOAD_DELAY_MS).unref();
     done();
   });
 

@@ -1,0 +1,33 @@
+/**
+ * What `node apps/server/dist/main.js` runs (scripts/build-server.mjs builds this file into it):
+ * the one home of the server's runtime settings, which `npm start`, the image's CMD, the journeys'
+ * server (scripts/e2e-server.mjs imports it) and `npm run bench` all start from (issue 16 item 4).
+ *
+ * Both settings must be in place before the process's first allocation, so when they are missing
+ * the process replaces itself with one started with them (`process.execve`: the same pid, so a
+ * supervisor, the image's signals and the bench's /proc readings follow it), about 40 ms of CPU.
+ * An operator's own values win: a flag given on the command line or in NODE_OPTIONS, and an
+ * environment variable already set, are kept (runtime-settings.ts).
+ */
+import path from 'node:path';
+import { missingSettings } from './runtime-settings.ts';
+
+const missing = missingSettings(process.execArgv, process.env);
+// process.execve is POSIX only: elsewhere the server runs with Node's defaults.
+if ((missing.flags.length || Object.keys(missing.env).length) && typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...missing.flags, ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
+    ...process.env,
+    ...missing.env,
+  });
+}
+
+// PGlite opening its directory takes longer than reading and building the server: it starts first,
+// in its thread, and the server adopts it (db/pglite-start.ts).
+const { startPgliteEarly } = await import('./db/pglite-start.ts');
+startPgliteEarly(process.env, path.resolve(import.meta.dirname, '..'), import.meta.url.endsWith('.ts'));
+
+// Node keeps the bundle's compiled code on disk after the first start, so a restart does not parse
+// and compile the 3.4 MB again. Imported here, not above: a process about to be replaced loads nothing.
+const { default: module } = await import('node:module');
+module.enableCompileCache?.();
+await import('./main.ts');
