@@ -1,5 +1,5 @@
 import { ErrorCode, type GoodsKindInfo, type GoodsSku } from '@emall/contract';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './catalogue.repository.ts';
@@ -103,7 +103,7 @@ export function purchasedCounts(db: Executor, userId: number, goodsIds: readonly
 }
 
 /** purchasedCounts as a subquery answering `{ goodsId: pieces }` JSON, for a caller's one-statement read. */
-export function purchasedCountsSql(userId: number, goodsIds: SQL): SQL {
+export function purchasedCountsSql(userId: number | Placeholder, goodsIds: SQL): SQL {
   return repo.purchasedJsonSql(userId, goodsIds);
 }
 
