@@ -70,9 +70,9 @@ export function builtOnce<V extends Record<string, unknown>, R>(
   build: (db: Executor) => { prepare(name: string): { execute(values?: V): Promise<R> } },
 ): (db: Executor, values: V) => Promise<R> {
   let built: BuiltQuery | undefined;
-  return (db, values) => {
+  return async (db, values) => {
     built ??= build(db).prepare('built-once') as unknown as BuiltQuery;
-    return run(db, built, values) as Promise<R>;
+    return (await run(db, built, values)) as R;
   };
 }
 
