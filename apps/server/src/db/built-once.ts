@@ -77,7 +77,7 @@ export function builtOnce<V extends Record<string, unknown>, R>(
 }
 
 /** How `db.execute` answers raw SQL on both drivers: node-postgres's QueryResult and PGlite's results both carry `rows`. */
-export interface RawAnswer<Row> {
+interface RawAnswer<Row> {
   rows: Row[];
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { builtOnce, value } from '../../db/built-once.ts';
+import { builtOnce, sqlBuiltOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 // Read only, to count what a user bought against a goods' purchase limit: orders writes these.
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -136,17 +136,24 @@ export function purchasedJsonSql(userId: number | Placeholder, goodsIds: SQL): S
 }
 
 /** Takes `num` off a SKU's stock only if it is there: one conditional UPDATE, so stock never goes below 0. */
-const stockTaken = builtOnce((tx) =>
-  tx
-    .update(goodsSkus)
-    .set({ stock: sql`${goodsSkus.stock} - ${value('num')}::integer` })
-    .where(and(eq(goodsSkus.id, value('skuId')), sql`${goodsSkus.stock} >= ${value('num')}::integer`))
-    .returning({ id: goodsSkus.id }),
+/**
+ * takeStock's one statement for any number of SKUs (issue 16: one update per SKU before), built
+ * once: the SKUs' rows are locked in id order first, as the updates one by one in id order did,
+ * so two submits of the same SKUs cannot deadlock; a SKU short of its pieces is left out.
+ */
+const stockTaken = sqlBuiltOnce<{ skuIds: number[]; nums: number[] }, { id: number }>(
+  () => sql`with wanted as (
+      select w.id, sum(w.num)::integer as num from unnest(${value('skuIds')}::bigint[], ${value('nums')}::integer[]) as w(id, num) group by w.id),
+    locked as (select s.id from ${goodsSkus} s join wanted on wanted.id = s.id order by s.id for update of s)
+    update ${goodsSkus} set stock = ${goodsSkus.stock} - wanted.num from wanted
+    where ${goodsSkus.id} = wanted.id and ${goodsSkus.id} in (select id from locked) and ${goodsSkus.stock} >= wanted.num
+    returning ${goodsSkus.id}`,
 );
 
-export async function takeStock(tx: Executor, skuId: number, num: number): Promise<boolean> {
-  const rows = await stockTaken(tx, { skuId, num });
-  return rows.length === 1;
+/** Takes each line's `num` off its SKU's stock only if all of it is there: false when any SKU is short (the caller rolls back). */
+export async function takeStock(tx: Executor, lines: readonly { skuId: number; num: number }[]): Promise<boolean> {
+  const rows = await stockTaken(tx, { skuIds: lines.map((l) => l.skuId), nums: lines.map((l) => l.num) });
+  return rows.length === new Set(lines.map((l) => l.skuId)).size;
 }
 
 export async function returnStock(tx: Executor, skuId: number, num: number): Promise<void> {

@@ -107,9 +107,9 @@ export function purchasedCountsSql(userId: number | Placeholder, goodsIds: SQL):
   return repo.purchasedJsonSql(userId, goodsIds);
 }
 
-/** Takes `num` off a SKU's stock only if it is there (false otherwise), inside the caller's transaction. */
-export function takeStock(tx: Executor, skuId: number, num: number): Promise<boolean> {
-  return repo.takeStock(tx, skuId, num);
+/** Takes each line's `num` off its SKU's stock only if all of it is there (false otherwise: roll back), inside the caller's transaction. */
+export function takeStock(tx: Executor, lines: readonly { skuId: number; num: number }[]): Promise<boolean> {
+  return repo.takeStock(tx, lines);
 }
 
 /** Gives `num` back to a SKU's stock, inside the transaction that cancelled, closed or failed its order. */
