@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { builtOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { userAddresses } from './address.table.ts';
 
@@ -31,13 +32,18 @@ export async function findAddress(db: Executor, userId: number, id: number): Pro
 }
 
 /** The default address, else the newest; undefined for an empty book. */
-export async function findReceivingAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
-  const [row] = await db
+/** Read by every submit and pre-submit: built once (built-once.ts). */
+const receivingAddress = builtOnce((db) =>
+  db
     .select()
     .from(userAddresses)
-    .where(eq(userAddresses.userId, userId))
+    .where(eq(userAddresses.userId, value('userId')))
     .orderBy(...bookOrder)
-    .limit(1);
+    .limit(1),
+);
+
+export async function findReceivingAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
+  const [row] = await receivingAddress(db, { userId });
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { builtOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { sessions, smsCodes, userIdentities, users, visitorSessions } from './auth.table.ts';
 
@@ -92,12 +93,17 @@ export async function insertSession(db: Executor, row: { userId: number; tokenHa
   await db.insert(sessions).values(row);
 }
 
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every signed-in request's first statement: built once (built-once.ts). */
+const liveSession = builtOnce((db) =>
+  db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, value('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, value('now'))))
+    .limit(1),
+);
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db, { tokenHash, now });
   return row;
 }
 
@@ -183,8 +189,10 @@ export async function findBuyer(db: Executor, userId: number): Promise<BuyerRow 
   return row;
 }
 
+const buyerLocked = builtOnce((tx) => tx.select(buyerFields).from(users).where(eq(users.id, value('userId'))).for('update'));
+
 export async function lockBuyer(tx: Executor, userId: number): Promise<BuyerRow | undefined> {
-  const [row] = await tx.select(buyerFields).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await buyerLocked(tx, { userId });
   return row;
 }
 

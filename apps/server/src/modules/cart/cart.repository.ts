@@ -1,5 +1,6 @@
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sqlBuiltOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { purchasedCountsSql, type CrowdfundRow, type GoodsRow, type GoodsSkuRow } from '../catalogue/catalogue.service.ts';
 import { goods, goodsCrowdfunds, goodsSkus } from '../catalogue/catalogue.table.ts';
@@ -65,13 +66,16 @@ function nestRow<T extends SkuFacts>(flat: Record<string, unknown>): T {
   return { ...groups, crowdfund } as unknown as T;
 }
 
+/** The rows of `select` as one JSON text `answer` (jsonRows), `order` inside the aggregate. */
+const jsonRowsSql = (select: SQL, order = sql``) => sql`select coalesce(json_agg(r ${order}), '[]')::text as answer from (${select}) r`;
+
 /**
  * The rows of `select` answered as one JSON text (json_agg), parsed. A full cart is 200 rows of
  * some 40 columns: PGlite took three to five times as long to hand those over as rows, or to build
  * them with json_build_object, as to build and parse this one text (bench: cart list).
  */
 async function jsonRows(db: Executor, select: SQL, order: SQL): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(sql`select coalesce(json_agg(r ${order}), '[]')::text as answer from (${select}) r`);
+  const result = await db.execute(jsonRowsSql(select, order));
   // Both drivers answer { rows }: PGlite's results and node-postgres's QueryResult.
   const [row] = (result as unknown as { rows: { answer: string }[] }).rows;
   return JSON.parse(row?.answer ?? '[]') as Record<string, unknown>[];
@@ -207,7 +211,7 @@ export interface CartView {
  * The cart view as one JSON text: the rows `rows` selects (the user's, or those after a write),
  * newest first, the user's E-value balance and purchases of the rows' goods.
  */
-function cartViewJson(userId: number, rows: SQL): SQL {
+function cartViewJson(userId: number | Placeholder, rows: SQL): SQL {
   return sql`json_build_object(
       'rows', (select coalesce(json_agg(r order by r.id desc), '[]') from (${rows}) r),
       'points', (select ${users.pointsBalance} from ${users} where ${eq(users.id, userId)}),
@@ -268,21 +272,24 @@ const buyerColumns = sql.join(
  * line and count are as of the statement's start, which may be before the lock was granted: the
  * write (addCartLine) checks them again under the lock.
  */
-export async function lockCartAndReadAdd(tx: Executor, userId: number, goodsId: number, skuId: number): Promise<AddReading> {
+/** lockCartAndReadAdd's statement, built once (built-once.ts): some 60 columns, the add's largest text. */
+const addReading = sqlBuiltOnce<{ userId: number; goodsId: number; skuId: number }, { answer: string }>(() => {
+  const [userId, goodsId, skuId] = [value('userId'), value('goodsId'), value('skuId')];
   const owned = eq(cartItems.userId, userId);
-  const [flat] = await jsonRows(
-    tx,
-    sql`select ${skuFactsColumns}, ${buyerColumns},
-        ${purchasedCountsSql(userId, sql`${goodsId}`)} as "buyer.purchased",
+  return jsonRowsSql(sql`select ${skuFactsColumns}, ${buyerColumns},
+        ${purchasedCountsSql(userId, sql`${goodsId}::bigint`)} as "buyer.purchased",
         (select ${cartItems.num} from ${cartItems} where ${and(owned, eq(cartItems.skuId, skuId))}) as "line.num",
         (select count(*) from ${cartItems} where ${owned}) as "line.count"
-      from (select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))::text as taken) lock
+      from (select pg_advisory_xact_lock(hashtext('cart:' || ${userId}::bigint::text))::text as taken) lock
       left join ${users} on ${eq(users.id, userId)}
       left join ${goods} on ${eq(goods.id, goodsId)}
       left join ${goodsSkus} on ${and(eq(goodsSkus.id, skuId), eq(goodsSkus.goodsId, goods.id))}
-      left join ${goodsCrowdfunds} on ${goodsCrowdfunds.goodsId} = ${goods.id}`,
-    sql``,
-  );
+      left join ${goodsCrowdfunds} on ${goodsCrowdfunds.goodsId} = ${goods.id}`);
+});
+
+export async function lockCartAndReadAdd(tx: Executor, userId: number, goodsId: number, skuId: number): Promise<AddReading> {
+  const [row] = await addReading(tx, { userId, goodsId, skuId });
+  const [flat] = JSON.parse(row!.answer) as Record<string, unknown>[];
   const { buyer, line, ...facts } = nestRow<SkuFacts & { buyer: Record<string, unknown>; line: { num: number | null; count: number } }>(flat!);
   const purchased = buyer.purchased as Record<string, string | number>;
   return {
@@ -300,24 +307,31 @@ export async function lockCartAndReadAdd(tx: Executor, userId: number, goodsId: 
  * it, read by the same statement (issue 16: the add's answer costs no statement of its own): the
  * rows the statement started with, the written line in place of its old row.
  */
+/** addCartLine's statement, built once (built-once.ts). */
+const lineAdded = sqlBuiltOnce<
+  { userId: number; skuId: number; goodsId: number; num: number; cap: number; maxLines: number; at: string },
+  { num: number | null; answer: string }
+>(() => {
+  const [userId, skuId, goodsId, num, cap, maxLines, at] = (['userId', 'skuId', 'goodsId', 'num', 'cap', 'maxLines', 'at'] as const).map(value);
+  const owned = eq(cartItems.userId, userId!);
+  const rows = sql`select ${itemColumns} from ${cartItems} where ${owned} and ${cartItems.id} not in (select id from written)
+    union all select id, num, selected, "skuId", "goodsId" from written`;
+  return sql`with written as (
+    insert into ${cartItems} (user_id, sku_id, goods_id, num, selected, created_at, updated_at)
+    select ${userId}::bigint, ${skuId}::bigint, ${goodsId}::bigint, ${num}::integer, true, ${at}::timestamptz, ${at}::timestamptz
+    where ${num}::integer <= ${cap}::integer
+      and (exists (select 1 from ${cartItems} where ${and(owned, eq(cartItems.skuId, skuId!))})
+        or (select count(*) from ${cartItems} where ${owned}) < ${maxLines}::integer)
+    on conflict (user_id, sku_id) do update set num = ${cartItems.num} + excluded.num, updated_at = excluded.updated_at
+      where ${cartItems.num} + excluded.num <= ${cap}::integer
+    returning id, num, selected, sku_id as "skuId", goods_id as "goodsId")
+    select (select num from written) as num, ${cartViewJson(userId!, rows)} as answer`;
+});
+
 export async function addCartLine(
   tx: Executor,
   row: { userId: number; skuId: number; goodsId: number; num: number; cap: number; maxLines: number; at: Date },
 ): Promise<{ num: number | null; view: CartView }> {
-  const owned = eq(cartItems.userId, row.userId);
-  const at = row.at.toISOString();
-  const rows = sql`select ${itemColumns} from ${cartItems} where ${owned} and ${cartItems.id} not in (select id from written)
-    union all select id, num, selected, "skuId", "goodsId" from written`;
-  const result = await tx.execute(sql`with written as (
-    insert into ${cartItems} (user_id, sku_id, goods_id, num, selected, created_at, updated_at)
-    select ${row.userId}::bigint, ${row.skuId}::bigint, ${row.goodsId}::bigint, ${row.num}::integer, true, ${at}::timestamptz, ${at}::timestamptz
-    where ${row.num}::integer <= ${row.cap}::integer
-      and (exists (select 1 from ${cartItems} where ${and(owned, eq(cartItems.skuId, row.skuId))})
-        or (select count(*) from ${cartItems} where ${owned}) < ${row.maxLines})
-    on conflict (user_id, sku_id) do update set num = ${cartItems.num} + excluded.num, updated_at = excluded.updated_at
-      where ${cartItems.num} + excluded.num <= ${row.cap}::integer
-    returning id, num, selected, sku_id as "skuId", goods_id as "goodsId")
-    select (select num from written) as num, ${cartViewJson(row.userId, rows)} as answer`);
-  const [written] = (result as unknown as { rows: { num: number | null; answer: string }[] }).rows;
+  const [written] = await lineAdded(tx, { ...row, at: row.at.toISOString() });
   return { num: written!.num, view: parseCartView(written!.answer) };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { builtOnce, sqlBuiltOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 // Read only, to count what a user bought against a goods' purchase limit: orders writes these.
 import { orderLines, orders } from '../orders/orders.table.ts';
@@ -82,15 +83,20 @@ export async function findCrowdfundOfGoods(db: Executor, goodsId: number): Promi
 }
 
 /** A SKU with everything checkout reads of it: its goods, crowdfund and kind info (VIN, fitting models). */
-export async function findSkuFacts(db: Executor, skuIds: readonly number[]) {
-  if (skuIds.length === 0) return [];
-  return db
+/** Read by every submit and pre-submit: built once (built-once.ts), the SKU ids as one array whatever their number. */
+const skuFactsOf = builtOnce((db) =>
+  db
     .select({ sku: goodsSkus, goods, crowdfund: goodsCrowdfunds, kindInfo: goodsKindInfo })
     .from(goodsSkus)
     .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
     .leftJoin(goodsCrowdfunds, eq(goodsCrowdfunds.goodsId, goods.id))
     .leftJoin(goodsKindInfo, eq(goodsKindInfo.goodsId, goods.id))
-    .where(inArray(goodsSkus.id, [...new Set(skuIds)]));
+    .where(sql`${goodsSkus.id} = any(${value('skuIds')}::bigint[])`),
+);
+
+export async function findSkuFacts(db: Executor, skuIds: readonly number[]) {
+  if (skuIds.length === 0) return [];
+  return skuFactsOf(db, { skuIds: [...new Set(skuIds)] });
 }
 export type SkuFactsRow = Awaited<ReturnType<typeof findSkuFacts>>[number];
 
@@ -102,7 +108,7 @@ export async function goodsExists(db: Executor, goodsId: number): Promise<boolea
 
 /** Pieces of each goods the user holds in orders not cancelled or closed (§5 userPurchasedNum). */
 /** The user's order lines that count towards a purchase limit: of orders not cancelled. */
-function countedLinesOf(userId: number) {
+function countedLinesOf(userId: number | Placeholder) {
   return and(eq(orders.userId, userId), isNull(orders.cancelledAt));
 }
 
@@ -121,7 +127,7 @@ export async function countPurchased(db: Executor, userId: number, goodsIds: rea
  * The same count as a JSON object `{ goodsId: pieces }` for the goods `goodsIds` selects (a
  * subquery), to be read inside a caller's statement: no round trip of its own.
  */
-export function purchasedJsonSql(userId: number, goodsIds: SQL): SQL {
+export function purchasedJsonSql(userId: number | Placeholder, goodsIds: SQL): SQL {
   return sql`(select coalesce(json_object_agg(p.goods_id, p.pieces), '{}') from (
     select ${orderLines.goodsId} as goods_id, sum(${orderLines.num}) as pieces
     from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
@@ -130,13 +136,24 @@ export function purchasedJsonSql(userId: number, goodsIds: SQL): SQL {
 }
 
 /** Takes `num` off a SKU's stock only if it is there: one conditional UPDATE, so stock never goes below 0. */
-export async function takeStock(tx: Executor, skuId: number, num: number): Promise<boolean> {
-  const rows = await tx
-    .update(goodsSkus)
-    .set({ stock: sql`${goodsSkus.stock} - ${num}` })
-    .where(and(eq(goodsSkus.id, skuId), sql`${goodsSkus.stock} >= ${num}`))
-    .returning({ id: goodsSkus.id });
-  return rows.length === 1;
+/**
+ * takeStock's one statement for any number of SKUs (issue 16: one update per SKU before), built
+ * once: the SKUs' rows are locked in id order first, as the updates one by one in id order did,
+ * so two submits of the same SKUs cannot deadlock; a SKU short of its pieces is left out.
+ */
+const stockTaken = sqlBuiltOnce<{ skuIds: number[]; nums: number[] }, { id: number }>(
+  () => sql`with wanted as (
+      select w.id, sum(w.num)::integer as num from unnest(${value('skuIds')}::bigint[], ${value('nums')}::integer[]) as w(id, num) group by w.id),
+    locked as (select s.id from ${goodsSkus} s join wanted on wanted.id = s.id order by s.id for update of s)
+    update ${goodsSkus} set stock = ${goodsSkus.stock} - wanted.num from wanted
+    where ${goodsSkus.id} = wanted.id and ${goodsSkus.id} in (select id from locked) and ${goodsSkus.stock} >= wanted.num
+    returning ${goodsSkus.id}`,
+);
+
+/** Takes each line's `num` off its SKU's stock only if all of it is there: false when any SKU is short (the caller rolls back). */
+export async function takeStock(tx: Executor, lines: readonly { skuId: number; num: number }[]): Promise<boolean> {
+  const rows = await stockTaken(tx, { skuIds: lines.map((l) => l.skuId), nums: lines.map((l) => l.num) });
+  return rows.length === new Set(lines.map((l) => l.skuId)).size;
 }
 
 export async function returnStock(tx: Executor, skuId: number, num: number): Promise<void> {

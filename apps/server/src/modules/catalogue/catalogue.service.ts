@@ -1,5 +1,5 @@
 import { ErrorCode, type GoodsKindInfo, type GoodsSku } from '@emall/contract';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './catalogue.repository.ts';
@@ -103,13 +103,13 @@ export function purchasedCounts(db: Executor, userId: number, goodsIds: readonly
 }
 
 /** purchasedCounts as a subquery answering `{ goodsId: pieces }` JSON, for a caller's one-statement read. */
-export function purchasedCountsSql(userId: number, goodsIds: SQL): SQL {
+export function purchasedCountsSql(userId: number | Placeholder, goodsIds: SQL): SQL {
   return repo.purchasedJsonSql(userId, goodsIds);
 }
 
-/** Takes `num` off a SKU's stock only if it is there (false otherwise), inside the caller's transaction. */
-export function takeStock(tx: Executor, skuId: number, num: number): Promise<boolean> {
-  return repo.takeStock(tx, skuId, num);
+/** Takes each line's `num` off its SKU's stock only if all of it is there (false otherwise: roll back), inside the caller's transaction. */
+export function takeStock(tx: Executor, lines: readonly { skuId: number; num: number }[]): Promise<boolean> {
+  return repo.takeStock(tx, lines);
 }
 
 /** Gives `num` back to a SKU's stock, inside the transaction that cancelled, closed or failed its order. */

@@ -1,6 +1,6 @@
 import { DeductType, ErrorCode } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertGoods } from '../../test/cart.ts';
+import { addToCart, cartOf, insertGoods, itemsOf } from '../../test/cart.ts';
 import { tally } from '../../test/concurrency.ts';
 import { insertAddress, newKey, ordersOf, piecesSold, rightOf, stockOf, submit } from '../../test/orders.ts';
 import { balanceAndLedger, claim, insertPool, newUser } from '../../test/storefront.ts';
@@ -35,6 +35,22 @@ describe('stock under concurrent submits', () => {
     expect(await stockOf(app, skuId)).toBe(0);
     expect(await piecesSold(app, skuId)).toBe(10);
     expect(new Set(answers.filter((a) => a.code === 0).map((a) => a.result.orderNo)).size).toBe(10);
+  });
+
+  it('sells two SKUs of carts submitted at once, lines in either order, without a deadlock or oversell', async () => {
+    const { goodsId, skuIds } = await insertGoods(app, {}, [{ stock: 5 }, { stock: 5 }]);
+    const users = await Promise.all(Array.from({ length: 12 }, () => buyer()));
+    const bodies = await Promise.all(
+      users.map(async (u, i) => {
+        for (const skuId of i % 2 ? skuIds : [...skuIds].reverse()) await addToCart(app, u.token, goodsId, skuId);
+        const lines = itemsOf(await cartOf(app, u.token)).map((item) => ({ cartItemId: item.cartItemId, purchaseCount: item.num }));
+        return { cartItems: i % 2 ? lines : lines.reverse() };
+      }),
+    );
+    const answers = await Promise.all(users.map((u, i) => submit(app, u.token, bodies[i]!)));
+    expect(tally(answers.map((a) => a.code))).toEqual({ 0: 5, [ErrorCode.STOCK_SHORT]: 7 });
+    expect([await stockOf(app, skuIds[0]!), await stockOf(app, skuIds[1]!)]).toEqual([0, 0]);
+    expect([await piecesSold(app, skuIds[0]!), await piecesSold(app, skuIds[1]!)]).toEqual([5, 5]);
   });
 
   it('never takes stock below 0 when orders of several pieces race for the last ones', async () => {

@@ -1,4 +1,7 @@
+import { ErrorCode } from '@emall/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsSkus } from '../catalogue/catalogue.table.ts';
 import { addToCart, cartOf, insertGoods, itemsOf, storedCart } from '../../test/cart.ts';
 import { insertAddress, newKey, ordersOf, stockOf, submit } from '../../test/orders.ts';
 import { newUser } from '../../test/storefront.ts';
@@ -41,7 +44,7 @@ describe('statements per order submit', () => {
     expect(await stockOf(app, skuIds[0]!)).toBe(98);
   });
 
-  it('places two cart lines in at most 14 statements and removes them from the cart', async () => {
+  it('places two cart lines in at most 13 statements and removes them from the cart', async () => {
     const user = await buyer();
     const { goodsId, skuIds } = await insertGoods(app, {}, [{}, {}]);
     await addToCart(app, user.token, goodsId, skuIds[0]!);
@@ -49,9 +52,24 @@ describe('statements per order submit', () => {
     const cartItems = itemsOf(await cartOf(app, user.token)).map((i) => ({ cartItemId: i.cartItemId, purchaseCount: i.num }));
     const { statements, answer } = await statementsOf(() => submit(app, user.token, { cartItems }));
     expect(answer.code).toBe(0);
-    expect(statements).toBeLessThanOrEqual(14);
+    expect(statements).toBeLessThanOrEqual(13);
     expect(answer.result.payAmount).toBe(40_000);
     expect(await storedCart(app, user.userId)).toEqual([]);
+  });
+
+  it('takes no stock at all when one of the lines is short: the one stock statement is all or nothing', async () => {
+    const user = await buyer();
+    const { goodsId, skuIds } = await insertGoods(app, {}, [{ stock: 5 }, { stock: 5 }]);
+    await addToCart(app, user.token, goodsId, skuIds[0]!, 2);
+    await addToCart(app, user.token, goodsId, skuIds[1]!, 3);
+    const cartItems = itemsOf(await cartOf(app, user.token)).map((i) => ({ cartItemId: i.cartItemId, purchaseCount: i.num }));
+    // Another shopper takes the second SKU's last pieces after this one's cart was read.
+    await app.ctx.db.update(goodsSkus).set({ stock: 2 }).where(eq(goodsSkus.id, skuIds[1]!));
+    const answer = await submit(app, user.token, { cartItems });
+    expect(answer.code).toBe(ErrorCode.STOCK_SHORT);
+    expect([await stockOf(app, skuIds[0]!), await stockOf(app, skuIds[1]!)]).toEqual([5, 2]);
+    expect(await storedCart(app, user.userId)).toHaveLength(2);
+    expect(await ordersOf(app, user.userId)).toEqual([]);
   });
 });
 

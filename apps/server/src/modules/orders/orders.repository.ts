@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { builtOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { orderLines, orders } from './orders.table.ts';
 
@@ -47,22 +48,41 @@ export type NewLine = Omit<NewOrderLineRow, 'orderId' | 'id' | 'refundedNum'> & 
  * is written then, and the caller rolls back what it took.
  */
 export async function insertOrder(tx: Executor, row: NewOrderRow, lines: readonly NewLine[]): Promise<OrderRow | undefined> {
-  const placed = tx.$with('placed').as(
-    tx
-      .insert(orders)
-      .values(row)
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning(),
-  );
-  const placedLines = tx.$with('placed_lines', { orderId: orderLines.orderId }).as(
-    sql`insert into ${orderLines} (order_id, goods_id, sku_id, cart_item_id, name, specs_name, picture_url, num, price_fen, e_value, deduct_type, deduct_amount_fen, goods_type)
-      select placed.id, l.goods_id, l.sku_id, l.cart_item_id, l.name, l.specs_name, l.picture_url, l.num, l.price_fen, l.e_value, l.deduct_type, l.deduct_amount_fen, l.goods_type
-      from placed cross join json_to_recordset(${JSON.stringify(lines.map(lineJson))}::json) as l(goods_id bigint, sku_id bigint, cart_item_id bigint, name text,
-        specs_name text, picture_url text, num integer, price_fen integer, e_value integer, deduct_type integer, deduct_amount_fen integer, goods_type integer)
-      returning order_id`,
-  );
-  const [order] = await tx.with(placed, placedLines).select().from(placed);
+  const [order] = await orderInsertFor(row)(tx, { ...row, lines: JSON.stringify(lines.map(lineJson)) });
   return order;
+}
+
+/** insertOrder's statement for each set of columns given (one, as the submit writes them), built once (built-once.ts). */
+const orderInserts = new Map<string, ReturnType<typeof buildOrderInsert>>();
+
+function orderInsertFor(row: NewOrderRow) {
+  // A column left undefined takes its default, as in Drizzle's own insert: no placeholder for it.
+  const columns = (Object.keys(row) as (keyof NewOrderRow)[]).filter((column) => row[column] !== undefined);
+  const key = columns.join();
+  let insert = orderInserts.get(key);
+  if (!insert) orderInserts.set(key, (insert = buildOrderInsert(columns)));
+  return insert;
+}
+
+function buildOrderInsert(columns: readonly (keyof NewOrderRow)[]) {
+  return builtOnce<Record<string, unknown>, OrderRow[]>((tx) => {
+    const values = Object.fromEntries(columns.map((column) => [column, value(column)])) as unknown as NewOrderRow;
+    const placed = tx.$with('placed').as(
+      tx
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning(),
+    );
+    const placedLines = tx.$with('placed_lines', { orderId: orderLines.orderId }).as(
+      sql`insert into ${orderLines} (order_id, goods_id, sku_id, cart_item_id, name, specs_name, picture_url, num, price_fen, e_value, deduct_type, deduct_amount_fen, goods_type)
+        select placed.id, l.goods_id, l.sku_id, l.cart_item_id, l.name, l.specs_name, l.picture_url, l.num, l.price_fen, l.e_value, l.deduct_type, l.deduct_amount_fen, l.goods_type
+        from placed cross join json_to_recordset(${value('lines')}::json) as l(goods_id bigint, sku_id bigint, cart_item_id bigint, name text,
+          specs_name text, picture_url text, num integer, price_fen integer, e_value integer, deduct_type integer, deduct_amount_fen integer, goods_type integer)
+        returning order_id`,
+    );
+    return tx.with(placed, placedLines).select().from(placed);
+  });
 }
 
 function lineJson(l: NewLine) {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { builtOnce, value } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { rightsPools, userRights } from './rights.table.ts';
 
@@ -129,7 +130,8 @@ export interface RightsFilter {
   goodsType?: number;
 }
 
-function filterConditions(userId: number, filter: RightsFilter, now: Date): SQL[] {
+/** `userId` and `now` may be placeholders of a statement built once (built-once.ts). */
+function filterConditions(userId: number | Placeholder, filter: RightsFilter, now: Date | Placeholder): SQL[] {
   const conditions: SQL[] = [eq(userRights.userId, userId)];
   if (filter.status === 0) conditions.push(eq(userRights.status, 0), gt(userRights.expiresAt, now));
   if (filter.status === 1) {
@@ -167,7 +169,18 @@ export async function listUserRights(
 }
 
 /** Every right the user can use now (ranking is the service's). */
+/** Every submit's and pre-submit's read (no goods type): built once (built-once.ts). */
+const usableRights = builtOnce((db) =>
+  db
+    .select({ right: userRights, pool: rightsPools })
+    .from(userRights)
+    .innerJoin(rightsPools, eq(rightsPools.id, userRights.poolId))
+    .where(and(...filterConditions(value('userId'), { status: 0 }, value('now'))))
+    .limit(500),
+);
+
 export function findUsableRights(db: Executor, userId: number, now: Date, goodsType?: number): Promise<HeldRight[]> {
+  if (goodsType === undefined) return usableRights(db, { userId, now });
   return db
     .select({ right: userRights, pool: rightsPools })
     .from(userRights)
