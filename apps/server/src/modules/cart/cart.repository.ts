@@ -77,8 +77,12 @@ const jsonRowsSql = (select: SQL, order = sql``) => sql`select coalesce(json_agg
 async function jsonRows(db: Executor, select: SQL, order: SQL): Promise<Record<string, unknown>[]> {
   const result = await db.execute(jsonRowsSql(select, order));
   // Both drivers answer { rows }: PGlite's results and node-postgres's QueryResult.
-  const [row] = (result as unknown as { rows: { answer: string }[] }).rows;
-  return JSON.parse(row?.answer ?? '[]') as Record<string, unknown>[];
+  return parseJsonRows((result as unknown as { rows: { answer: string }[] }).rows);
+}
+
+/** The rows a jsonRowsSql statement answered, parsed from its one `answer` text. */
+function parseJsonRows(rows: readonly { answer: string }[]): Record<string, unknown>[] {
+  return JSON.parse(rows[0]?.answer ?? '[]') as Record<string, unknown>[];
 }
 
 /**
@@ -288,8 +292,7 @@ const addReading = sqlBuiltOnce<{ userId: number; goodsId: number; skuId: number
 });
 
 export async function lockCartAndReadAdd(tx: Executor, userId: number, goodsId: number, skuId: number): Promise<AddReading> {
-  const [row] = await addReading(tx, { userId, goodsId, skuId });
-  const [flat] = JSON.parse(row!.answer) as Record<string, unknown>[];
+  const [flat] = parseJsonRows(await addReading(tx, { userId, goodsId, skuId }));
   const { buyer, line, ...facts } = nestRow<SkuFacts & { buyer: Record<string, unknown>; line: { num: number | null; count: number } }>(flat!);
   const purchased = buyer.purchased as Record<string, string | number>;
   return {
