@@ -30,6 +30,8 @@ const REFERENCE_DIR = process.env.STATIC_REFERENCE_DIR ?? path.resolve(root, '..
 const REPORTS = process.env.BENCH_WEB_REPORTS ?? null;
 /** Another checkout's build to measure instead (a before/after comparison): its compiled server serves its own web app. */
 const SERVER_ROOT = process.env.BENCH_WEB_SERVER_ROOT ? path.resolve(process.env.BENCH_WEB_SERVER_ROOT) : root;
+/** Only the pages whose name holds this text (e.g. `cart`), beside the reference: a quicker run while working on one page. */
+const ONLY = process.env.BENCH_WEB_ONLY ?? '';
 
 const BUDGET = { minPerf: 95, maxBehindReference: 5, lcpRatio: 1.3, tbtMs: 200, cls: 0.05, minA11y: 95 };
 
@@ -158,12 +160,13 @@ async function main() {
   const server = startServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...BENCH_SERVER_ENV, DATABASE_URL: '' });
   const reference = await serveReference();
   const shop = `http://127.0.0.1:${PORT}`;
-  const cases: Case[] = [
+  const allCases: Case[] = [
     { name: 'static reference', url: `http://127.0.0.1:${REFERENCE_PORT}/index.html` },
     { name: '/store/home/shop', url: `${shop}/store/home/shop` },
     { name: '/store/boutique/product?productId=8', url: `${shop}/store/boutique/product?productId=8` },
     { name: `${CART_ROUTE} (logged in)`, url: `${shop}${CART_ROUTE}`, session: true },
   ];
+  const cases = allCases.filter((c, i) => i === 0 || c.name.includes(ONLY));
   const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
   try {
     await waitFor(`${shop}/healthz`);
