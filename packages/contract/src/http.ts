@@ -239,6 +239,25 @@ export const Header = {
 
 export const HeaderValue = { os: 'H5', application: 'HERMES_HTML', language: 'zh' } as const;
 
+/** The headers every call of the shop's web app carries (§7), before its token and the device's risk header. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  [Header.os]: HeaderValue.os,
+  [Header.application]: HeaderValue.application,
+  [Header.language]: HeaderValue.language,
+};
+
+/**
+ * What a rendered page tells its boot script to ask at once on a device holding a session (issue
+ * 16; apps/server/src/http/ssr-session-screen.ts → apps/web/src/boot.ts): GETs of the page's
+ * signed-in first screen, with the headers the app's own call would carry.
+ */
+export interface SessionGets {
+  urls: string[];
+  headers: Readonly<Record<string, string>>;
+  /** The header that carries the session's token. */
+  tokenHeader: string;
+}
+
 /** Paths with a v5 segment carry the signature headers, §7. */
 export function needsV5Signature(path: string): boolean {
   return /(^|\/)v5(\/|$)/.test(path);

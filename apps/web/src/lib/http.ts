@@ -1,10 +1,10 @@
 import {
   API_BASE,
+  BASE_HEADERS,
   ERROR_TOAST_MS,
   ErrorCode,
   HTTP_TIMEOUT_MS,
   Header,
-  HeaderValue,
   LOGIN_REDIRECT_THROTTLE_MS,
   Text,
   fillPath,
@@ -23,6 +23,7 @@ import { deviceRiskHeaderValue } from '../platform/device-risk.ts';
 import { currentLocationPath } from '../platform/location.ts';
 import { platform } from '../platform/platform.ts';
 import { LOGIN_PATH } from './config.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
 import { validVisitorToken } from './visitor-token.ts';
@@ -135,7 +136,7 @@ function blob<P extends DeclaredPath<'GET'>>(path: P, ...[options]: OptionalIfEm
 export const http = { get, post, put, delete: del, blob };
 
 /** How a call reaches the API: fetch in the browser; in-process when the server renders a page (entry-server.tsx). */
-let transport: typeof fetch = (input, init) => fetch(input, init);
+let transport: typeof fetch = (input, init) => (typeof input === 'string' && takeEarlyAnswer(input, init)) || fetch(input, init);
 
 export function setHttpTransport(next: typeof fetch): void {
   transport = next;
@@ -177,11 +178,7 @@ async function buildHeaders(
   jsonBody: boolean,
   authToken: string | undefined,
 ): Promise<Record<string, string>> {
-  const headers: Record<string, string> = {
-    [Header.os]: HeaderValue.os,
-    [Header.application]: HeaderValue.application,
-    [Header.language]: HeaderValue.language,
-  };
+  const headers: Record<string, string> = { ...BASE_HEADERS };
   // §6: the login token, or for a guest the visitor token; never both.
   const loginToken = authToken ?? useSession.getState().token;
   const visitorToken = loginToken ? null : validVisitorToken();
