@@ -1,12 +1,12 @@
 import { UiText } from '@emall/contract';
 import type { CartItem } from '@emall/contract';
 import { priceDisplay } from '@emall/domain';
-import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { Link } from 'react-router';
 import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { isTicked } from '../utils/cart-lines.ts';
 import { CartCheck } from './cart-check.tsx';
+import { CartSwipeRow } from './cart-swipe-row.tsx';
 import styles from './cart-item-card.module.css';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 
@@ -33,10 +33,7 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
   // A line over its bound (stock fell) may still come down to it; a line that may hold none cannot change.
   const max = Math.max(1, item.maxNum);
   return (
-    <SwipeAction
-      className={styles.swipe}
-      rightActions={[{ key: 'delete', text: <span aria-label={`${UiText.delete} ${item.name}`}>{UiText.delete}</span>, color: 'danger', onClick: onDelete }]}
-    >
+    <CartSwipeRow actionText={UiText.delete} actionLabel={`${UiText.delete} ${item.name}`} onAction={onDelete}>
       <article className={[styles.item, unavailable ? styles.unavailable : ''].join(' ')} aria-label={item.name}>
         {editing ? (
           <CartCheck checked={picked} label={`${UiText.pick} ${item.name}`} onChange={onPick} />
@@ -81,6 +78,6 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
           </div>
         </div>
       </article>
-    </SwipeAction>
+    </CartSwipeRow>
   );
 }
