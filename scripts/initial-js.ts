@@ -34,6 +34,9 @@ const MAIN_ROUTES: Record<string, string> = {
 
 const ENTRY = 'index.html';
 const BOOT = 'src/boot.ts';
+/** The cart's second script on a signed-in device (src/session-screen.ts, apps/server/src/http/ssr-session-screen.ts). */
+const SESSION_SCREEN = 'src/session-screen.ts';
+const SESSION_PAGES: ReadonlySet<string> = new Set(['src/features/cart/pages/cart-page.tsx']);
 /** The lazy pages the server renders (apps/server/src/http/ssr.ts): they load BOOT as well; the home is the entry's own. */
 const RENDERED_PAGES: ReadonlySet<string> = new Set([
   'src/features/goods/pages/product-page.tsx',
@@ -93,9 +96,10 @@ function initialJsOfRoutes(root: string): RouteJs[] {
   // The shop's entry; a page the server renders loads the boot script too, which loads the entry
   // after the first paint (src/boot.ts, apps/server/src/http/ssr.ts).
   const found = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (found.length !== 2 || !found.includes(ENTRY) || !found.includes(BOOT)) throw new Error(`expected the entries ${ENTRY} and ${BOOT} in the manifest, found ${found.join(', ') || 'none'}`);
+  const expected = [ENTRY, BOOT, SESSION_SCREEN];
+  if (found.length !== expected.length || expected.some((key) => !found.includes(key))) throw new Error(`expected the entries ${expected.join(', ')} in the manifest, found ${found.join(', ') || 'none'}`);
   const entries = [ENTRY];
-  const entriesOf = (page: string) => (RENDERED_PAGES.has(page) ? [BOOT, ...entries] : entries);
+  const entriesOf = (page: string) => [...(RENDERED_PAGES.has(page) ? [BOOT] : []), ...(SESSION_PAGES.has(page) ? [SESSION_SCREEN] : []), ...entries];
   const pages = Object.keys(manifest)
     .filter((key) => manifest[key]!.isDynamicEntry && /^src\/features\/[^/]+\/pages\/[^/]+\.tsx$/.test(key))
     .sort((a, b) => Number(b in MAIN_ROUTES) - Number(a in MAIN_ROUTES) || a.localeCompare(b));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_WAIT_MS, heldToken, whenFirstScreenPainted } from './boot.ts';
+import { BOOT_WAIT_MS, holdsSession, whenFirstScreenPainted } from './boot.ts';
 
 /** A PerformanceObserver whose entries the test hands out. */
 function fakeObserver(types: string[]) {
@@ -82,9 +82,9 @@ describe('a rendered page starts its app after the first paint', () => {
 describe("a logged-in device's rendered page", () => {
   it('is told by a session with a token in the store', () => {
     const storage = (value: string | null) => ({ getItem: () => value });
-    expect(heldToken('yc_emall_session', storage('{"state":{"token":"t-1","userId":"7","phone":"139"},"version":0}'))).toBe('t-1');
-    expect(heldToken('yc_emall_session', storage('{"state":{"token":null,"userId":null,"phone":null},"version":0}'))).toBeNull();
-    expect(heldToken('yc_emall_session', storage(null))).toBeNull();
-    expect(heldToken(undefined, storage('{"state":{"token":"t-1"}}'))).toBeNull();
+    expect(holdsSession('yc_emall_session', storage('{"state":{"token":"t-1","userId":"7","phone":"139"},"version":0}'))).toBe(true);
+    expect(holdsSession('yc_emall_session', storage('{"state":{"token":null,"userId":null,"phone":null},"version":0}'))).toBe(false);
+    expect(holdsSession('yc_emall_session', storage(null))).toBe(false);
+    expect(holdsSession(undefined, storage('{"state":{"token":"t-1"}}'))).toBe(false);
   });
 });

@@ -8,8 +8,6 @@
  * FCP 2.6 s against 0.8 s for a static page, docs/performance.md). Plain pages never load this file.
  */
 
-import type { SessionGets } from '@emall/contract';
-
 /** The longest the app waits for a paint (a page whose hero never shows, a browser that reports no paint). */
 export const BOOT_WAIT_MS = 3_000;
 
@@ -52,63 +50,30 @@ export function whenFirstScreenPainted(start: () => void, doc: Document = docume
 }
 
 /**
- * The login token the device holds (the session store's JSON, lib/session.ts), or null for a guest.
- * A device holding one draws its own page instead of hydrating the guest's (main.tsx), so the
- * guest's paint is not worth waiting for.
+ * Whether the device holds a login (the session store's JSON with a token): it draws its own page
+ * instead of hydrating the guest's (main.tsx), so the guest's paint is not worth waiting for.
  */
-export function heldToken(key: string | undefined, storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+export function holdsSession(key: string | undefined, storage: Pick<Storage, 'getItem'> = localStorage): boolean {
   try {
-    const held = key === undefined ? null : (JSON.parse(storage.getItem(key) ?? 'null') as { state?: { token?: unknown } } | null);
-    const token = held?.state?.token;
-    return typeof token === 'string' && token !== '' ? token : null;
+    return key !== undefined && /"token":"[^"]/.test(storage.getItem(key) ?? '');
   } catch {
-    return null; // storage refused (a private mode), or not the store's JSON: a guest
-  }
-}
-
-/**
- * Asks at once, with the held token, for the answers the page's signed-in first screen reads (the
- * server names them in `data-session-get`, apps/server/src/http/ssr-session-screen.ts): they come
- * while the entry and the page's chunks load, and the app's first identical call takes them
- * (lib/early-answers.ts). A malformed list asks nothing; the app then asks for itself.
- */
-export function askEarly(list: string | undefined, token: string, host: Pick<Window, 'emallEarlyAnswers'> = window, get: typeof fetch = fetch): void {
-  if (!list) return;
-  try {
-    const { urls, headers, tokenHeader } = JSON.parse(list) as SessionGets;
-    const sent = { ...headers, [tokenHeader]: token };
-    host.emallEarlyAnswers = urls.map((url) => {
-      const answer = get(url, { headers: sent, credentials: 'same-origin' });
-      answer.catch(() => undefined); // the app's call reports a failure, when it takes the answer
-      return { url, headers: sent, answer };
-    });
-  } catch {
-    // not the server's list: nothing asked early
-  }
-}
-
-/** The entry's own imports and the page's files, fetched beside it rather than one round trip after it. */
-function preload(hrefs: string): void {
-  for (const href of hrefs.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    const style = href.endsWith('.css');
-    link.rel = style ? 'preload' : 'modulepreload';
-    if (style) link.as = 'style';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+    return false; // storage refused (a private mode): a guest
   }
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
-if (script && entry) {
-  const token = heldToken(script.dataset.sessionKey);
-  if (token) askEarly(script.dataset.sessionGet, token);
-  const wait = token ? (start: () => void) => start() : whenFirstScreenPainted;
+if (entry) {
+  const wait = holdsSession(script?.dataset.sessionKey) ? (start: () => void) => start() : whenFirstScreenPainted;
   wait(() => {
-    // The entry first: the largest file, and on HTTP/1.1's six connections the page's ~30 files queue.
-    preload(`${entry} ${script.dataset.preload ?? ''}`);
+    // The entry's own imports, fetched beside it rather than one round trip after it.
+    for (const href of (script?.dataset.preload ?? '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     void import(/* @vite-ignore */ entry);
   });
 }

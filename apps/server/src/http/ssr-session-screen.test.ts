@@ -12,6 +12,7 @@ const manifest = {
   [CART]: { file: 'assets/cart-page-c.js', imports: ['_runtime-b.js', 'index.html', '_swipe-d.js'], css: ['assets/cart-page-c.css'] },
   '_swipe-d.js': { file: 'assets/swipe-d.js', imports: ['_runtime-b.js', '_spring-e.js'], css: ['assets/swipe-d.css'] },
   '_spring-e.js': { file: 'assets/spring-e.js', imports: ['_swipe-d.js'] },
+  'src/session-screen.ts': { file: 'assets/session-screen-f.js', src: 'src/session-screen.ts', isEntry: true },
 };
 const head = '<head><script type="module" crossorigin fetchpriority="low" src="/assets/boot.js" data-entry="/assets/index-a.js" data-preload="/assets/runtime-b.js" data-session-key="k"></script></head>';
 
@@ -29,11 +30,12 @@ describe("a signed-in device's own first screen", () => {
     expect(pageFiles(manifest, 'src/unknown.tsx')).toEqual([]);
   });
 
-  it("names them and the cart's list on the cart's boot script; other pages stay as they are", () => {
+  it("adds the session script after the boot script of the cart, naming them and the cart's list; other pages stay as they are", () => {
     const heads = sessionScreenHeads(root);
     const cart = heads(head, `${CART_ROUTE}?from=home`);
-    const preload = /data-preload="([^"]*)"/.exec(cart)?.[1];
-    expect(preload?.split(' ')).toEqual(['/assets/runtime-b.js', '/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js']);
+    expect(cart.startsWith(head.replace('</head>', '<script type="module" crossorigin fetchpriority="low" src="/assets/session-screen-f.js" data-session-key="yc_emall_session"'))).toBe(true);
+    const files = /data-files="([^"]*)"/.exec(cart)?.[1];
+    expect(files?.split(' ')).toEqual(['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js']);
     const gets = /data-session-get="([^"]*)"/.exec(cart)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(JSON.parse(gets ?? 'null')).toEqual({ urls: [`${API_BASE}${Paths.cartList}`], headers: BASE_HEADERS, tokenHeader: Header.loginToken });
     expect(heads(head, '/store/home/shop')).toBe(head);

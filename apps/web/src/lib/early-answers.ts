@@ -2,8 +2,9 @@
  * Answers asked before the app ran (issue 16): on a device holding a session, a rendered page's boot
  * script (src/boot.ts) asks for what the signed-in first screen reads — the cart's list — at once,
  * beside the entry, instead of after the entry, the page's chunks and its first render. The app's
- * first call with the same URL and the same headers takes the answer (once) and handles it as its
- * own: its envelope, its errors, an expired session's way to the login, as for any call.
+ * call that offers to take it (the cart's list: `early` in lib/http.ts), with the same URL and the
+ * same headers, takes it once and handles it as its own answer: its envelope, its errors, an
+ * expired session's way to the login, as for any call.
  */
 interface EarlyAnswer {
   url: string;
@@ -13,31 +14,19 @@ interface EarlyAnswer {
 
 declare global {
   interface Window {
-    /** Put there by src/boot.ts, taken by the first matching call (lib/http.ts). */
+    /** Put there by src/boot.ts, taken by the first matching call. */
     emallEarlyAnswers?: EarlyAnswer[];
   }
 }
 
-function sameHeaders(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
-/** The early answer of a plain GET with these headers, taken from the waiting ones; null when there is none. */
-export function takeEarlyAnswer(url: string, init: RequestInit | undefined, host: Pick<Window, 'emallEarlyAnswers'> | undefined = globalThis.window): Promise<Response> | null {
-  const waiting = host?.emallEarlyAnswers;
-  if (!waiting?.length || (init?.method ?? 'GET') !== 'GET' || init?.body != null) return null;
-  const headers = (init?.headers ?? {}) as Record<string, string>;
-  const at = waiting.findIndex((early) => early.url === url && sameHeaders(early.headers, headers));
-  if (at === -1) return null;
-  const [early] = waiting.splice(at, 1);
-  const signal = init?.signal;
-  if (!signal) return early!.answer;
-  // The call's timeout and cancellation still apply to an answer already on its way.
-  return new Promise<Response>((resolve, reject) => {
-    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
-    early!.answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
+/**
+ * The early answer of a GET with these very headers (same names, values and order), taken from the
+ * waiting ones; undefined when there is none. The call's timeout and cancellation still apply.
+ */
+export function takeEarlyAnswer(url: string, { method, headers, signal }: RequestInit = {}, host: Pick<Window, 'emallEarlyAnswers'> | undefined = globalThis.window): Promise<Response> | undefined {
+  const waiting = host?.emallEarlyAnswers ?? [];
+  const at = method === 'GET' ? waiting.findIndex((early) => early.url === url && JSON.stringify(early.headers) === JSON.stringify(headers)) : -1;
+  if (at < 0) return undefined;
+  const { answer } = waiting.splice(at, 1)[0]!;
+  return signal ? Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)))]) : answer;
 }

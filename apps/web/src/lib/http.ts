@@ -23,7 +23,6 @@ import { deviceRiskHeaderValue } from '../platform/device-risk.ts';
 import { currentLocationPath } from '../platform/location.ts';
 import { platform } from '../platform/platform.ts';
 import { LOGIN_PATH } from './config.ts';
-import { takeEarlyAnswer } from './early-answers.ts';
 import { useSession } from './session.ts';
 import { showToast } from './toast.ts';
 import { validVisitorToken } from './visitor-token.ts';
@@ -60,6 +59,8 @@ interface RequestOptions {
   authToken?: string;
   /** 'ignore': a 9999 answer is only this call's failure (no session clearing, no login). Implied by authToken. */
   sessionExpiry?: 'login' | 'ignore';
+  /** An answer already on its way for this very call (lib/early-answers.ts), taken instead of asking. */
+  early?: (url: string, init: RequestInit) => Promise<Response> | undefined;
   /** 'blob': the answer is a file (a PDF), not the envelope; a refusal still comes as the envelope. */
   answer?: 'envelope' | 'blob';
 }
@@ -136,7 +137,7 @@ function blob<P extends DeclaredPath<'GET'>>(path: P, ...[options]: OptionalIfEm
 export const http = { get, post, put, delete: del, blob };
 
 /** How a call reaches the API: fetch in the browser; in-process when the server renders a page (entry-server.tsx). */
-let transport: typeof fetch = (input, init) => (typeof input === 'string' && takeEarlyAnswer(input, init)) || fetch(input, init);
+let transport: typeof fetch = (input, init) => fetch(input, init);
 
 export function setHttpTransport(next: typeof fetch): void {
   transport = next;
@@ -154,13 +155,15 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (options.signal?.aborted) controller.abort();
   if (options.params) path = fillPath(path, options.params);
   try {
-    const response = await transport(`${API_BASE}${path}${queryString(options.query)}`, {
+    const url = `${API_BASE}${path}${queryString(options.query)}`;
+    const init: RequestInit = {
       method,
       headers: { ...(await buildHeaders(method, path, hasBody && !isForm, options.authToken)), ...options.headers },
       body: !hasBody ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: controller.signal,
       credentials: 'same-origin',
-    });
+    };
+    const response = await (options.early?.(url, init) ?? transport(url, init));
     if (options.answer === 'blob' && response.ok && !response.headers.get('content-type')?.includes('json')) return (await response.blob()) as T;
     const body = parseJson(await response.text());
     if (!isEnvelope(body)) throw new ApiError();

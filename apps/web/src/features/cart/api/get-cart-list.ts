@@ -2,12 +2,16 @@ import { Paths, type CartList } from '@emall/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { cartEffectNumKey, cartListKey } from '../../../lib/api/get-cart-effect-num.ts';
+import { takeEarlyAnswer } from '../../../lib/early-answers.ts';
 import { http } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** GET /hermes/annex/v2/cart/list, §7. Silent: the page shows its own error state with a retry. */
+/**
+ * GET /hermes/annex/v2/cart/list, §7. Silent: the page shows its own error state with a retry. A
+ * signed-in device's rendered cart asked for it already, beside the app's code (src/boot.ts).
+ */
 function getCartList(signal?: AbortSignal): Promise<CartList> {
-  return http.get(Paths.cartList, { silent: true, signal });
+  return http.get(Paths.cartList, { silent: true, signal, early: takeEarlyAnswer });
 }
 
 const cartListQueryOptions = (userId: string | null) =>
