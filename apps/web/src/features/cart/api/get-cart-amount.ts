@@ -17,9 +17,16 @@ const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) 
 
 /**
  * The totals the bottom bar shows: always the server's (§5 leaves unselectable lines out), never
- * summed here. No lines ticked, no call. The last answer stays while the next one loads.
+ * summed here. No lines ticked, no call. The last answer stays while the next one loads. `quiet`:
+ * kept asked for (the bar may be away, in edit mode) without redrawing the caller when it comes —
+ * the page's lines are not redrawn for the bar's total.
  */
-export function useCartAmount(lines: CartAmountSpec[]) {
+export function useCartAmount(lines: CartAmountSpec[], quiet = false) {
   const userId = useSession((s) => s.userId);
-  return useQuery({ ...cartAmountQueryOptions(userId, lines), enabled: lines.length > 0, placeholderData: keepPreviousData });
+  return useQuery({
+    ...cartAmountQueryOptions(userId, lines),
+    enabled: lines.length > 0,
+    placeholderData: keepPreviousData,
+    ...(quiet ? { notifyOnChangeProps: [] } : {}),
+  });
 }

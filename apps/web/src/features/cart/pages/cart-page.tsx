@@ -1,6 +1,6 @@
 import { UiText } from '@emall/contract';
 import type { CartAmountSpec, CartItem } from '@emall/contract';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -57,7 +57,8 @@ function CartView() {
   const { checkout, busy } = useCartCheckout(quantities.flush);
 
   const items = cartItems(data);
-  const amount = useCartAmount(useSettledSpecs(amountSpecs(items, quantities.numOf)));
+  const specs = useSettledSpecs(amountSpecs(items, quantities.numOf));
+  useCartAmount(specs, true);
   const pieces = items.filter(isTicked).reduce((sum, item) => sum + quantities.numOf(item), 0);
   const pickedIds = items.filter((item) => picked.has(item.cartItemId)).map((item) => item.cartItemId);
 
@@ -151,14 +152,12 @@ function CartView() {
             onDelete={() => void removeLines(pickedIds)}
           />
         ) : (
-          <CartCheckoutBar
+          <CheckoutBarWithAmount
+            specs={specs}
             allTicked={allTicked(items)}
             tickDisabled={selectableIds(items).length === 0}
             onTickAll={(on) => void tick(selectableIds(items), on)}
             pieces={pieces}
-            amount={amount.data}
-            amountFailed={amount.isError}
-            onRetryAmount={() => void amount.refetch()}
             userAvailablePoint={data.userAvailablePoint}
             busy={busy}
             onCheckout={() => void checkout()}
@@ -169,6 +168,14 @@ function CartView() {
       {hasItems ? <CartSpecPicker item={spec.item} busy={spec.busy} onPick={(item, id) => void spec.pick(item, id)} onClose={spec.close} /> : null}
     </main>
   );
+}
+
+type BarProps = Omit<ComponentProps<typeof CartCheckoutBar>, 'amount' | 'amountFailed' | 'onRetryAmount'>;
+
+/** The checkout bar with the balance of the ticked lines (settled): its answer redraws the bar, not every line. */
+function CheckoutBarWithAmount({ specs, ...props }: BarProps & { specs: CartAmountSpec[] }) {
+  const amount = useCartAmount(specs);
+  return <CartCheckoutBar {...props} amount={amount.data} amountFailed={amount.isError} onRetryAmount={() => void amount.refetch()} />;
 }
 
 /** The balance lines once they have stopped changing (a burst of taps asks once). */
