@@ -17,16 +17,9 @@ const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) 
 
 /**
  * The totals the bottom bar shows: always the server's (§5 leaves unselectable lines out), never
- * summed here. No lines ticked, no call. The last answer stays while the next one loads. `quiet`:
- * kept asked for (the bar may be away, in edit mode) without redrawing the caller when it comes —
- * the page's lines are not redrawn for the bar's total.
+ * summed here. No lines ticked, no call. The last answer stays while the next one loads.
  */
-export function useCartAmount(lines: CartAmountSpec[], quiet = false) {
+export function useCartAmount(lines: CartAmountSpec[]) {
   const userId = useSession((s) => s.userId);
-  return useQuery({
-    ...cartAmountQueryOptions(userId, lines),
-    enabled: lines.length > 0,
-    placeholderData: keepPreviousData,
-    ...(quiet ? { notifyOnChangeProps: [] } : {}),
-  });
+  return useQuery({ ...cartAmountQueryOptions(userId, lines), enabled: lines.length > 0, placeholderData: keepPreviousData });
 }

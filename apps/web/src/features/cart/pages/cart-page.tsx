@@ -1,6 +1,6 @@
 import { UiText } from '@emall/contract';
 import type { CartAmountSpec, CartItem } from '@emall/contract';
-import { useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
@@ -57,8 +57,6 @@ function CartView() {
   const { checkout, busy } = useCartCheckout(quantities.flush);
 
   const items = cartItems(data);
-  const specs = useSettledSpecs(amountSpecs(items, quantities.numOf));
-  useCartAmount(specs, true);
   const pieces = items.filter(isTicked).reduce((sum, item) => sum + quantities.numOf(item), 0);
   const pickedIds = items.filter((item) => picked.has(item.cartItemId)).map((item) => item.cartItemId);
 
@@ -144,25 +142,26 @@ function CartView() {
       )}
 
       {hasItems && data ? (
-        inEditMode ? (
-          <CartEditBar
-            allPicked={pickedIds.length === items.length}
-            onPickAll={(on) => pick(items.map((item) => item.cartItemId), on)}
-            picked={pickedIds.length}
-            onDelete={() => void removeLines(pickedIds)}
-          />
-        ) : (
-          <CheckoutBarWithAmount
-            specs={specs}
-            allTicked={allTicked(items)}
-            tickDisabled={selectableIds(items).length === 0}
-            onTickAll={(on) => void tick(selectableIds(items), on)}
-            pieces={pieces}
-            userAvailablePoint={data.userAvailablePoint}
-            busy={busy}
-            onCheckout={() => void checkout()}
-          />
-        )
+        <CartBottomBar
+          specs={amountSpecs(items, quantities.numOf)}
+          editBar={
+            inEditMode ? (
+              <CartEditBar
+                allPicked={pickedIds.length === items.length}
+                onPickAll={(on) => pick(items.map((item) => item.cartItemId), on)}
+                picked={pickedIds.length}
+                onDelete={() => void removeLines(pickedIds)}
+              />
+            ) : null
+          }
+          allTicked={allTicked(items)}
+          tickDisabled={selectableIds(items).length === 0}
+          onTickAll={(on) => void tick(selectableIds(items), on)}
+          pieces={pieces}
+          userAvailablePoint={data.userAvailablePoint}
+          busy={busy}
+          onCheckout={() => void checkout()}
+        />
       ) : null}
       {/* With the lines, not before: its code is fetched when the page is idle, after the list is drawn. */}
       {hasItems ? <CartSpecPicker item={spec.item} busy={spec.busy} onPick={(item, id) => void spec.pick(item, id)} onClose={spec.close} /> : null}
@@ -172,10 +171,14 @@ function CartView() {
 
 type BarProps = Omit<ComponentProps<typeof CartCheckoutBar>, 'amount' | 'amountFailed' | 'onRetryAmount'>;
 
-/** The checkout bar with the balance of the ticked lines (settled): its answer redraws the bar, not every line. */
-function CheckoutBarWithAmount({ specs, ...props }: BarProps & { specs: CartAmountSpec[] }) {
-  const amount = useCartAmount(specs);
-  return <CartCheckoutBar {...props} amount={amount.data} amountFailed={amount.isError} onRetryAmount={() => void amount.refetch()} />;
+/**
+ * The bottom bar (the edit bar in edit mode) and the balance of the ticked lines it shows, asked for
+ * here once the lines' quantities have settled: the settling and the answer redraw the bar, not every
+ * line (a whole page's render, ~90 ms at 4× CPU, issue 16). Asked in edit mode too, ready after it.
+ */
+function CartBottomBar({ specs, editBar, ...props }: BarProps & { specs: CartAmountSpec[]; editBar: ReactNode }) {
+  const amount = useCartAmount(useSettledSpecs(specs));
+  return editBar ?? <CartCheckoutBar {...props} amount={amount.data} amountFailed={amount.isError} onRetryAmount={() => void amount.refetch()} />;
 }
 
 /** The balance lines once they have stopped changing (a burst of taps asks once). */
