@@ -247,6 +247,11 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
 
 let lastLoginRedirectAt = Number.NEGATIVE_INFINITY;
 
+/** Tests start with no redirect made. */
+export function resetLoginRedirectForTests(): void {
+  lastLoginRedirectAt = Number.NEGATIVE_INFINITY;
+}
+
 /** §8: a burst of expired-session answers sends the user to login once. */
 function startLoginRedirect(): void {
   const now = Date.now();
