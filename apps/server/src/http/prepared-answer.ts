@@ -149,7 +149,8 @@ export function notModified(ifNoneMatch: string | undefined, tag: string): boole
  * Sends a prepared answer: 304 when the client holds it already, else the bytes in the best
  * encoding it accepts. Set Content-Encoding keeps the compress hook (app.ts) off these bytes.
  * `current`: a public read's cache entry, looked up without waiting; given, the URL is answered
- * before routing from then on while the entry lasts (http/hot-reads.ts).
+ * before routing from then on while the entry lasts (http/hot-reads.ts). It is kept per URL, so it
+ * holds the values it needs, never the request.
  */
 export function sendPrepared(
   request: FastifyRequest,

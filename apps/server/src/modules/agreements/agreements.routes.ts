@@ -7,11 +7,10 @@ import { agreementAnswer, cachedLatestAgreementAnswer, latestAgreementAnswer } f
 
 export function agreementsRoutes(ctx: AppContext) {
   return async function (app: FastifyInstance) {
-    register(app, AgreementsApi.latest, async (request, reply) =>
-      sendPrepared(request, reply, await latestAgreementAnswer(ctx, request.query.agmtType), {
-        current: () => cachedLatestAgreementAnswer(ctx, request.query.agmtType),
-      }),
-    );
+    register(app, AgreementsApi.latest, async (request, reply) => {
+      const { agmtType } = request.query;
+      return sendPrepared(request, reply, await latestAgreementAnswer(ctx, agmtType), { current: () => cachedLatestAgreementAnswer(ctx, agmtType) });
+    });
     register(app, AgreementsApi.byId, async (request, reply) => sendPrepared(request, reply, await agreementAnswer(ctx, Number(request.params.id))));
   };
 }

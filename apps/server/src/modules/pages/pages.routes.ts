@@ -34,9 +34,10 @@ export function pagesRoutes(ctx: AppContext) {
       const entry = await pageEntry(ctx, pageKey(request.query));
       return session && entry.hasCards ? ok(await pageForUser(ctx, entry, session.userId)) : sendPrepared(request, reply, entry.answer);
     });
-    register(app, PagesApi.feed, async (request, reply) =>
-      sendPrepared(request, reply, await feedAnswer(ctx, request.query), { current: () => cachedFeedAnswer(ctx, request.query) }),
-    );
+    register(app, PagesApi.feed, async (request, reply) => {
+      const query = request.query;
+      return sendPrepared(request, reply, await feedAnswer(ctx, query), { current: () => cachedFeedAnswer(ctx, query) });
+    });
     register(app, PagesApi.materialInfo, async (request) => ok(await materialInfo(ctx, request.query.materialCode)));
   };
 }

@@ -16,9 +16,10 @@ export function searchRoutes(ctx: AppContext) {
       return ok(await searchGoods(ctx, request.body));
     });
     register(app, SearchApi.browse, async (request) => ok(await searchGoods(ctx, request.query)));
-    register(app, SearchApi.hot, async (request, reply) =>
-      sendPrepared(request, reply, await hotWordsAnswer(ctx, request.query.bizType), { current: () => cachedHotWordsAnswer(ctx, request.query.bizType) }),
-    );
+    register(app, SearchApi.hot, async (request, reply) => {
+      const { bizType } = request.query;
+      return sendPrepared(request, reply, await hotWordsAnswer(ctx, bizType), { current: () => cachedHotWordsAnswer(ctx, bizType) });
+    });
     register(app, SearchApi.suggest, async (request) => ok(await suggestWords(ctx, request.query.param)));
   };
 }
