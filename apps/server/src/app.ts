@@ -179,6 +179,11 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
 
   apiHeaders = registerSecurityHeaders(server, { webDist: config.webDist, consoleDist: config.consoleDist, pictureHosts: config.pictureHosts });
   server.decorate('hotReads', hotReads);
+  // Fastify sheds requests with 503 once closing begins (before preClose): so do the early answers.
+  server.addHook('preClose', (done) => {
+    hotReads.close();
+    done();
+  });
   // Answers over 1 KB go compressed to a client that accepts it. Answers that carry their encoding
   // already (cached reads' prepared bytes, the built app's .br/.gz files) pass through untouched;
   // request bodies are read as before (no client sends them compressed).

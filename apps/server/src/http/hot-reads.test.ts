@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoPageCodes } from '../seed/seed.ts';
 import { adminCall, signInOperator } from '../test/operators.ts';
 import { api, createTestApp, loginAs, type TestApp } from '../test/test-app.ts';
-import type { HotReads } from './hot-reads.ts';
+import { HotReads } from './hot-reads.ts';
 import { HSTS } from './security-headers.ts';
 
 interface Answer {
@@ -89,6 +89,19 @@ describe('cached reads answered before routing', () => {
     expect(answered).toEqual([false, false]);
     expect(personal.status).toBe(200);
     expect(withBody.status).toBe(200);
+  });
+
+  it('leaves every request to Fastify once the server closes, which sheds them while it drains', async () => {
+    const hotReads = new HotReads(() => ({}), false);
+    const request = { method: 'GET', url: api(reads.hotWords), headers: {}, raw: { headers: {} } };
+    const answer = { tag: 't', identity: Buffer.from('{}'), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+    hotReads.remember(request as never, { statusCode: 200 } as never, () => answer, 'application/json');
+    const res = { writeHead: vi.fn(), end: vi.fn() };
+    const req = { method: 'GET', url: api(reads.hotWords), headers: {}, socket: {} };
+    expect(hotReads.serve(req as never, res as never)).toBe(true);
+    hotReads.close();
+    expect(hotReads.serve(req as never, res as never)).toBe(false);
+    expect(res.writeHead).toHaveBeenCalledTimes(1);
   });
 
   it('shows a change at once: a forgotten entry goes to the route, which remembers the new one', async () => {

@@ -29,6 +29,7 @@ const MAX_URLS = 2_000;
  */
 export class HotReads implements ReadsBeforeRouting {
   readonly #byUrl = new Map<string, Remembered>();
+  #closing = false;
 
   /**
    * `securityHeaders`: the headers every API answer carries (security-headers.ts); `trustProxy`:
@@ -41,7 +42,7 @@ export class HotReads implements ReadsBeforeRouting {
 
   /** Called by a route that has just sent a guest the prepared answer `current` keeps giving. */
   remember(request: FastifyRequest, reply: FastifyReply, current: CurrentAnswer, type: string): void {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !this.isPlain(request.raw) || this.#byUrl.has(request.url)) return;
+    if (this.#closing || request.method !== 'GET' || reply.statusCode !== 200 || !this.isPlain(request.raw) || this.#byUrl.has(request.url)) return;
     if (this.#byUrl.size >= MAX_URLS) this.#byUrl.clear();
     this.#byUrl.set(request.url, { current, type });
   }
@@ -63,9 +64,18 @@ export class HotReads implements ReadsBeforeRouting {
     return text.slice(text.lastIndexOf(',') + 1).trim() === 'https';
   }
 
+  /**
+   * From the server's close on, every request goes to Fastify, which answers 503 with
+   * `Connection: close` while it drains (a keep-alive client must not be kept).
+   */
+  close(): void {
+    this.#closing = true;
+    this.#byUrl.clear();
+  }
+
   /** Answers `req` when it is a remembered read still cached; false hands it to Fastify. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET') return false;
+    if (req.method !== 'GET' || this.#closing) return false;
     const read = this.#byUrl.get(req.url ?? '');
     if (read === undefined || !this.isPlain(req)) return false;
     const https = this.https(req);
