@@ -14,7 +14,7 @@ import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLoggedIn, useSession } from './lib/session.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
-import { AppRoutes, loadRoutePage } from './routes.tsx';
+import { AppRoutes, loadRoutePage, preloadOtherRoutes } from './routes.tsx';
 import { RenderTimeProvider } from './lib/use-now.ts';
 import { setHydrating } from './ui/sized-image.tsx';
 
@@ -62,9 +62,14 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
-// A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it.
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensureVisitorToken(), { timeout: 5_000 });
-else setTimeout(() => void ensureVisitorToken(), 2_000);
+const whenIdle = (run: () => void): void => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 2_000);
+};
+// A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it; so is
+// the table of the other pages, so that a tap on a link does not wait for it as well as the page.
+whenIdle(() => void ensureVisitorToken());
+whenIdle(() => void preloadOtherRoutes().catch(() => undefined));
 
 /** A task boundary: what follows runs in a task of its own (Lighthouse's TBT counts each task's time over 50 ms). */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
