@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, InvoiceRoute, MESSAGES_ROUTE, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute, WarrantyRoute } from '@emall/contract';
+import { AddressRoute, AfterSalesRoute, InvoiceRoute, MESSAGES_ROUTE, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute, WarrantyRoute } from '@emall/contract';
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 import { LOGIN_PATH, PROTOCOL_PATH, AUTH_RELAY_PATH, TOKEN_LOGIN_RELAY_PATH } from './lib/config.ts';
@@ -6,14 +6,10 @@ import { lazyPage } from './lib/lazy-page.tsx';
 import { redirectKeepingQuery } from './lib/redirect-keeping-query.tsx';
 
 /*
- * Every page but the homes (routes.tsx): a chunk of its own, loaded by the route table's splat
+ * Every page but the landing pages (routes.tsx): a chunk of its own, loaded by the route table's splat
  * route, so the table of ~100 routes and their chunks' names stay out of the home's entry (issue 16
  * item 2). Paths are absolute: they match under the splat, whose base is the root.
  */
-
-/** Every product route of §2 plus the intellect ads page (features/goods/utils/product-kinds.ts). */
-const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
-const ProductPage = lazyPage(async () => (await import('./features/goods/pages/product-page.tsx')).ProductPage);
 
 /** Every order-submit route of §2 (features/orders/utils/submit-kinds.ts). */
 const SUBMIT_PATHS = Object.values(SubmitRoute).filter((path) => path !== SubmitRoute.flowAddCar);
@@ -27,10 +23,8 @@ const reviewPages = {
   entry: lazyPage(async () => (await import('./features/reviews/pages/comment-entry-page.tsx')).CommentEntryPage),
 };
 
-/** The routes of §2 other than the homes; every page is lazy and in its own chunk. */
+/** The routes of §2 other than the landing pages; every page is lazy and in its own chunk. */
 export const otherRoutes: RouteObject[] = [
-  // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
-  ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage })),
   redirectKeepingQuery({ path: '/home-charging/product' }, ProductRoute.homeCharging),
   redirectKeepingQuery({ path: '/virtual/intellect/protocol' }, `${PROTOCOL_PATH}?type=intellect`),
   {
@@ -50,16 +44,8 @@ export const otherRoutes: RouteObject[] = [
     Component: lazyPage(async () => (await import('./features/goods/pages/favor-list-page.tsx')).FavorListPage),
   },
   {
-    path: CART_ROUTE,
-    Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),
-  },
-  {
     path: SEARCH_ROUTE,
     Component: lazyPage(async () => (await import('./features/search/pages/search-page.tsx')).SearchPage),
-  },
-  {
-    path: ACTIVITY_ROUTE,
-    Component: lazyPage(async () => (await import('./features/pages/pages/activity-page.tsx')).ActivityPage),
   },
   {
     path: '/store/activity/coupon-detail',

@@ -1,4 +1,4 @@
-import { HomeRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary.tsx';
@@ -33,6 +33,10 @@ function RootLayout() {
   );
 }
 
+/** Every product route of §2 plus the intellect ads page (features/goods/utils/product-kinds.ts). */
+const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
+const ProductPage = lazyPage(async () => (await import('./features/goods/pages/product-page.tsx')).ProductPage);
+
 /**
  * The table of every other page (other-routes.tsx), its own chunk: drawn under the splat route
  * below, loaded when the location is not a home, and when the browser is idle after the home's
@@ -42,7 +46,7 @@ const loadOtherRoutes = () => import('./other-routes.tsx');
 const OtherRoutes = lazyPage(async () => (await loadOtherRoutes()).OtherRoutes);
 export const preloadOtherRoutes = (): Promise<void> => OtherRoutes.preload();
 
-/** The routes of §2 that work today: the homes here, every other page lazy and in its own chunk. */
+/** The routes of §2 that work today: the landing pages here, every other page lazy and in its own chunk. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -52,6 +56,18 @@ export const routes: RouteObject[] = [
       { path: HomeRoute.intellect, Component: CategoryHomePage },
       { path: HomeRoute.light, Component: CategoryHomePage },
       { path: HomeRoute.attachment, Component: CategoryHomePage },
+      // The other landing pages, which the server renders (and the cart, which a logged-in device
+      // draws itself): lazy, but not behind the table of the other pages, a chunk more in series.
+      // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
+      ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage })),
+      {
+        path: CART_ROUTE,
+        Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),
+      },
+      {
+        path: ACTIVITY_ROUTE,
+        Component: lazyPage(async () => (await import('./features/pages/pages/activity-page.tsx')).ActivityPage),
+      },
       // Every other page, from its own chunk (other-routes.tsx).
       { path: '*', Component: OtherRoutes },
     ],
