@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
  */
 const HOME_TARGET_KB = 120;
 const ROUTE_TARGET_KB = 150;
-const HOME_BUDGET_KB = 133;
+const HOME_BUDGET_KB = 125;
 const ROUTE_BUDGET_KB = 191;
 
 /** The routes named in the report (a page module may serve several paths; the first is shown). */
@@ -37,7 +37,12 @@ const BOOT = 'src/boot.ts';
 /** The cart's second script on a signed-in device (src/session-screen.ts, apps/server/src/http/ssr-session-screen.ts). */
 const SESSION_SCREEN = 'src/session-screen.ts';
 const SESSION_PAGES: ReadonlySet<string> = new Set(['src/features/cart/pages/cart-page.tsx']);
-/** The lazy pages the server renders (apps/server/src/http/ssr.ts): they load BOOT as well; the home is the entry's own. */
+/** The table of every page but the landing pages: a lazy chunk the router loads before any of those pages (src/routes.tsx). */
+const OTHER_ROUTES = 'src/other-routes.tsx';
+/**
+ * The lazy pages the server renders (apps/server/src/http/ssr.ts): they load BOOT as well, and are
+ * in the entry's route table, not behind OTHER_ROUTES; the home is the entry's own.
+ */
 const RENDERED_PAGES: ReadonlySet<string> = new Set([
   'src/features/goods/pages/product-page.tsx',
   'src/features/cart/pages/cart-page.tsx',
@@ -106,7 +111,7 @@ function initialJsOfRoutes(root: string): RouteJs[] {
   for (const key of Object.keys(MAIN_ROUTES)) if (!pages.includes(key)) throw new Error(`${key} is no lazy page in the manifest (renamed?)`);
   return [
     measure(`/store/home/shop (entry)`, [HOME_TARGET_KB, HOME_BUDGET_KB], [BOOT, ...entries]),
-    ...pages.map((key) => measure(MAIN_ROUTES[key] ?? key.replace(/^src\/features\//, ''), [ROUTE_TARGET_KB, ROUTE_BUDGET_KB], [...entriesOf(key), key])),
+    ...pages.map((key) => measure(MAIN_ROUTES[key] ?? key.replace(/^src\/features\//, ''), [ROUTE_TARGET_KB, ROUTE_BUDGET_KB], [...entriesOf(key), ...(RENDERED_PAGES.has(key) ? [] : [OTHER_ROUTES]), key])),
   ];
 }
 

@@ -78,12 +78,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Each file in a VM context of its own inside a long-lived worker: its own modules and globals,
-    // as with a process per file, without a process, jsdom and a module graph built per file. On
-    // the loaded 2-core machine the suite ran 660 s isolated in processes, 150-190 s so. Sharing
-    // one module graph (isolate false, ~100 s) let a file's state reach the next: dialogs and
-    // call counts carried over under load.
-    pool: 'vmForks',
+    // The files of a worker share one module graph and one document: the shop's modules, React and
+    // antd-mobile are evaluated once per worker rather than once per file (suite CPU ~128 s in a
+    // VM context per file, ~52 s so). setup.ts gives each file what a fresh page load would have
+    // (no container detected, no cached answers, no overlay left open) and keeps react-spring's
+    // frame loop on Node's own clock (docs/decisions/testing.md).
+    pool: 'forks',
+    isolate: false,
     // A page test renders and waits in jsdom; on a loaded 2-core machine with two workers that
     // can pass Vitest's default 5 s without anything being wrong.
     testTimeout: 15_000,

@@ -16,6 +16,7 @@ import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { STREAM_BROTLI_WINDOW_BITS } from './http/prepared-answer.ts';
 import { LazySchemas } from './http/lazy-schemas.ts';
+import { HotReads } from './http/hot-reads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { registerV5Signature } from './http/v5-signature.ts';
@@ -119,7 +120,11 @@ export interface App {
 /** Builds the whole server without listening; tests call it and use `server.inject()`. */
 export async function buildApp({ config, database, clock = systemClock, sms, messenger, geocoder, carrier, pay, fulfilment }: AppOptions): Promise<App> {
   const lazySchemas = new LazySchemas();
+  // Cached public reads answered before routing, with the API answers' security headers (set below).
+  let apiHeaders: Readonly<Record<string, string>> = {};
+  const hotReads = new HotReads(() => apiHeaders, config.trustProxy);
   const server = Fastify({
+    serverFactory: hotReads.serverFactory(),
     logger: { level: config.logLevel },
     schemaController: { compilersFactory: { buildSerializer: lazySchemas.serializerFactory() } },
     // No line per request: a 5xx or a slow answer is logged (http/request-logs.ts).
@@ -172,7 +177,13 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
   const adminRoutes: AdminRouteEntry[] = [];
   refuseStrayAdminRoutes(server, adminRoutes);
 
-  registerSecurityHeaders(server, { webDist: config.webDist, consoleDist: config.consoleDist, pictureHosts: config.pictureHosts });
+  apiHeaders = registerSecurityHeaders(server, { webDist: config.webDist, consoleDist: config.consoleDist, pictureHosts: config.pictureHosts });
+  server.decorate('hotReads', hotReads);
+  // Fastify sheds requests with 503 once closing begins (before preClose): so do the early answers.
+  server.addHook('preClose', (done) => {
+    hotReads.close();
+    done();
+  });
   // Answers over 1 KB go compressed to a client that accepts it. Answers that carry their encoding
   // already (cached reads' prepared bytes, the built app's .br/.gz files) pass through untouched;
   // request bodies are read as before (no client sends them compressed).

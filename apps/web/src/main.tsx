@@ -14,7 +14,7 @@ import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLoggedIn, useSession } from './lib/session.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
-import { AppRoutes, loadRoutePage } from './routes.tsx';
+import { AppRoutes, loadRoutePage, preloadOtherRoutes } from './routes.tsx';
 import { RenderTimeProvider } from './lib/use-now.ts';
 import { setHydrating } from './ui/sized-image.tsx';
 
@@ -62,17 +62,34 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
-// A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it.
-if ('requestIdleCallback' in window) window.requestIdleCallback(() => void ensureVisitorToken(), { timeout: 5_000 });
-else setTimeout(() => void ensureVisitorToken(), 2_000);
+const whenIdle = (run: () => void): void => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 2_000);
+};
+// A guest's visitor token (§6) is fetched once the first screen is up, never ahead of it; so is
+// the table of the other pages, so that a tap on a link does not wait for it as well as the page.
+whenIdle(() => void ensureVisitorToken());
+whenIdle(() => void preloadOtherRoutes().catch(() => undefined));
+
+/** A task boundary: what follows runs in a task of its own (Lighthouse's TBT counts each task's time over 50 ms). */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   // The page's code, and the interactive parts the server drew (carousels, pull-to-refresh), are in
-  // before hydrating: the first render draws the server's markup, not a fallback.
-  if (hydrate) await Promise.all([loadRoutePage(window.location.pathname), loadHomeInteractive(), loadProductSwiper()]);
-  // A signed-in device over a rendered page (its boot script preloads the page's chunks): the page
-  // itself is the first render, not a loading mark over the server's own (a chunk that failed is
-  // asked again by that render).
+  // before hydrating: the first render draws the server's markup, not a fallback. Asking for them
+  // (a link per chunk, ~25 for the carousel's) takes a task of its own for each, apart from the
+  // entry's evaluation.
+  if (hydrate) {
+    const loading: Promise<unknown>[] = [];
+    for (const load of [() => loadRoutePage(window.location.pathname), loadHomeInteractive, loadProductSwiper]) {
+      await nextTask();
+      loading.push(load());
+    }
+    await Promise.all(loading);
+  }
+  // A signed-in device over a rendered page (its session script preloads the page's files): the
+  // page itself is the first render, not a loading mark over the server's own (a chunk that failed
+  // is asked again by that render).
   else if (payload !== null && container!.hasChildNodes()) await loadRoutePage(window.location.pathname).catch(() => null);
   const page = (
     <BrowserRouter>
@@ -89,7 +106,9 @@ async function start(): Promise<void> {
   );
   if (hydrate) {
     setHydrating(true);
-    hydrateRoot(container!, app);
+    // In a transition React hydrates in slices that yield to the browser (~5 ms each) instead of
+    // one task; a tap on a part not yet hydrated hydrates that part first (React's event replay).
+    startTransition(() => void hydrateRoot(container!, app));
   } else {
     // In a transition: React draws the page in slices, yielding to the browser every few ms, instead
     // of one long task (a signed-in cart's first render was 220 ms at 4× CPU, issue 16).

@@ -1,13 +1,12 @@
-import { ACTIVITY_ROUTE, AddressRoute, AfterSalesRoute, CART_ROUTE, HomeRoute, InvoiceRoute, MESSAGES_ROUTE, MINE_ROUTE, OrderRoute, PAY_TRANSFER_ROUTE, PayRoute, PGC_DETAIL_ROUTE, ProductRoute, ReviewRoute, SEARCH_ROUTE, STORE_CHOOSER_ROUTE, SocialRoute, SubmitRoute, WarrantyRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary.tsx';
-import { NotFoundPage } from './features/errors/pages/not-found-page.tsx';
 // The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
 // The category homes are the same page under another page code, so they share it.
 import { CategoryHomePage } from './features/pages/pages/category-home-page.tsx';
 import { ShopHomePage } from './features/pages/pages/shop-home-page.tsx';
-import { AUTH_RELAY_PATH, HOME_PATH, LOGIN_PATH, PROTOCOL_PATH, TOKEN_LOGIN_RELAY_PATH } from './lib/config.ts';
+import { HOME_PATH } from './lib/config.ts';
 import { lazyPage, type LazyPage } from './lib/lazy-page.tsx';
 import { REDIRECT, redirectKeepingQuery } from './lib/redirect-keeping-query.tsx';
 import { useScrollRestoration } from './lib/scroll-restoration.ts';
@@ -38,19 +37,16 @@ function RootLayout() {
 const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const ProductPage = lazyPage(async () => (await import('./features/goods/pages/product-page.tsx')).ProductPage);
 
-/** Every order-submit route of §2 (features/orders/utils/submit-kinds.ts). */
-const SUBMIT_PATHS = Object.values(SubmitRoute).filter((path) => path !== SubmitRoute.flowAddCar);
-const SubmitPage = lazyPage(async () => (await import('./features/orders/pages/submit-page.tsx')).SubmitPage);
+/**
+ * The table of every other page (other-routes.tsx), its own chunk: drawn under the splat route
+ * below, loaded when the location is not a home, and when the browser is idle after the home's
+ * start so that a tap on a link does not wait for it (main.tsx).
+ */
+const loadOtherRoutes = () => import('./other-routes.tsx');
+const OtherRoutes = lazyPage(async () => (await loadOtherRoutes()).OtherRoutes);
+export const preloadOtherRoutes = (): Promise<void> => OtherRoutes.preload();
 
-/** The review pages (§2): the intellect family and /social serve the same pages (features/reviews). */
-const reviewPages = {
-  publish: lazyPage(async () => (await import('./features/reviews/pages/review-publish-page.tsx')).ReviewPublishPage),
-  success: lazyPage(async () => (await import('./features/reviews/pages/review-success-page.tsx')).ReviewSuccessPage),
-  list: lazyPage(async () => (await import('./features/reviews/pages/review-list-page.tsx')).ReviewListPage),
-  entry: lazyPage(async () => (await import('./features/reviews/pages/comment-entry-page.tsx')).CommentEntryPage),
-};
-
-/** The routes of §2 that work today; every other page is lazy and in its own chunk. */
+/** The routes of §2 that work today: the landing pages here, every other page lazy and in its own chunk. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -60,140 +56,20 @@ export const routes: RouteObject[] = [
       { path: HomeRoute.intellect, Component: CategoryHomePage },
       { path: HomeRoute.light, Component: CategoryHomePage },
       { path: HomeRoute.attachment, Component: CategoryHomePage },
+      // The other landing pages, which the server renders (and the cart, which a logged-in device
+      // draws itself): lazy, but not behind the table of the other pages, a chunk more in series.
       // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
       ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage })),
-      redirectKeepingQuery({ path: '/home-charging/product' }, ProductRoute.homeCharging),
-      redirectKeepingQuery({ path: '/virtual/intellect/protocol' }, `${PROTOCOL_PATH}?type=intellect`),
-      {
-        path: PGC_DETAIL_ROUTE,
-        Component: lazyPage(async () => (await import('./features/articles/pages/article-page.tsx')).ArticlePage),
-      },
-      {
-        path: MINE_ROUTE,
-        Component: lazyPage(async () => (await import('./features/mine/pages/mine-page.tsx')).MinePage),
-      },
-      {
-        path: MESSAGES_ROUTE,
-        Component: lazyPage(async () => (await import('./features/notifications/pages/messages-page.tsx')).MessagesPage),
-      },
-      {
-        path: '/store/favor/list',
-        Component: lazyPage(async () => (await import('./features/goods/pages/favor-list-page.tsx')).FavorListPage),
-      },
       {
         path: CART_ROUTE,
         Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),
       },
       {
-        path: SEARCH_ROUTE,
-        Component: lazyPage(async () => (await import('./features/search/pages/search-page.tsx')).SearchPage),
-      },
-      {
         path: ACTIVITY_ROUTE,
         Component: lazyPage(async () => (await import('./features/pages/pages/activity-page.tsx')).ActivityPage),
       },
-      {
-        path: '/store/activity/coupon-detail',
-        Component: lazyPage(async () => (await import('./features/pages/pages/coupon-detail-page.tsx')).CouponDetailPage),
-      },
-      {
-        path: '/store/activity/virtualproduct/success',
-        Component: lazyPage(async () => (await import('./features/pages/pages/exchange-success-page.tsx')).ExchangeSuccessPage),
-      },
-      redirectKeepingQuery({ path: '/product/detail' }, '/store/boutique/product'),
-      {
-        path: LOGIN_PATH,
-        Component: lazyPage(async () => (await import('./features/auth/pages/login-page.tsx')).LoginPage),
-      },
-      {
-        path: PROTOCOL_PATH,
-        Component: lazyPage(async () => (await import('./features/auth/pages/protocol-page.tsx')).ProtocolPage),
-      },
-      {
-        path: AUTH_RELAY_PATH,
-        Component: lazyPage(async () => (await import('./features/auth/pages/auth-relay-page.tsx')).AuthRelayPage),
-      },
-      {
-        path: TOKEN_LOGIN_RELAY_PATH,
-        Component: lazyPage(async () => (await import('./features/auth/pages/token-login-relay-page.tsx')).TokenLoginRelayPage),
-      },
-      {
-        path: AddressRoute.list,
-        Component: lazyPage(async () => (await import('./features/address/pages/address-list-page.tsx')).AddressListPage),
-      },
-      {
-        path: AddressRoute.manage,
-        Component: lazyPage(async () => (await import('./features/address/pages/address-manage-page.tsx')).AddressManagePage),
-      },
-      {
-        path: AddressRoute.add,
-        Component: lazyPage(async () => (await import('./features/address/pages/address-edit-page.tsx')).AddressAddPage),
-      },
-      {
-        path: AddressRoute.edit,
-        Component: lazyPage(async () => (await import('./features/address/pages/address-edit-page.tsx')).AddressEditPage),
-      },
-      {
-        path: AddressRoute.city,
-        Component: lazyPage(async () => (await import('./features/address/pages/city-page.tsx')).CityPage),
-      },
-      {
-        path: STORE_CHOOSER_ROUTE,
-        Component: lazyPage(async () => (await import('./features/address/pages/store-chooser-page.tsx')).StoreChooserPage),
-      },
-      {
-        path: '/store/dirty',
-        Component: lazyPage(async () => (await import('./features/errors/pages/blank-page.tsx')).BlankPage),
-      },
-      // Order-submit pages (§2): one lazy page; the path picks the goods kind. The add-car page picks a VIN.
-      ...SUBMIT_PATHS.map((path) => ({ path, Component: SubmitPage })),
-      {
-        path: SubmitRoute.flowAddCar,
-        Component: lazyPage(async () => (await import('./features/orders/pages/add-car-page.tsx')).AddCarPage),
-      },
-      redirectKeepingQuery({ path: '/order/submit' }, SubmitRoute.boutique),
-      redirectKeepingQuery({ path: '/order/index' }, SubmitRoute.boutique),
-      redirectKeepingQuery({ path: '/home-charging/submit' }, SubmitRoute.homeCharging),
-      // The cashiers, the channels' way back and the pay results (§2 /pay/*, /payTransfer).
-      { path: PayRoute.cashier, Component: lazyPage(async () => (await import('./features/payments/pages/cashier-page.tsx')).CashierPage) },
-      { path: PayRoute.speedyCashier, Component: lazyPage(async () => (await import('./features/payments/pages/cashier-page.tsx')).SpeedyCashierPage) },
-      { path: PAY_TRANSFER_ROUTE, Component: lazyPage(async () => (await import('./features/payments/pages/pay-transfer-page.tsx')).PayTransferPage) },
-      { path: PayRoute.result, Component: lazyPage(async () => (await import('./features/payments/pages/pay-result-page.tsx')).PayResultPage) },
-      { path: PayRoute.eResult, Component: lazyPage(async () => (await import('./features/payments/pages/pay-result-page.tsx')).EResultPage) },
-      { path: PayRoute.couponResult, Component: lazyPage(async () => (await import('./features/payments/pages/pay-result-page.tsx')).CouponResultPage) },
-      {
-        path: PayRoute.publicPayResult,
-        Component: lazyPage(async () => (await import('./features/payments/pages/pay-result-page.tsx')).PublicPayResultPage),
-      },
-      { path: PayRoute.receipt, Component: lazyPage(async () => (await import('./features/payments/pages/receipt-page.tsx')).ReceiptPage) },
-      { path: PayRoute.transferInfo, Component: lazyPage(async () => (await import('./features/payments/pages/transfer-info-page.tsx')).TransferInfoPage) },
-      { path: PayRoute.alipaySign, Component: lazyPage(async () => (await import('./features/payments/pages/alipay-sign-page.tsx')).AlipaySignPage) },
-      // The user's orders (§2 /order/list, /order/detail): both need login.
-      { path: OrderRoute.list, Component: lazyPage(async () => (await import('./features/order-lifecycle/pages/order-list-page.tsx')).OrderListPage) },
-      { path: OrderRoute.detail, Component: lazyPage(async () => (await import('./features/order-lifecycle/pages/order-detail-page.tsx')).OrderDetailPage) },
-      // After-sales (issue 15): the order's entry, the type, the form, the cases and one case; all need login.
-      { path: AfterSalesRoute.entry, Component: lazyPage(async () => (await import('./features/after-sales/pages/after-sales-entry-page.tsx')).AfterSalesEntryPage) },
-      { path: AfterSalesRoute.applyType, Component: lazyPage(async () => (await import('./features/after-sales/pages/apply-type-page.tsx')).ApplyTypePage) },
-      { path: AfterSalesRoute.apply, Component: lazyPage(async () => (await import('./features/after-sales/pages/apply-page.tsx')).ApplyPage) },
-      { path: AfterSalesRoute.list, Component: lazyPage(async () => (await import('./features/after-sales/pages/case-list-page.tsx')).CaseListPage) },
-      { path: AfterSalesRoute.detail, Component: lazyPage(async () => (await import('./features/after-sales/pages/case-detail-page.tsx')).CaseDetailPage) },
-      // Invoices (issue 17, §2 /store/invoice): the title form and the invoice's progress; both need login.
-      { path: InvoiceRoute.make, Component: lazyPage(async () => (await import('./features/invoices/pages/invoice-make-page.tsx')).InvoiceMakePage) },
-      { path: InvoiceRoute.progress, Component: lazyPage(async () => (await import('./features/invoices/pages/invoice-progress-page.tsx')).InvoiceProgressPage) },
-      // Warranty (issue 18): 我的保修, a card (§2 /order/warranty-detail), the claim form (§2 /order/apply-warranty) and a claim; all need login.
-      { path: WarrantyRoute.list, Component: lazyPage(async () => (await import('./features/warranty/pages/warranty-list-page.tsx')).WarrantyListPage) },
-      { path: WarrantyRoute.detail, Component: lazyPage(async () => (await import('./features/warranty/pages/warranty-detail-page.tsx')).WarrantyDetailPage) },
-      { path: WarrantyRoute.apply, Component: lazyPage(async () => (await import('./features/warranty/pages/apply-warranty-page.tsx')).ApplyWarrantyPage) },
-      { path: WarrantyRoute.claim, Component: lazyPage(async () => (await import('./features/warranty/pages/warranty-claim-page.tsx')).WarrantyClaimPage) },
-      // Reviews: publish, thanks, all reviews and the entry from an order (§2 /virtual/intellect/comment/*, /social/*).
-      { path: ReviewRoute.publish, Component: reviewPages.publish },
-      { path: SocialRoute.comment, Component: reviewPages.publish },
-      { path: ReviewRoute.success, Component: reviewPages.success },
-      { path: SocialRoute.commentResult, Component: reviewPages.success },
-      { path: ReviewRoute.list, Component: reviewPages.list },
-      { path: SocialRoute.commentList, Component: reviewPages.list },
-      { path: SocialRoute.commentEntry, Component: reviewPages.entry },
-      { path: '*', Component: NotFoundPage },
+      // Every other page, from its own chunk (other-routes.tsx).
+      { path: '*', Component: OtherRoutes },
     ],
   },
 ];
@@ -209,8 +85,16 @@ export function AppRoutes() {
  * leaves it to the browser's router.
  */
 export async function loadRoutePage(pathname: string): Promise<'page' | 'redirect'> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const other = await loadPagesOf(routes, pathname);
+  if (other !== 'other') return other;
+  const loaded = await loadOtherRoutes();
+  return (await loadPagesOf(loaded.otherRoutes, pathname)) === 'redirect' ? 'redirect' : 'page';
+}
+
+/** Loads the lazy pages `pathname` matches in `table`; 'other' when one of them is the table of other pages. */
+async function loadPagesOf(table: RouteObject[], pathname: string): Promise<'page' | 'redirect' | 'other'> {
+  const matches = matchRoutes(table, pathname) ?? [];
   if (matches.some(({ route }) => route.handle === REDIRECT)) return 'redirect';
   await Promise.all(matches.map(({ route }) => (route.Component as Partial<LazyPage> | null | undefined)?.preload?.()));
-  return 'page';
+  return matches.some(({ route }) => route.Component === OtherRoutes) ? 'other' : 'page';
 }

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
+import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import * as schema from './schema.ts';
 import { StatementNames } from './statement-names.ts';
 import { sendInTurn } from './send-in-turn.ts';
@@ -53,7 +54,7 @@ export type PgliteStart = Pick<PGliteOptions, 'loadDataDir'>;
 export async function openPglite(dataDir: string | null, start: PgliteStart = {}): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the goods search's trigram index (migration 0003 creates the extension).
-  const options = { ...start, extensions: { pg_trgm } };
+  const options = { ...start, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   const counter = statementCounter();
   // Both drivers produce a PgDatabase over the same schema; they differ only in the

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 
 const port = parentPort!;
 /** template: a tarball `dumpDataDir()` made, for an empty directory to start from (the tests' migrated one). */
@@ -51,7 +52,7 @@ async function main() {
   let db: PGlite;
   try {
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
+    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir && { loadDataDir }) });
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     return;

@@ -79,6 +79,23 @@ export function prepareAnswer(text: string, effort: Effort = 'best'): Promise<Pr
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** What a cached read answers now: its cache entry while fresh, else undefined (http/hot-reads.ts). */
+export type CurrentAnswer = () => PreparedAnswer | undefined;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Where a route leaves the reads to answer before routing (http/hot-reads.ts). */
+export interface ReadsBeforeRouting {
+  remember(request: FastifyRequest, reply: FastifyReply, current: CurrentAnswer, type: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by buildApp; absent on a Fastify made without it. */
+    hotReads?: ReadsBeforeRouting;
+  }
+}
+
 /**
  * Choices by Accept-Encoding value: clients send a handful of distinct values, and parsing one per
  * request showed in the hot reads' profile (issue 16 item 3). Forgotten whole when full.
@@ -115,12 +132,12 @@ function parseChoice(acceptEncoding: string): Encoding {
 }
 
 /** Each encoding is its own representation, so its own strong ETag (RFC 9110 §8.8.3). */
-function etagOf(tag: string, encoding: Encoding): string {
+export function etagOf(tag: string, encoding: Encoding): string {
   return encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`;
 }
 
 /** Whether If-None-Match names this content in any of its encodings (a weak comparison, as §13.1.2 asks). */
-function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
+export function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((raw) => {
     const etag = raw.trim().replace(/^W\//, '');
@@ -131,8 +148,17 @@ function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
 /**
  * Sends a prepared answer: 304 when the client holds it already, else the bytes in the best
  * encoding it accepts. Set Content-Encoding keeps the compress hook (app.ts) off these bytes.
+ * `current`: a public read's cache entry, looked up without waiting; given, the URL is answered
+ * before routing from then on while the entry lasts (http/hot-reads.ts). It is kept per URL, so it
+ * holds the values it needs, never the request.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, type = 'application/json; charset=utf-8'): FastifyReply {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  { type = JSON_TYPE, current }: { type?: string; current?: CurrentAnswer } = {},
+): FastifyReply {
+  if (current) request.server.hotReads?.remember(request, reply, current, type);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding').header('etag', etagOf(answer.tag, encoding));
   if (notModified(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();

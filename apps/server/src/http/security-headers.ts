@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ADMIN_DOCS_PATH, API_BASE } from '@emall/contract';
+import { ADMIN_API_BASE, ADMIN_DOCS_PATH, API_BASE } from '@emall/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -120,20 +120,32 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer, HTML and API alike. helmet (the maintained library behind
+ * What helmet sends for browsers of the past, which act on nothing in a JSON answer: IE 8's
+ * download prompt and XSS filter, Flash's and Acrobat's cross-domain policy files, DNS prefetching
+ * of a page's links. Node validates every header of every answer, and a small API answer pays for
+ * them in throughput (issue 16 item 3), so API answers go without them; pages keep them.
+ */
+const PAGE_ONLY_HEADERS = ['x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+
+const isApiUrl = (url: string): boolean => url.startsWith(`${API_BASE}/`) || url.startsWith(`${ADMIN_API_BASE}/`);
+
+/**
+ * Security headers on every answer, HTML and API alike (API answers without PAGE_ONLY_HEADERS). helmet (the maintained library behind
  * @fastify/helmet) works the values out at startup; the plugin would rebuild its middleware on
  * every request, which halved the cached reads' throughput in `npm run bench`. Pages that set
  * their own policy (the sandbox gateway and consent pages) override it in their handler.
+ * Gives back the API answers' set.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { webDist: string | null; consoleDist: string | null; pictureHosts: string[] },
-): void {
+): Readonly<Record<string, string>> {
   const shop = helmetHeaders(helmetOptions(shopDirectives(builtIndexHashes(options.webDist), options.pictureHosts), 'sameorigin', false));
   const consoleHeaders = helmetHeaders(helmetOptions(consoleDirectives(builtIndexHashes(options.consoleDist), options.pictureHosts), 'deny'));
   const docs = helmetHeaders(helmetOptions(docsDirectives));
+  const api = Object.fromEntries(Object.entries(shop).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name)));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isConsoleUrl(request.url) ? consoleHeaders : shop);
+    reply.headers(isApiUrl(request.url) ? api : isConsoleUrl(request.url) ? consoleHeaders : shop);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
@@ -143,4 +155,6 @@ export function registerSecurityHeaders(
     const isDocs = [DOCS_PREFIX, ADMIN_DOCS_PATH].some((docs) => route.url === docs || route.url.startsWith(`${docs}/`));
     if (isDocs) prependRouteHook(route, 'onRequest', docsHeaders);
   });
+  // What the reads answered before routing carry (hot-reads.ts).
+  return api;
 }

@@ -219,7 +219,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
       if (!page) return reply.type('text/html; charset=utf-8').send(template);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', page.policy(policy));
-      return sendPrepared(request, reply.status(page.status), page.answer, 'text/html; charset=utf-8');
+      return sendPrepared(request, reply.status(page.status), page.answer, { type: 'text/html; charset=utf-8' });
     },
   };
 }

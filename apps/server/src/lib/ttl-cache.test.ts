@@ -62,6 +62,22 @@ describe('TtlCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('peeks at a fresh value only: nothing while loading, after the TTL or after invalidate', async () => {
+    const clock = manualClock();
+    const cache = new TtlCache<string, number>(1_000, 100, clock.now);
+    const pending = deferred<number>();
+    const loading = cache.get('k', () => pending.promise);
+    expect(cache.peek('k')).toBeUndefined();
+    pending.resolve(7);
+    await loading;
+    expect(cache.peek('k')).toBe(7);
+    clock.advance(1_000);
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => 8);
+    cache.invalidate('k');
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('reloads one key after invalidate(key) and leaves the others cached', async () => {
     const cache = new TtlCache<string, number>(60_000);
     let n = 0;

@@ -19,6 +19,12 @@ export class TtlCache<K, V> {
     this.now = now;
   }
 
+  /** The value `get` would answer at once without loading, or undefined: what a read served before routing checks (http/hot-reads.ts). */
+  peek(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
   async get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.value;

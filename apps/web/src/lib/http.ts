@@ -18,7 +18,6 @@ import {
   type ShopRoute,
   SHOP_APP_KEY,
 } from '@emall/contract';
-import { v5Signature } from '@emall/domain';
 import { deviceRiskHeaderValue } from '../platform/device-risk.ts';
 import { currentLocationPath } from '../platform/location.ts';
 import { platform } from '../platform/platform.ts';
@@ -175,6 +174,19 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   }
 }
 
+/**
+ * The v5 signer (SHA-256, 2.7 KB gzip) loads with the first call that signs, not in the entry: a
+ * rendered first screen calls nothing before it is hydrated (issue 16 item 2).
+ */
+let signer: Promise<typeof import('@emall/domain/signature')> | null = null;
+function loadSigner(): Promise<typeof import('@emall/domain/signature')> {
+  signer ??= import('@emall/domain/signature').catch((error: unknown) => {
+    signer = null; // a failed fetch (offline) is tried again on the next call
+    throw error;
+  });
+  return signer;
+}
+
 async function buildHeaders(
   method: Method,
   path: string,
@@ -196,6 +208,7 @@ async function buildHeaders(
     const nonce = randomNonce();
     headers[Header.signTimestamp] = timestamp;
     headers[Header.signNonce] = nonce;
+    const { v5Signature } = await loadSigner();
     headers[Header.sign] = v5Signature({ method, path, timestamp, nonce, appKey: SHOP_APP_KEY });
   }
   return headers;
@@ -246,6 +259,11 @@ function handleFailure(error: ApiError, options: RequestOptions): void {
 }
 
 let lastLoginRedirectAt = Number.NEGATIVE_INFINITY;
+
+/** Tests start with no redirect made. */
+export function resetLoginRedirectForTests(): void {
+  lastLoginRedirectAt = Number.NEGATIVE_INFINITY;
+}
 
 /** §8: a burst of expired-session answers sends the user to login once. */
 function startLoginRedirect(): void {

@@ -43,6 +43,11 @@ export function latestAgreementAnswer(ctx: AppContext, agmtType: string): Promis
   return answersOf(ctx).get(`latest:${agmtType}`, async () => answerOf(await repo.findLatestAgreement(ctx.db, agmtType)));
 }
 
+/** `latestAgreementAnswer` while it is cached, without waiting (http/hot-reads.ts). */
+export function cachedLatestAgreementAnswer(ctx: AppContext, agmtType: string): PreparedAnswer | undefined {
+  return answersOf(ctx).peek(`latest:${agmtType}`);
+}
+
 /** One agreement version by id, e.g. the one a user signed. */
 export function agreementAnswer(ctx: AppContext, id: number): Promise<PreparedAnswer> {
   return answersOf(ctx).get(`id:${id}`, async () => answerOf(await repo.findAgreementById(ctx.db, id)));

@@ -158,6 +158,11 @@ export function goodsDetail(ctx: AppContext, productId: number): Promise<DetailE
   return detailsOf(ctx).get(`goods:${productId}`, async () => entryOf((await loadAggregate(ctx, productId, null)).detail));
 }
 
+/** The guest's answer of `goodsDetail` while it is cached, without waiting (http/hot-reads.ts). */
+export function cachedGoodsAnswer(ctx: AppContext, productId: number): PreparedAnswer | undefined {
+  return detailsOf(ctx).peek(`goods:${productId}`)?.answer;
+}
+
 /** A type-specific goods call: the detail plus its kind info, for goods the call serves (else 40030). Cached per id and call. */
 export function typedGoodsDetail(ctx: AppContext, productId: number, call: GoodsKindCall): Promise<DetailEntry<TypedGoodsDetail>> {
   return detailsOf(ctx).get(`${call.key}:${productId}`, async () => {

@@ -99,6 +99,11 @@ export function feedAnswer(ctx: AppContext, { pageCode, pageNo = 1, pageSize = F
   );
 }
 
+/** `feedAnswer` while it is cached, without waiting (http/hot-reads.ts). */
+export function cachedFeedAnswer(ctx: AppContext, { pageCode, pageNo = 1, pageSize = FEED_PAGE_SIZE }: FeedQuery): PreparedAnswer | undefined {
+  return feedsOf(ctx).peek(`${pageCode}:${pageNo}:${pageSize}`);
+}
+
 /** Drops this instance's cached feeds (after a publish). */
 export function forgetFeeds(ctx: AppContext): void {
   feedsOf(ctx).invalidate();

@@ -5,9 +5,9 @@ import { AppError } from '../../http/app-error.ts';
 import { ok, sendJson } from '../../http/envelope.ts';
 import { sendPrepared } from '../../http/prepared-answer.ts';
 import { register } from '../../http/route.ts';
-import { feedAnswer } from './feed.service.ts';
+import { cachedFeedAnswer, feedAnswer } from './feed.service.ts';
 import { previewEntry } from './page-preview.service.ts';
-import { materialInfo, pageEntry, pageForUser, type PageKey } from './pages.service.ts';
+import { cachedPageAnswer, materialInfo, pageEntry, pageForUser, type PageKey } from './pages.service.ts';
 
 function pageKey(query: PageQuery): PageKey {
   const { pageCode, bizType } = query;
@@ -20,7 +20,8 @@ export function pagesRoutes(ctx: AppContext) {
     register(app, PagesApi.page, async (request, reply) => {
       const { preview } = request.query;
       if (preview) return sendJson(reply.header('cache-control', 'no-store'), (await previewEntry(ctx, pageKey(request.query), preview)).json);
-      return sendPrepared(request, reply, (await pageEntry(ctx, pageKey(request.query))).answer);
+      const key = pageKey(request.query);
+      return sendPrepared(request, reply, (await pageEntry(ctx, key)).answer, { current: () => cachedPageAnswer(ctx, key) });
     });
     register(app, PagesApi.pageForUser, async (request, reply) => {
       const { preview } = request.query;
@@ -33,7 +34,10 @@ export function pagesRoutes(ctx: AppContext) {
       const entry = await pageEntry(ctx, pageKey(request.query));
       return session && entry.hasCards ? ok(await pageForUser(ctx, entry, session.userId)) : sendPrepared(request, reply, entry.answer);
     });
-    register(app, PagesApi.feed, async (request, reply) => sendPrepared(request, reply, await feedAnswer(ctx, request.query)));
+    register(app, PagesApi.feed, async (request, reply) => {
+      const query = request.query;
+      return sendPrepared(request, reply, await feedAnswer(ctx, query), { current: () => cachedFeedAnswer(ctx, query) });
+    });
     register(app, PagesApi.materialInfo, async (request) => ok(await materialInfo(ctx, request.query.materialCode)));
   };
 }

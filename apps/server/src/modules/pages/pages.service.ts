@@ -123,7 +123,14 @@ export function forgetPages(ctx: AppContext): void {
 
 /** The page as everyone sees it; served from the catalogue cache. */
 export function pageEntry(ctx: AppContext, key: PageKey): Promise<CachedPage> {
-  return pagesOf(ctx).get('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`, () => loadPage(ctx, key));
+  return pagesOf(ctx).get(cacheKeyOf(key), () => loadPage(ctx, key));
+}
+
+const cacheKeyOf = (key: PageKey): string => ('pageCode' in key ? `code:${key.pageCode}` : `biz:${key.bizType}`);
+
+/** The page's answer while it is cached, without waiting (http/hot-reads.ts). */
+export function cachedPageAnswer(ctx: AppContext, key: PageKey): PreparedAnswer | undefined {
+  return pagesOf(ctx).peek(cacheKeyOf(key))?.answer;
 }
 
 /** The page with one user's coupon button states (§4): never cached, the shared entry is not changed. */

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { sendPrepared } from '../../http/prepared-answer.ts';
 import { register } from '../../http/route.ts';
-import { hotWordsAnswer, searchGoods, suggestWords } from './search.service.ts';
+import { cachedHotWordsAnswer, hotWordsAnswer, searchGoods, suggestWords } from './search.service.ts';
 
 /** Goods search (§7): hot words, suggestions as you type, results. The history stays on the device. */
 export function searchRoutes(ctx: AppContext) {
@@ -16,7 +16,10 @@ export function searchRoutes(ctx: AppContext) {
       return ok(await searchGoods(ctx, request.body));
     });
     register(app, SearchApi.browse, async (request) => ok(await searchGoods(ctx, request.query)));
-    register(app, SearchApi.hot, async (request, reply) => sendPrepared(request, reply, await hotWordsAnswer(ctx, request.query.bizType)));
+    register(app, SearchApi.hot, async (request, reply) => {
+      const { bizType } = request.query;
+      return sendPrepared(request, reply, await hotWordsAnswer(ctx, bizType), { current: () => cachedHotWordsAnswer(ctx, bizType) });
+    });
     register(app, SearchApi.suggest, async (request) => ok(await suggestWords(ctx, request.query.param)));
   };
 }

@@ -62,6 +62,11 @@ export function hotWordsAnswer(ctx: AppContext, bizType: number | undefined): Pr
   });
 }
 
+/** `hotWordsAnswer` while it is cached, without waiting (http/hot-reads.ts). */
+export function cachedHotWordsAnswer(ctx: AppContext, bizType: number | undefined): PreparedAnswer | undefined {
+  return hotWordsOf(ctx).peek(bizType ?? SHOP_SERVICE_BUSINESS_TYPE);
+}
+
 /** Suggestions as the shopper types: hot words, then goods names, each once. */
 export async function suggestWords(ctx: AppContext, param: string): Promise<string[]> {
   const text = param.trim();

@@ -31,23 +31,34 @@ interface PageModulesProps {
  */
 const SERVER_MODULES = 6;
 
-/** Whether to draw every module: from the start in the browser, after hydrating on a rendered page. */
-function useAllModules(): boolean {
+/**
+ * The modules the browser adds after hydrating at each step: each step's new markup is laid out
+ * and painted in a task of its own, short enough not to hold a tap (all the rest at once was a
+ * 20-30 ms layout of ~470 elements on this machine, ×4 on a cheap phone).
+ */
+const MODULES_PER_STEP = 2;
+
+/**
+ * How many modules to draw: all from the start in the browser; after hydrating on a rendered page,
+ * the server's then MODULES_PER_STEP more per transition, each in a later task.
+ */
+function useDrawnModules(total: number): number {
   const hydrated = useHydrated();
-  const [all, setAll] = useState(hydrated);
+  const [drawn, setDrawn] = useState(hydrated ? Number.POSITIVE_INFINITY : SERVER_MODULES);
   useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
-  }, [all]);
-  return all;
+    if (drawn >= total) return undefined;
+    const timer = setTimeout(() => startTransition(() => setDrawn(drawn + MODULES_PER_STEP)));
+    return () => clearTimeout(timer);
+  }, [drawn, total]);
+  return drawn;
 }
 
 /** A page's modules in order (a leading top tab is the page's tab bar, not a module here). */
 export function PageModules({ page, width, scope, heroFirst = true, children }: PageModulesProps) {
   const cards = useMemo(() => pageCards(page), [page]);
   const value = useMemo<PageScope>(() => ({ ...scope, pageCode: page.pageCode, cards }), [scope, page.pageCode, cards]);
-  const all = useAllModules();
   const listed = page.moduleList.filter((m) => m.columnType !== ColumnType.topTab);
-  const modules = all ? listed : listed.slice(0, SERVER_MODULES);
+  const modules = listed.slice(0, useDrawnModules(listed.length));
   return (
     <PageScopeContext.Provider value={value}>
       <div className={styles.modules}>

@@ -63,7 +63,8 @@ describe('申请保修', () => {
     expect((screen.getByLabelText('联系电话') as HTMLInputElement).value).toBe('13800000001');
     expect(screen.getByRole('button', { name: /服务门店/ }).textContent).toContain('张杨路 500 号');
     await fillForm(container);
-    expect(submit.hasAttribute('disabled')).toBe(false);
+    // The picked time settles the form after the click's own render.
+    await waitFor(() => expect(submit.hasAttribute('disabled')).toBe(false));
 
     await userEvent.click(submit);
     await waitFor(() => expect(applies).toBe(1));
