@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { e2eServerPort } from './support.ts';
 
 export { expect, type Page } from '@playwright/test';
@@ -229,8 +229,16 @@ export const test = base.extend<{ pageGuard: void }, { checkedPaths: CheckedPath
   ],
   pageGuard: [
     // Taking `page` keeps it open until the last checks here have run.
-    async ({ context, page, checkedPaths }, use) => {
+    async ({ browser, context, page, checkedPaths }, use) => {
       const guard: Guard = { problems: [], checkedPaths };
+      // Pages of a context the journey opens itself (a shopper's phone beside the operator's desk)
+      // wait for the shop to answer taps too.
+      const newContext = browser.newContext;
+      browser.newContext = async (...options: Parameters<Browser['newContext']>) => {
+        const opened = await newContext.apply(browser, options);
+        opened.on('page', waitingForInteractive);
+        return opened;
+      };
       // The event also reports violations the console words differently (report-only ones).
       await context.addInitScript((mark) => {
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -244,7 +252,11 @@ export const test = base.extend<{ pageGuard: void }, { checkedPaths: CheckedPath
       };
       attach(page);
       context.on('page', attach);
-      await use();
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
       await Promise.all(finishers.map((finish) => finish()));
       if (guard.problems.length) throw new Error(`Accessibility or CSP violations:\n${guard.problems.join('\n')}`);
     },
