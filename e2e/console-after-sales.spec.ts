@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AfterSalesAdminPaths, type AdminAfterSalesDetail } from '../packages/contract/src/admin/after-sales.ts';
 import { Role } from '../packages/contract/src/admin/permissions.ts';
-import { Paths } from '../packages/contract/src/http.ts';
+import { Paths } from '../packages/contract/src/api-paths.ts';
 import { piecesShare } from '../packages/domain/src/apportion.ts';
 import { adminGet, buyOneAndPay, openApplyForm, shopperPage, signInToConsole, submitCase } from './console-support.ts';
 import { expect, test } from './fixtures.ts';

@@ -36,29 +36,6 @@ export const AfterSalesLedgerText = {
   debtCollected: '扣回售后欠还E值',
 } as const;
 
-/** The shopper's after-sales pages (issue 15): /order/entry, afterSalesApplyType, afterSalesApply, afterSales and a case. */
-export const AfterSalesRoute = {
-  entry: '/order/entry',
-  applyType: '/order/afterSalesApplyType',
-  apply: '/order/afterSalesApply',
-  list: '/order/afterSales',
-  /** Ours (the spec names no case page): one case, query id. */
-  detail: '/order/afterSalesDetail',
-} as const;
-
-export function afterSalesEntryUrl(orderId: string | number): string {
-  return `${AfterSalesRoute.entry}?orderId=${encodeURIComponent(String(orderId))}`;
-}
-
-/** /order/afterSalesApplyType for one line of an order (ours: orderId and lineId). */
-export function afterSalesApplyTypeUrl(orderId: string | number, lineId: number): string {
-  return `${AfterSalesRoute.applyType}?orderId=${encodeURIComponent(String(orderId))}&lineId=${lineId}`;
-}
-
-export function afterSalesDetailUrl(caseId: string | number): string {
-  return `${AfterSalesRoute.detail}?id=${encodeURIComponent(String(caseId))}`;
-}
-
 /** The words of the shopper's after-sales pages. */
 export const AfterSalesUiText = {
   apply: '申请售后',

@@ -1,13 +1,12 @@
+import { ClientErrorCode } from './client-error-codes.ts';
+
 /**
  * Every error code the API answers with (its Chinese message and HTTP status: error-info.ts).
  * The spec fixes -9999, 9999, 10, 17004 and 100027 (§8); the rest are ours (README, Decisions):
  * 4xxxx for requests the client must change, 5xxxx for faults of ours.
  */
 export const ErrorCode = {
-  /** Client-side default when a request fails without a code, §8. */
-  REQUEST_FAILED: -9999,
-  /** Session missing or expired: the client clears it and goes to login, §8. */
-  SESSION_EXPIRED: 9999,
+  ...ClientErrorCode,
   /** Coupon claim still in progress: retry after 500 ms, §4. */
   COUPON_CLAIM_BUSY: 10,
   /** Not enough E-value to exchange a card, §4. */
@@ -223,7 +222,6 @@ export const ErrorCode = {
   NOT_FOUND: 40400,
   AGREEMENT_NOT_FOUND: 40403,
   GOODS_NOT_FOUND: 40401,
-  PAGE_NOT_FOUND: 40402,
   COUPON_NOT_FOUND: 40404,
   CARD_NOT_FOUND: 40405,
   /** An unknown right, or one of another user: the same answer, so ids cannot be probed. */

@@ -4,8 +4,7 @@
  * the texts and paths without TypeBox.
  */
 
-import { afterSalesDetailUrl } from './after-sales-texts.ts';
-import { InvoiceRoute, invoiceUrl, orderDetailUrl, productPageUrl, warrantyClaimUrl, type GoodsKind } from './routes.ts';
+import { afterSalesDetailUrl, InvoiceRoute, invoiceUrl, orderDetailUrl, productPageUrl, warrantyClaimUrl, type GoodsKind } from './routes.ts';
 
 /** What a notification is about; each has one title and one text with {params}. */
 export const NotificationTemplate = {

@@ -214,3 +214,26 @@ export function warrantyClaimUrl(claimId: string | number): string {
 export function warrantyListUrl(orderId?: string | number): string {
   return orderId === undefined ? WarrantyRoute.list : `${WarrantyRoute.list}?orderId=${encodeURIComponent(String(orderId))}`;
 }
+
+/** The shopper's after-sales pages (issue 15): /order/entry, afterSalesApplyType, afterSalesApply, afterSales and a case. */
+export const AfterSalesRoute = {
+  entry: '/order/entry',
+  applyType: '/order/afterSalesApplyType',
+  apply: '/order/afterSalesApply',
+  list: '/order/afterSales',
+  /** Ours (the spec names no case page): one case, query id. */
+  detail: '/order/afterSalesDetail',
+} as const;
+
+export function afterSalesEntryUrl(orderId: string | number): string {
+  return `${AfterSalesRoute.entry}?orderId=${encodeURIComponent(String(orderId))}`;
+}
+
+/** /order/afterSalesApplyType for one line of an order (ours: orderId and lineId). */
+export function afterSalesApplyTypeUrl(orderId: string | number, lineId: number): string {
+  return `${AfterSalesRoute.applyType}?orderId=${encodeURIComponent(String(orderId))}&lineId=${lineId}`;
+}
+
+export function afterSalesDetailUrl(caseId: string | number): string {
+  return `${AfterSalesRoute.detail}?id=${encodeURIComponent(String(caseId))}`;
+}

@@ -9,11 +9,11 @@ import {
   VirtualOrderStatus,
   VoucherStatus,
 } from './order-codes.ts';
+import { LandingText } from './landing-texts.ts';
 
 /** The spec's user-facing Chinese texts (§2, §4, §5, §8), declared once. `{x}` marks a placeholder. */
 export const Text = {
-  pageLost: '页面走丢了',
-  noData: '暂无数据',
+  ...LandingText,
   feedEnd: '到底啦',
 
   crowdfundEndsIn: '距结束',
@@ -69,11 +69,9 @@ export const Text = {
   invoiceUnavailable: '暂无法开票',
   copySuccess: '复制成功',
   copyFailed: '复制失败',
-  appTooOld: '当前APP版本暂不支持该方法，请尝试升级版本',
   urlParamError: 'url参数错误',
   requiredParamMissing: '必要参数丢失',
   orderStatusAbnormal: '订单状态异常！',
-  requestFailed: '请求异常,请稍后尝试',
 
   /** Reviews (issue 5, ours): the reward hint of the publish page, and the thanks of the success page. */
   reviewRewardHint: '发布评价可得{point}E值',

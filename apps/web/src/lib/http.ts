@@ -2,11 +2,11 @@ import {
   API_BASE,
   BASE_HEADERS,
   ERROR_TOAST_MS,
-  ErrorCode,
+  ClientErrorCode,
   HTTP_TIMEOUT_MS,
   Header,
   LOGIN_REDIRECT_THROTTLE_MS,
-  Text,
+  LandingText,
   fillPath,
   needsV5Signature,
   type AnswerOf,
@@ -30,8 +30,8 @@ import { validVisitorToken } from './visitor-token.ts';
 export class ApiError extends Error {
   readonly code: number;
 
-  constructor(code: number = ErrorCode.REQUEST_FAILED, message: string = Text.requestFailed) {
-    super(message || Text.requestFailed);
+  constructor(code: number = ClientErrorCode.REQUEST_FAILED, message: string = LandingText.requestFailed) {
+    super(message || LandingText.requestFailed);
     this.name = 'ApiError';
     this.code = code;
   }
@@ -167,7 +167,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const body = parseJson(await response.text());
     if (!isEnvelope(body)) throw new ApiError();
     if (body.code === 0 && response.ok) return body.result as T;
-    throw new ApiError(body.code === 0 ? ErrorCode.REQUEST_FAILED : body.code, body.message);
+    throw new ApiError(body.code === 0 ? ClientErrorCode.REQUEST_FAILED : body.code, body.message);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -249,7 +249,7 @@ function randomNonce(): string {
 }
 
 function handleFailure(error: ApiError, options: RequestOptions): void {
-  if (error.code === ErrorCode.SESSION_EXPIRED) {
+  if (error.code === ClientErrorCode.SESSION_EXPIRED) {
     if (options.authToken !== undefined || options.sessionExpiry === 'ignore') return;
     useSession.getState().clearSession();
     startLoginRedirect();

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ADDRESS_BOOK_MAX } from '../constants.ts';
-import { Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
 import { declareApi, route } from '../route.ts';
 import { AddressBody, AddressUpdateBody, GeoTree, UserAddress } from '../schemas/address.ts';
 import { IdParam } from '../schemas/common.ts';

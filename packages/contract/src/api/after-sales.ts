@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AFTER_SALES_MESSAGE_MAX, AFTER_SALES_MESSAGE_PHOTOS_MAX, AFTER_SALES_PHOTOS_MAX, AfterSalesMessageBy, AfterSalesReason, AfterSalesStatus, AfterSalesStep, AfterSalesType } from '../after-sales.ts';
-import { Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
 import { declareApi, route } from '../route.ts';
 import { EValue, Fen, IdParam, Paged } from '../schemas/common.ts';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
 import { declareApi, route } from '../route.ts';
 import {
   LoginInfo,

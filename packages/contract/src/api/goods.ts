@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AnnexVirtualKind } from '../codes.ts';
-import { Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
 import { declareApi, route } from '../route.ts';
 import { IdParam, Paged } from '../schemas/common.ts';
 import {

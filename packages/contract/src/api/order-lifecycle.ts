@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Paths, SandboxPaths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
+import { SandboxPaths } from '../http.ts';
 import { declareApi, route } from '../route.ts';
 import { IdParam } from '../schemas/common.ts';
 import {

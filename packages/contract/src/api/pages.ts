@@ -1,4 +1,4 @@
-import { Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
 import { declareApi, route } from '../route.ts';
 import { FeedQuery, FeedResult } from '../schemas/feed.ts';
 import { MaterialInfo, MaterialInfoQuery, PageConfig, PageQuery } from '../schemas/page.ts';

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Header, Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
+import { Header } from '../http.ts';
 import { CashierChannel, PayTerminalType } from '../order-codes.ts';
 import { declareApi, route } from '../route.ts';
 import {

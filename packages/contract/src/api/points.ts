@@ -1,4 +1,4 @@
-import { Paths } from '../http.ts';
+import { Paths } from '../api-paths.ts';
 import { declareApi, route } from '../route.ts';
 import { PointsQuery, PointsSummary } from '../schemas/rights.ts';
 

@@ -1,4 +1,4 @@
-import { Paths, type CartList } from '@emall/contract';
+import { LandingPaths, type CartList } from '@emall/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from '../http.ts';
 import { useSession } from '../session.ts';
@@ -12,7 +12,7 @@ export const cartListKey = (userId: string | null) => ['cart-list', userId] as c
 
 /** GET /hermes/v1/cart/effect-num, §7: pieces in the cart. Silent: a missing badge is no error. */
 function getCartEffectNum(signal?: AbortSignal): Promise<number> {
-  return http.get(Paths.cartEffectNum, { silent: true, signal, sessionExpiry: 'ignore' });
+  return http.get(LandingPaths.cartEffectNum, { silent: true, signal, sessionExpiry: 'ignore' });
 }
 
 /** The cart count of a logged-in user; guests have none (no call). */

@@ -1,4 +1,4 @@
-import { Paths, type VisitorToken } from '@emall/contract';
+import { LandingPaths, type VisitorToken } from '@emall/contract';
 import { http } from '../http.ts';
 import { useSession } from '../session.ts';
 import { storeVisitorToken, validVisitorToken } from '../visitor-token.ts';
@@ -6,7 +6,7 @@ import { storeVisitorToken, validVisitorToken } from '../visitor-token.ts';
 /** POST /api/auth/visitorToken: a temporary token for a guest's device, §6. */
 function fetchVisitorToken(): Promise<VisitorToken> {
   // Background work for a guest: it never toasts and never starts a login.
-  return http.post(Paths.visitorToken, undefined, { silent: true, sessionExpiry: 'ignore' });
+  return http.post(LandingPaths.visitorToken, undefined, { silent: true, sessionExpiry: 'ignore' });
 }
 
 let pending: Promise<void> | null = null;

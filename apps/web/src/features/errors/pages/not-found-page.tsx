@@ -1,4 +1,4 @@
-import { Text, UiText } from '@emall/contract';
+import { LandingText, UiText } from '@emall/contract';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -10,7 +10,7 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <main>
-      <StateBlock title={Text.pageLost} actionText={UiText.backToShopHome} onAction={() => void navigate(HOME_PATH, { replace: true })} fullPage />
+      <StateBlock title={LandingText.pageLost} actionText={UiText.backToShopHome} onAction={() => void navigate(HOME_PATH, { replace: true })} fullPage />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Text, UiText } from '@emall/contract';
+import { LandingText, UiText } from '@emall/contract';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { StateBlock } from '../../../ui/state-block.tsx';
 
@@ -7,7 +7,7 @@ export function RouteErrorPage() {
   useDocumentTitle(null);
   return (
     <main>
-      <StateBlock title={Text.pageLost} description="网络不太稳定,请重新加载" actionText={UiText.reload} onAction={() => window.location.reload()} fullPage />
+      <StateBlock title={LandingText.pageLost} description="网络不太稳定,请重新加载" actionText={UiText.reload} onAction={() => window.location.reload()} fullPage />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Paths, type PageConfig } from '@emall/contract';
+import { LandingPaths, type PageConfig } from '@emall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { http } from '../../../lib/http.ts';
@@ -13,7 +13,7 @@ export const SHOP_PAGE_CODE = 'shop';
  * (the coupon and card states are theirs). Silent: the page shows its own failure state.
  */
 function getPageConfig(pageCode: string, loggedIn: boolean, preview: string | null, signal?: AbortSignal): Promise<PageConfig> {
-  return http.get(loggedIn ? Paths.pageManagementUser : Paths.pageManagement, {
+  return http.get(loggedIn ? LandingPaths.pageManagementUser : LandingPaths.pageManagement, {
     query: preview ? { pageCode, preview, _t: Date.now() } : { pageCode, _t: Date.now() },
     silent: true,
     signal,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_BG_COLOR, ErrorCode, PageStatus, Text, type PageConfig, UiText } from '@emall/contract';
+import { DEFAULT_PAGE_BG_COLOR, ClientErrorCode, PageStatus, LandingText, type PageConfig, UiText } from '@emall/contract';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,8 +41,8 @@ interface PageBodyProps {
 function PageLost() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (pathname === HOME_PATH) return <StateBlock title={Text.pageLost} fullPage />;
-  return <StateBlock title={Text.pageLost} actionText={UiText.backToShopHome} onAction={() => void navigate(HOME_PATH)} fullPage />;
+  if (pathname === HOME_PATH) return <StateBlock title={LandingText.pageLost} fullPage />;
+  return <StateBlock title={LandingText.pageLost} actionText={UiText.backToShopHome} onAction={() => void navigate(HOME_PATH)} fullPage />;
 }
 
 export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps) {
@@ -57,8 +57,8 @@ export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps
   if (page === undefined) {
     if (query.isError) {
       // An unknown page code will not come back on a retry; anything else may.
-      if (query.error instanceof ApiError && query.error.code === ErrorCode.PAGE_NOT_FOUND) return <PageLost />;
-      return <StateBlock title={Text.pageLost} description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />;
+      if (query.error instanceof ApiError && query.error.code === ClientErrorCode.PAGE_NOT_FOUND) return <PageLost />;
+      return <StateBlock title={LandingText.pageLost} description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />;
     }
     return skeleton ? <HomeSkeleton /> : <div role="status" aria-busy="true" aria-label={UiText.loading} style={{ minHeight: '70vh' }} />;
   }
@@ -66,7 +66,7 @@ export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps
   return (
     <Refreshable onRefresh={refresh}>
       {page.moduleList.length === 0 ? (
-        <StateBlock illustration="empty" title={Text.noData} fullPage />
+        <StateBlock illustration="empty" title={LandingText.noData} fullPage />
       ) : (
         <PageModules page={page} width={width} scope={{ ...scope, refresh: () => void query.refetch() }} />
       )}

@@ -1,4 +1,4 @@
-import { SHOP_SERVICE_BUSINESS_TYPE, Text } from '@emall/contract';
+import { SHOP_SERVICE_BUSINESS_TYPE, LandingText } from '@emall/contract';
 import { showToast } from '../../../../lib/toast.ts';
 import { platform } from '../../../../platform/platform.ts';
 
@@ -8,7 +8,7 @@ import { platform } from '../../../../platform/platform.ts';
  */
 function openCustomerService(): void {
   const outcome = platform.openChat(SHOP_SERVICE_BUSINESS_TYPE);
-  if (outcome === 'outdated') showToast(Text.appTooOld);
+  if (outcome === 'outdated') showToast(LandingText.appTooOld);
   else if (outcome === 'unavailable') void import('./hotline-dialog.tsx').then(({ showHotline }) => showHotline(SHOP_SERVICE_BUSINESS_TYPE));
 }
 
