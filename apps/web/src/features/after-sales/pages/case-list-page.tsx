@@ -1,5 +1,5 @@
 import { AfterSalesUiText, OrderListTab, UiText, orderListUrl, type AfterSalesCaseBrief } from '@emall/contract';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullRefresh } from '../../../ui/pull-refresh.tsx';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -46,13 +46,13 @@ function CaseList() {
     );
   }
   return (
-    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+    <PullRefresh onRefresh={async () => void (await list.refetch())}>
       <ul className={styles.plainList} aria-label={AfterSalesUiText.listTitle}>
         {cases.map((item) => (
           <CaseCard key={item.id} item={item} />
         ))}
       </ul>
       <ListFoot list={list} />
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

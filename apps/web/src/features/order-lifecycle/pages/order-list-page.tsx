@@ -1,7 +1,6 @@
 import { AfterSalesRoute, OrderListTab, OrderListTabText, OrderText, orderListUrl, type OrderListItem, UiText } from '@emall/contract';
 import { cartBadgeText } from '@emall/domain';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { PullRefresh } from '../../../ui/pull-refresh.tsx';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '../../../lib/config.ts';
@@ -11,6 +10,7 @@ import { platform } from '../../../platform/platform.ts';
 import { BackButton } from '../../../ui/back-button.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
+import { TabBar } from '../../../ui/tab-bar.tsx';
 import { useOrderCounts } from '../api/get-order-counts.ts';
 import { useOrderList } from '../api/get-order-list.ts';
 import { OrderCard } from '../components/order-card.tsx';
@@ -58,11 +58,12 @@ function OrderListView() {
           <h1 className={styles.title}>{ORDER_LIST_TITLE}</h1>
           <span className={styles.barEnd} aria-hidden="true" />
         </div>
-        <Tabs className={styles.tabs} activeKey={tab} onChange={choose} activeLineMode="fixed">
-          {listTabs.map((key) => (
-            <Tabs.Tab key={key} title={<TabTitle text={OrderListTabText[key]} count={counts[key] ?? 0} />} />
-          ))}
-        </Tabs>
+        <TabBar
+          className={styles.tabs}
+          activeKey={tab}
+          onChange={choose}
+          items={listTabs.map((key) => ({ key, title: <TabTitle text={OrderListTabText[key]} count={counts[key] ?? 0} /> }))}
+        />
       </header>
       <TabOrders key={tab} tab={tab} busyFor={actions.busyFor} onAction={actions.run} />
       <OrderLayers layer={actions.layer} onClose={actions.closeLayer} />
@@ -115,13 +116,13 @@ function TabOrders({ tab, busyFor, onAction }: TabOrdersProps) {
 
 
   return (
-    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+    <PullRefresh onRefresh={async () => void (await list.refetch())}>
       <section className={styles.list} aria-label={`${OrderListTabText[tab]}${UiText.order}`}>
         {orders.map((order) => (
           <OrderCard key={order.orderId} order={order} busy={busyFor(order.orderId)} onAction={onAction} />
         ))}
         <ListFoot list={list} />
       </section>
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

@@ -1,6 +1,6 @@
 import { MINE_ROUTE, OrderListTab, UiText, WarrantyUiText, orderListUrl, type WarrantyCardView } from '@emall/contract';
 import { isValidId } from '@emall/domain';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { PullRefresh } from '../../../ui/pull-refresh.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
@@ -51,13 +51,13 @@ function CardList({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+    <PullRefresh onRefresh={async () => void (await list.refetch())}>
       <ul className={styles.plainList} aria-label={WarrantyUiText.listTitle}>
         {cards.map((card) => (
           <CardItem key={card.cardId} card={card} />
         ))}
       </ul>
       <ListFoot list={list} />
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
