@@ -1,6 +1,6 @@
 import type { Review } from '@emall/contract';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useState, type ReactNode } from 'react';
+import { LazyImageViewerMulti } from '../../../ui/lazy-image-viewer.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { avatarInitial, reviewDate } from '../utils/review-time.ts';
 import { ReviewStars } from './review-stars.tsx';
@@ -67,7 +67,7 @@ export function ReviewCard({ review, onToggleWant, header }: ReviewCardProps) {
           </button>
         ) : null}
       </footer>
-      <ImageViewer.Multi
+      <LazyImageViewerMulti
         images={review.pictures}
         visible={viewing !== null}
         defaultIndex={viewing ?? 0}
