@@ -1,8 +1,9 @@
 import { OPERATOR_LOCK_MINUTES, OPERATOR_PASSWORD_MIN_LENGTH } from './admin/limits.ts';
 import { AfterSalesText } from './after-sales-texts.ts';
 import { ErrorCode } from './errors.ts';
+import { shopErrorInfo, type ErrorInfo } from './shop-error-info.ts';
 import { Text } from './texts.ts';
-import { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLINE, WARRANTY_VIDEO_MAX_BYTES } from './warranty-limits.ts';
+import { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLINE } from './warranty-limits.ts';
 
 /*
  * Apart from the codes (errors.ts): a page's first screen needs a few codes, never this table of
@@ -10,20 +11,12 @@ import { WARRANTY_PHOTOS_MAX, WARRANTY_PREFERRED_DAYS_MAX, WARRANTY_REPAIR_HOTLI
  * its own.
  */
 
-export interface ErrorInfo {
-  readonly message: string;
-  /** HTTP status the server answers with; the body is the envelope either way. */
-  readonly status: number;
-}
-
 export const errorInfo: Record<ErrorCode, ErrorInfo> = {
-  [ErrorCode.REQUEST_FAILED]: { message: '请求异常,请稍后尝试', status: 500 },
+  ...shopErrorInfo,
   [ErrorCode.SESSION_EXPIRED]: { message: '登录已失效,请重新登录', status: 401 },
   [ErrorCode.COUPON_CLAIM_BUSY]: { message: '优惠券领取中,请稍候', status: 200 },
   [ErrorCode.EVALUE_NOT_ENOUGH]: { message: 'E值不足 兑换失败', status: 200 },
-  [ErrorCode.GOODS_SKU_EMPTY]: { message: '商品规格为空', status: 200 },
   [ErrorCode.BAD_REQUEST]: { message: '请求参数错误', status: 400 },
-  [ErrorCode.PHONE_INVALID]: { message: '请输入正确的手机号', status: 400 },
   [ErrorCode.CODE_INVALID]: { message: '请输入4位验证码', status: 400 },
   [ErrorCode.SMS_TOO_FREQUENT]: { message: '验证码发送过于频繁,请稍后再试', status: 429 },
   [ErrorCode.SMS_DAILY_LIMIT]: { message: '今日验证码发送次数已达上限,请明天再试', status: 429 },
@@ -37,8 +30,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.URL_NOT_ALLOWED]: { message: '链接地址不在允许范围内', status: 400 },
   [ErrorCode.UPLOAD_TYPE_INVALID]: { message: '不支持的上传类型', status: 400 },
   [ErrorCode.UPLOAD_NOT_IMAGE]: { message: '请上传 JPG、PNG、WebP 或 GIF 图片', status: 415 },
-  [ErrorCode.UPLOAD_NOT_VIDEO]: { message: '请上传 MP4、MOV 或 WebM 视频', status: 415 },
-  [ErrorCode.UPLOAD_VIDEO_TOO_LARGE]: { message: `视频不能超过${WARRANTY_VIDEO_MAX_BYTES / 1024 / 1024}MB`, status: 413 },
   [ErrorCode.COUPON_SOLD_OUT]: { message: '优惠券已领完', status: 200 },
   [ErrorCode.COUPON_LIMIT]: { message: '已达领取上限', status: 200 },
   [ErrorCode.COUPON_EXPIRED]: { message: '优惠券已过期', status: 200 },
@@ -49,7 +40,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CARD_NOT_STARTED]: { message: '兑换活动未开始,敬请期待', status: 200 },
   [ErrorCode.RIGHT_USED]: { message: '该权益已使用', status: 200 },
   [ErrorCode.RIGHT_EXPIRED]: { message: '该权益已过期', status: 200 },
-  [ErrorCode.GOODS_KIND_MISMATCH]: { message: '商品类型与当前页面不符', status: 400 },
   [ErrorCode.CROWDFUND_NOT_RESERVABLE]: { message: '众筹不在预热期,暂不可预约', status: 200 },
   [ErrorCode.GOODS_SKU_REQUIRED]: { message: '请至少添加一个规格(SKU)', status: 400 },
   [ErrorCode.SKU_CODE_DUPLICATE]: { message: 'SKU 编码重复,请更换', status: 400 },
@@ -97,8 +87,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.ADMIN_DISPLAY_NAME_INVALID]: { message: '请输入1-20字的姓名', status: 400 },
   [ErrorCode.ADMIN_SELF_LOCKOUT]: { message: '不能停用自己的账号或取消自己的超级管理员角色', status: 400 },
   [ErrorCode.NOT_FOUND]: { message: '请求的内容不存在', status: 404 },
-  [ErrorCode.AGREEMENT_NOT_FOUND]: { message: '协议不存在', status: 404 },
-  [ErrorCode.GOODS_NOT_FOUND]: { message: '商品不存在或已下架', status: 404 },
   [ErrorCode.PAGE_NOT_FOUND]: { message: '页面走丢了', status: 404 },
   [ErrorCode.ARTICLE_NOT_FOUND]: { message: '文章不存在或已下线', status: 404 },
   [ErrorCode.COUPON_NOT_FOUND]: { message: '优惠券不存在', status: 404 },
@@ -117,10 +105,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.CART_ITEM_NOT_FOUND]: { message: '购物车商品不存在', status: 404 },
   [ErrorCode.SKU_NOT_FOUND]: { message: '商品规格不存在', status: 404 },
   [ErrorCode.ADDRESS_REQUIRED]: { message: '请选择收货地址', status: 200 },
-  [ErrorCode.ADDRESS_REGION_INVALID]: { message: '请选择正确的所在地区', status: 400 },
-  [ErrorCode.ADDRESS_NAME_INVALID]: { message: '请输入收货人姓名', status: 400 },
-  [ErrorCode.ADDRESS_DETAIL_INVALID]: { message: '请输入详细地址(2-100字)', status: 400 },
-  [ErrorCode.ADDRESS_BOOK_FULL]: { message: '最多保存20个收货地址', status: 200 },
   [ErrorCode.STORE_REQUIRED]: { message: '请选择自提门店', status: 200 },
   [ErrorCode.DELIVERY_NOT_SUPPORTED]: { message: '该商品不支持此配送方式', status: 400 },
   [ErrorCode.COUPON_NOT_APPLICABLE]: { message: '该优惠券不可用于本订单', status: 200 },
@@ -129,7 +113,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.VIN_REQUIRED]: { message: '请输入车架号(VIN)', status: 200 },
   [ErrorCode.IDEMPOTENCY_KEY_REQUIRED]: { message: '请求缺少幂等标识', status: 400 },
   [ErrorCode.IDEMPOTENCY_KEY_REUSED]: { message: '请求标识已用于另一笔订单', status: 400 },
-  [ErrorCode.ORDER_LINES_INVALID]: { message: '请选择要购买的商品', status: 400 },
   [ErrorCode.ORDER_KINDS_MIXED]: { message: '不同类型的商品请分开下单', status: 400 },
   [ErrorCode.POINTS_ORDER_NEEDS_CASH]: { message: '该商品需使用现金支付,请返回商品页下单', status: 400 },
   [ErrorCode.GEO_OUT_OF_AREA]: { message: '当前位置不在服务范围内(仅支持中国大陆)', status: 200 },
@@ -137,23 +120,18 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.ORDER_NOT_PAYABLE]: { message: '订单当前状态不可支付', status: 200 },
   [ErrorCode.ORDER_CLOSED]: { message: '订单已关闭,请重新下单', status: 200 },
   [ErrorCode.ORDER_ALREADY_PAID]: { message: '订单已支付,请勿重复支付', status: 200 },
-  [ErrorCode.PAY_CHANNEL_UNAVAILABLE]: { message: '该支付方式暂不可用,请选择其他支付方式', status: 200 },
   [ErrorCode.PAY_AMOUNT_MISMATCH]: { message: '支付金额与订单金额不一致', status: 400 },
   [ErrorCode.PAY_SIGNATURE_INVALID]: { message: '支付通知签名校验失败', status: 400 },
   [ErrorCode.PAY_FRONT_DATA_INVALID]: { message: '支付回跳信息不正确', status: 400 },
   [ErrorCode.PAY_FLOW_NOT_FOUND]: { message: '支付流水不存在', status: 404 },
   [ErrorCode.REFUND_NOT_FOUND]: { message: '退款单不存在', status: 404 },
   [ErrorCode.TRANSFER_NOT_FOUND]: { message: '转账订单不存在', status: 404 },
-  [ErrorCode.ADDRESS_NOT_FOUND]: { message: '收货地址不存在', status: 404 },
   [ErrorCode.STORE_NOT_FOUND]: { message: '门店不存在', status: 404 },
-  [ErrorCode.ORDER_NOT_FOUND]: { message: '订单不存在', status: 404 },
   [ErrorCode.ORDER_ACTION_NOT_ALLOWED]: { message: '订单状态已变更,当前不支持该操作', status: 200 },
   [ErrorCode.VOUCHER_UNAVAILABLE]: { message: '该订单暂无提货凭证', status: 200 },
   [ErrorCode.VOUCHER_USED]: { message: '提货凭证已使用', status: 200 },
   [ErrorCode.LOGISTICS_NOT_FOUND]: { message: '暂无物流信息', status: 404 },
   [ErrorCode.VOUCHER_NOT_FOUND]: { message: '提货凭证不存在', status: 404 },
-  [ErrorCode.REVIEW_NOT_ALLOWED]: { message: '订单未支付或已关闭,暂不可评价', status: 200 },
-  [ErrorCode.REVIEW_EXISTS]: { message: '该商品已评价,请勿重复提交', status: 200 },
   [ErrorCode.REVIEW_PICTURE_INVALID]: { message: '评价图片无效,请重新上传', status: 400 },
   [ErrorCode.REVIEW_CONTENT_INVALID]: { message: '请输入1-500字的评价内容', status: 400 },
   [ErrorCode.REVIEW_LINE_REFUNDED]: { message: '该商品已退款,无法评价', status: 200 },
@@ -167,7 +145,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AFTER_SALES_PIECES_EXCEED]: { message: '申请数量超过可售后数量', status: 200 },
   [ErrorCode.AFTER_SALES_ACTION_NOT_ALLOWED]: { message: '售后单状态已变更,当前不支持该操作', status: 200 },
   [ErrorCode.AFTER_SALES_PHOTO_INVALID]: { message: '请上传售后凭证图片', status: 400 },
-  [ErrorCode.AFTER_SALES_CASE_NOT_FOUND]: { message: '售后单不存在', status: 404 },
   [ErrorCode.INVOICE_NOT_FOUND]: { message: '发票不存在', status: 404 },
   [ErrorCode.JOB_NOT_FOUND]: { message: '任务不存在', status: 404 },
   [ErrorCode.JOB_NOT_FAILED]: { message: '只能重试失败的任务', status: 409 },
@@ -175,8 +152,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.RECONCILIATION_CHANNEL_INVALID]: { message: '该支付渠道未开通对账', status: 400 },
   [ErrorCode.RECONCILIATION_MISMATCH_HANDLED]: { message: '该差异已处理', status: 409 },
   [ErrorCode.RECONCILIATION_MISMATCH_NOT_FOUND]: { message: '差异记录不存在', status: 404 },
-  [ErrorCode.WARRANTY_CARD_NOT_FOUND]: { message: '保修卡不存在', status: 404 },
-  [ErrorCode.WARRANTY_CLAIM_NOT_FOUND]: { message: '保修申请不存在', status: 404 },
   [ErrorCode.MESSAGE_NOT_FOUND]: { message: '消息不存在', status: 404 },
   [ErrorCode.WARRANTY_OUT_OF_PERIOD]: { message: `已过保修期,如需维修请拨打付费维修热线 ${WARRANTY_REPAIR_HOTLINE}`, status: 200 },
   [ErrorCode.WARRANTY_CARD_VOIDED]: { message: '该保修卡已作废(商品已退款),不能申请保修', status: 200 },
@@ -189,12 +164,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.WARRANTY_TRANSFER_NOT_ALLOWED]: { message: '仅绑定车辆、保修中且无处理中申请的保修卡可转移车辆', status: 200 },
   [ErrorCode.WARRANTY_VIN_NOT_OWNERS]: { message: '新车架号不是该用户名下的车辆', status: 400 },
   [ErrorCode.INVOICE_NOT_AVAILABLE]: { message: Text.invoiceUnavailable, status: 200 },
-  [ErrorCode.INVOICE_TAX_NO_INVALID]: { message: '纳税人识别号格式错误，请核对', status: 400 },
-  [ErrorCode.INVOICE_TITLE_INVALID]: { message: '请填写发票抬头', status: 400 },
-  [ErrorCode.INVOICE_EMAIL_INVALID]: { message: '请填写正确的邮箱', status: 400 },
-  [ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY]: { message: '增值税专用发票仅支持企业抬头', status: 400 },
-  [ErrorCode.INVOICE_SPECIAL_DETAILS_REQUIRED]: { message: '增值税专用发票需填写开户银行、银行账号、注册地址和注册电话', status: 400 },
-  [ErrorCode.INVOICE_ADDRESS_REQUIRED]: { message: '请选择邮寄地址', status: 400 },
   [ErrorCode.INVOICE_ACTION_NOT_ALLOWED]: { message: '发票状态已变更,当前不支持该操作', status: 200 },
   [ErrorCode.INVOICE_SIGNATURE_INVALID]: { message: '开票回调签名校验失败', status: 401 },
   [ErrorCode.REVIEW_NOT_FOUND]: { message: '评价不存在', status: 404 },
@@ -208,7 +177,6 @@ export const errorInfo: Record<ErrorCode, ErrorInfo> = {
   [ErrorCode.AGREEMENT_VERSION_TAKEN]: { message: '该协议已有同名版本', status: 400 },
   [ErrorCode.PAGE_VERSION_NOT_FOUND]: { message: '页面版本不存在', status: 404 },
   [ErrorCode.METHOD_NOT_ALLOWED]: { message: '请求方式不支持', status: 405 },
-  [ErrorCode.PAYLOAD_TOO_LARGE]: { message: '请求内容过大', status: 413 },
   [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: { message: '请求内容格式不支持', status: 415 },
   [ErrorCode.TOO_MANY_REQUESTS]: { message: '操作过于频繁,请稍后再试', status: 429 },
   [ErrorCode.INTERNAL]: { message: '服务繁忙,请稍后再试', status: 500 },

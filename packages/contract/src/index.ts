@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './client-error-codes.ts';
 export * from './error-info.ts';
+export * from './shop-error-info.ts';
 export * from './error-messages.ts';
 export * from './http.ts';
 export * from './api-paths.ts';

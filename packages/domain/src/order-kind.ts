@@ -12,7 +12,7 @@ import {
 import { nextOrderStatus, OrderEvent, orderFamilyOf, paidStatusOf } from './order-status.ts';
 
 /** A rule's answer: its value, or the error code of the expected outcome that stops it. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+export type Outcome<T, C extends ErrorCode = ErrorCode> = { ok: true; value: T } | { ok: false; code: C };
 
 const refused = (code: ErrorCode): { ok: false; code: ErrorCode } => ({ ok: false, code });
 

@@ -126,13 +126,18 @@ export function isValidInvoiceEmail(email: string): boolean {
   return EMAIL.test(email.trim());
 }
 
+/** Why a title is refused: codes whose messages the invoice form shows (the contract's shopErrorInfo). */
+type TitleRefusal = (typeof ErrorCode)[
+  'INVOICE_TITLE_INVALID' | 'INVOICE_SPECIAL_COMPANY_ONLY' | 'INVOICE_TAX_NO_INVALID' | 'INVOICE_SPECIAL_DETAILS_REQUIRED' | 'INVOICE_EMAIL_INVALID' | 'INVOICE_ADDRESS_REQUIRED'
+];
+
 /**
  * A title the rules accept, trimmed and normalised, or why not: a name; an email; a company's
  * taxpayer number checked (isValidTaxNo); 增值税专用发票 only for a company, with its bank,
  * account, registered address and phone, and a mailing address. A personal title carries no
  * taxpayer number or bank details.
  */
-export function checkInvoiceTitle(input: InvoiceTitleInput): Outcome<CheckedTitle> {
+export function checkInvoiceTitle(input: InvoiceTitleInput): Outcome<CheckedTitle, TitleRefusal> {
   const title = input.title.trim();
   const company = input.titleType === InvoiceTitleType.company;
   const fields = company

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, AddressRoute, ErrorCode, errorInfo, type UserAddress, UiText } from '@emall/contract';
+import { ADDRESS_BOOK_MAX, AddressRoute, ErrorCode, shopErrorInfo, type UserAddress, UiText } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Radio from 'antd-mobile/es/components/radio';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
@@ -81,7 +81,7 @@ export function AddressBook({ pick }: { pick: AddressPick | null }) {
       )}
       {addresses.length > 0 ? (
         <footer className={styles.bar}>
-          {full ? <p className={styles.full}>{errorInfo[ErrorCode.ADDRESS_BOOK_FULL].message}</p> : null}
+          {full ? <p className={styles.full}>{shopErrorInfo[ErrorCode.ADDRESS_BOOK_FULL].message}</p> : null}
           <Button block color="primary" shape="rounded" size="large" disabled={full} onClick={() => void navigate(AddressRoute.add)}>
             {ADD_ADDRESS_TEXT}
           </Button>

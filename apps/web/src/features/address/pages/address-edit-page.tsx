@@ -1,4 +1,4 @@
-import { AddressRoute, ErrorCode, errorInfo, UiText } from '@emall/contract';
+import { AddressRoute, ErrorCode, shopErrorInfo, UiText } from '@emall/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -65,7 +65,7 @@ function EditAddress({ id }: { id: string }) {
   };
 
   let content;
-  if (!id) content = <StateBlock title={errorInfo[ErrorCode.ADDRESS_NOT_FOUND].message} actionText={UiText.back} onAction={leave} />;
+  if (!id) content = <StateBlock title={shopErrorInfo[ErrorCode.ADDRESS_NOT_FOUND].message} actionText={UiText.back} onAction={leave} />;
   else if (address.isPending) content = <PageLoading />;
   else if (address.isError) content = <StateBlock title={address.error.message} actionText={UiText.back} onAction={leave} />;
   else

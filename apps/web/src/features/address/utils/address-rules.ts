@@ -3,7 +3,7 @@ import {
   ADDRESS_DETAIL_MIN,
   ADDRESS_NAME_MAX,
   ErrorCode,
-  errorInfo,
+  shopErrorInfo,
   type AddressBody,
   type AddressUpdateBody,
   type UserAddress,
@@ -29,7 +29,7 @@ const FIELD_ERROR_CODE = {
   detail: ErrorCode.ADDRESS_DETAIL_INVALID,
 } as const satisfies Record<AddressField, ErrorCode>;
 
-const addressFieldMessage = (field: AddressField): string => errorInfo[FIELD_ERROR_CODE[field]].message;
+const addressFieldMessage = (field: AddressField): string => shopErrorInfo[FIELD_ERROR_CODE[field]].message;
 
 /** The field a server refusal is about, so its message also shows under that input. */
 export function fieldOfErrorCode(code: number): AddressField | null {

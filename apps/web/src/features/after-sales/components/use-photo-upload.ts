@@ -1,4 +1,4 @@
-import { ErrorCode, UPLOAD_MAX_BYTES, errorInfo } from '@emall/contract';
+import { ErrorCode, UPLOAD_MAX_BYTES, shopErrorInfo } from '@emall/contract';
 import { imageUrl } from '@emall/domain';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export function usePhotoUpload() {
   };
   const checkFile = (file: File): File | null => {
     if (file.size <= UPLOAD_MAX_BYTES) return file;
-    showToast(errorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message);
+    showToast(shopErrorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message);
     return null;
   };
   return { uploading: uploading > 0, uploaderProps: { upload, beforeUpload: checkFile, accept: 'image/jpeg,image/png,image/webp,image/gif', multiple: true, showFailed: false } };

@@ -1,4 +1,4 @@
-import { AfterSalesUiText, afterSalesApplyTypeUrl, ErrorCode, OrderRoute, errorInfo, fillText, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesUiText, afterSalesApplyTypeUrl, ErrorCode, OrderRoute, shopErrorInfo, fillText, type AfterSalesEntry } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ export function OrderMissing() {
   return (
     <StateBlock
       illustration="empty"
-      title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message}
+      title={shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message}
       actionText={AfterSalesUiText.viewOrder}
       onAction={() => void navigate(OrderRoute.list, { replace: true })}
       fullPage

@@ -1,4 +1,4 @@
-import { AfterSalesRoute, AfterSalesUiText, errorInfo, ErrorCode, orderDetailUrl, UiText, type AfterSalesCaseDetail } from '@emall/contract';
+import { AfterSalesRoute, AfterSalesUiText, shopErrorInfo, ErrorCode, orderDetailUrl, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import Image from 'antd-mobile/es/components/image';
@@ -45,7 +45,7 @@ function CaseMissing() {
   return (
     <StateBlock
       illustration="empty"
-      title={errorInfo[ErrorCode.AFTER_SALES_CASE_NOT_FOUND].message}
+      title={shopErrorInfo[ErrorCode.AFTER_SALES_CASE_NOT_FOUND].message}
       actionText={AfterSalesUiText.toList}
       onAction={() => void navigate(AfterSalesRoute.list, { replace: true })}
       fullPage

@@ -1,4 +1,4 @@
-import { ErrorCode, errorInfo, UiText } from '@emall/contract';
+import { ErrorCode, shopErrorInfo, UiText } from '@emall/contract';
 import { Skeleton } from 'antd-mobile';
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { useAgreement } from '../../agreements/api/get-agreement.ts';
 import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
 import styles from './protocol-page.module.css';
 
-const NOT_FOUND = errorInfo[ErrorCode.AGREEMENT_NOT_FOUND].message;
+const NOT_FOUND = shopErrorInfo[ErrorCode.AGREEMENT_NOT_FOUND].message;
 
 /** /protocol?type=… or ?agreeId=…, §2: an agreement's HTML, sanitised, titled by the agreement. */
 export function ProtocolPage() {

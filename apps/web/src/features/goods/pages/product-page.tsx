@@ -1,4 +1,4 @@
-import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, errorInfo, reviewListUrl, type GoodsSku, UiText } from '@emall/contract';
+import { CART_ROUTE, CrowdfundStatus, ErrorCode, Text, VirtualChildType, shopErrorInfo, reviewListUrl, type GoodsSku, UiText } from '@emall/contract';
 import { cartBadgeText, cartMaxNum, crowdfundDisplayStatus, decideFooter, isCartableNow, isOutOfStock, isValidId, truncateTitle } from '@emall/domain';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -75,14 +75,14 @@ function ProductLoader({ kind, productId, activityCode }: { kind: ProductKind; p
       {code === ErrorCode.GOODS_SKU_EMPTY ? (
         <StateBlock
           illustration="empty"
-          title={errorInfo[ErrorCode.GOODS_SKU_EMPTY].message}
+          title={shopErrorInfo[ErrorCode.GOODS_SKU_EMPTY].message}
           description="该商品暂无可售规格,去看看其他商品吧"
           actionText={UiText.backToHome}
           onAction={() => void navigate(HOME_PATH)}
           fullPage
         />
       ) : (
-        <StateBlock title={error?.message || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />
+        <StateBlock title={error?.message || shopErrorInfo[ErrorCode.REQUEST_FAILED].message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />
       )}
     </main>
   );
@@ -94,7 +94,7 @@ function ProductMissing({ code = ErrorCode.GOODS_NOT_FOUND }: { code?: typeof Er
     <main className={styles.page}>
       <BackButton className={styles.back} />
       <StateBlock
-        title={errorInfo[code].message}
+        title={shopErrorInfo[code].message}
         actionText={UiText.backToHome}
         onAction={() => void navigate(HOME_PATH)}
         fullPage

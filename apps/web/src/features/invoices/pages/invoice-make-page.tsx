@@ -1,7 +1,7 @@
 import {
   AddressRoute,
   ErrorCode,
-  errorInfo,
+  shopErrorInfo,
   InvoiceKind,
   InvoiceKindText,
   InvoiceRoute,
@@ -60,7 +60,7 @@ function mailAddressOf(book: readonly UserAddress[] | undefined): UserAddress | 
   return book.find((a) => a.id === picked?.id) ?? book[0] ?? null;
 }
 
-const SPECIAL_COMPANY_ONLY = errorInfo[ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY].message;
+const SPECIAL_COMPANY_ONLY = shopErrorInfo[ErrorCode.INVOICE_SPECIAL_COMPANY_ONLY].message;
 
 function MakeForm({ orderId }: { orderId: string }) {
   const standing = useInvoiceStanding(orderId);
@@ -81,7 +81,7 @@ function MakeForm({ orderId }: { orderId: string }) {
   const company = form.titleType === InvoiceTitleType.company;
   const mailAddress = special ? mailAddressOf(book.data) : null;
   const checked = checkInvoiceTitle({ ...form, hasMailAddress: mailAddress !== null });
-  const problem = checked.ok ? null : errorInfo[checked.code].message;
+  const problem = checked.ok ? null : shopErrorInfo[checked.code].message;
   const set = (patch: Partial<DeviceTitle>) => setForm((f) => ({ ...f, ...patch }));
   // A personal title takes no 专用发票: switching to 个人 falls back to 普通.
   const setTitleType = (titleType: InvoiceTitleType) => set(titleType === InvoiceTitleType.company ? { titleType } : { titleType, kind: InvoiceKind.normal });

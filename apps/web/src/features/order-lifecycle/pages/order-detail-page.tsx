@@ -3,7 +3,7 @@ import {
   OrderAction,
   OrderKindText,
   OrderRoute,
-  errorInfo,
+  shopErrorInfo,
   fillText,
   reviewEntryUrl,
   OrderText,
@@ -74,7 +74,7 @@ function OrderMissing() {
   return (
     <StateBlock
       illustration="empty"
-      title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message}
+      title={shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message}
       description="订单可能已删除,或不属于当前账号"
       actionText="查看全部订单"
       onAction={() => void navigate(OrderRoute.list, { replace: true })}

@@ -5,7 +5,7 @@ import {
   PayMethod,
   STORE_CHOOSER_ROUTE,
   SubmitRoute,
-  errorInfo,
+  shopErrorInfo,
   type OrderRequest,
   UiText,
 } from '@emall/contract';
@@ -69,7 +69,7 @@ function NothingToBuy() {
       <PageHeader title={SUBMIT_TITLE} />
       <StateBlock
         illustration="empty"
-        title={errorInfo[ErrorCode.ORDER_LINES_INVALID].message}
+        title={shopErrorInfo[ErrorCode.ORDER_LINES_INVALID].message}
         actionText={UiText.browse}
         onAction={() => void navigate(HOME_PATH)}
         fullPage
@@ -86,7 +86,7 @@ function SubmitView({ kind, request }: { kind: SubmitKind; request: OrderRequest
       <main className={styles.page}>
         <PageHeader title={SUBMIT_TITLE} />
         {draft?.loadState === LoadState.failed ? (
-          <StateBlock title={draft.loadError || errorInfo[ErrorCode.REQUEST_FAILED].message} actionText={UiText.reload} onAction={() => void loadSubmitData(kind, 'enter')} fullPage />
+          <StateBlock title={draft.loadError || shopErrorInfo[ErrorCode.REQUEST_FAILED].message} actionText={UiText.reload} onAction={() => void loadSubmitData(kind, 'enter')} fullPage />
         ) : (
           <SubmitSkeleton />
         )}
@@ -143,7 +143,7 @@ function SubmitForm({ kind, draft }: { kind: SubmitKind; draft: SubmitDraft }) {
     else void submit();
   };
 
-  const blockReason = !data.canSubmit ? data.blockReason : mobileInvalid ? errorInfo[ErrorCode.PHONE_INVALID].message : '';
+  const blockReason = !data.canSubmit ? data.blockReason : mobileInvalid ? shopErrorInfo[ErrorCode.PHONE_INVALID].message : '';
   return (
     <main className={styles.page}>
       <PageHeader title={SUBMIT_TITLE} />

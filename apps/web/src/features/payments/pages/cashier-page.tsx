@@ -1,4 +1,4 @@
-import { CashierChannel, ErrorCode, errorInfo, MainOrderStatus, PayTerminalType, Text, orderDetailUrl, UiText } from '@emall/contract';
+import { CashierChannel, ErrorCode, shopErrorInfo, MainOrderStatus, PayTerminalType, Text, orderDetailUrl, UiText } from '@emall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -60,7 +60,7 @@ function Cashier({ speedy }: { speedy: boolean }) {
   return <CashierView key={params.orderNo} params={params} speedy={speedy} />;
 }
 
-function OrderMissing({ message = errorInfo[ErrorCode.ORDER_NOT_FOUND].message }: { message?: string }) {
+function OrderMissing({ message = shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message }: { message?: string }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>
@@ -155,7 +155,7 @@ function CashierForm({ params, speedy, terminalType, data, countdown }: CashierF
       />
       <h2 className={styles.sectionTitle}>{Text.cashierChooseWay}</h2>
       {ways.length === 0 ? (
-        <p className={styles.noWay}>{errorInfo[ErrorCode.PAY_CHANNEL_UNAVAILABLE].message}</p>
+        <p className={styles.noWay}>{shopErrorInfo[ErrorCode.PAY_CHANNEL_UNAVAILABLE].message}</p>
       ) : (
         <PayWayList ways={shown} selected={selected} recommended={recommended} disabled={creating} onSelect={setPicked} />
       )}

@@ -1,4 +1,4 @@
-import { ErrorCode, errorInfo, fillText, PayResultAction, Text, TradeStatus, orderDetailUrl, type TradeResult, UiText } from '@emall/contract';
+import { ErrorCode, shopErrorInfo, fillText, PayResultAction, Text, TradeStatus, orderDetailUrl, type TradeResult, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -98,7 +98,7 @@ function ResultView({ variant, orderNo }: { variant: ResultVariant; orderNo: str
       <main className={styles.page}>
         <PageHeader title={Text.payDealing} />
         <StateBlock
-          title={trade.error?.message || errorInfo[ErrorCode.ORDER_NOT_FOUND].message}
+          title={trade.error?.message || shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message}
           actionText={Text.payOrderList}
           onAction={() => void navigate(allOrdersUrl(), { replace: true })}
           fullPage

@@ -1,4 +1,4 @@
-import { ErrorCode, errorInfo, Text, orderDetailUrl, type TradeResult, UiText } from '@emall/contract';
+import { ErrorCode, shopErrorInfo, Text, orderDetailUrl, type TradeResult, UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -48,7 +48,7 @@ export function ReceiptPage() {
   return <Receipt trade={query.data} />;
 }
 
-function ReceiptMissing({ message = errorInfo[ErrorCode.ORDER_NOT_FOUND].message }: { message?: string }) {
+function ReceiptMissing({ message = shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message }: { message?: string }) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>

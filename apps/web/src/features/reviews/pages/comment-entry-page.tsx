@@ -1,4 +1,4 @@
-import { EvaluateStatus, ErrorCode, errorInfo, orderDetailUrl, reviewListUrl, type ReviewProduct, UiText } from '@emall/contract';
+import { EvaluateStatus, ErrorCode, shopErrorInfo, orderDetailUrl, reviewListUrl, type ReviewProduct, UiText } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ export function CommentEntryPage() {
   return (
     <main className={styles.page}>
       <PageHeader title={ENTRY_TITLE} />
-      {orderNo ? <EntryLists orderNo={orderNo} /> : <StateBlock title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message} fullPage />}
+      {orderNo ? <EntryLists orderNo={orderNo} /> : <StateBlock title={shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message} fullPage />}
     </main>
   );
 }
@@ -43,7 +43,7 @@ function EntryLists({ orderNo }: { orderNo: string }) {
   const done = reviewed.data?.products ?? [];
   return (
     <>
-      {!order.reviewable ? <p className={styles.notice}>{errorInfo[ErrorCode.REVIEW_NOT_ALLOWED].message}</p> : null}
+      {!order.reviewable ? <p className={styles.notice}>{shopErrorInfo[ErrorCode.REVIEW_NOT_ALLOWED].message}</p> : null}
       {order.products.length > 0 ? (
         <section className={styles.section} aria-label="待评价">
           <h2 className={styles.heading}>待评价 ({order.products.length})</h2>

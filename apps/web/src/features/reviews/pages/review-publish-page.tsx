@@ -1,4 +1,4 @@
-import { ErrorCode, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_RATING_MAX, UPLOAD_MAX_BYTES, errorInfo, orderDetailUrl, reviewEntryUrl, type ReviewProduct, UiText } from '@emall/contract';
+import { ErrorCode, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_RATING_MAX, UPLOAD_MAX_BYTES, shopErrorInfo, orderDetailUrl, reviewEntryUrl, type ReviewProduct, UiText } from '@emall/contract';
 import { imageUrl, isReviewTextValid, reviewTextLength } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
@@ -43,7 +43,7 @@ export function ReviewPublishPage() {
   return (
     <main className={styles.page}>
       <PageHeader title={PUBLISH_TITLE} />
-      {orderNo ? <PublishLoader orderNo={orderNo} orderLineId={orderLineId} /> : <NotReviewable title={errorInfo[ErrorCode.ORDER_NOT_FOUND].message} />}
+      {orderNo ? <PublishLoader orderNo={orderNo} orderLineId={orderLineId} /> : <NotReviewable title={shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message} />}
     </main>
   );
 }
@@ -55,12 +55,12 @@ function PublishLoader({ orderNo, orderLineId }: { orderNo: string; orderLineId:
     return <StateBlock title={products.error.message} actionText={UiText.reload} onAction={() => void products.refetch()} fullPage />;
   }
   const order = products.data;
-  if (!order.reviewable) return <NotReviewable title={errorInfo[ErrorCode.REVIEW_NOT_ALLOWED].message} orderId={order.orderId} />;
+  if (!order.reviewable) return <NotReviewable title={shopErrorInfo[ErrorCode.REVIEW_NOT_ALLOWED].message} orderId={order.orderId} />;
   const waiting = order.products;
   const product = waiting.find((p) => p.orderLineId === orderLineId) ?? (orderLineId === '' && waiting.length === 1 ? waiting[0] : undefined);
   if (!product) {
     if (orderLineId === '' && waiting.length > 1) return <Navigate to={reviewEntryUrl(orderNo)} replace />;
-    return <NotReviewable title={errorInfo[ErrorCode.REVIEW_EXISTS].message} orderNo={orderNo} orderId={order.orderId} />;
+    return <NotReviewable title={shopErrorInfo[ErrorCode.REVIEW_EXISTS].message} orderNo={orderNo} orderId={order.orderId} />;
   }
   return <PublishForm product={product} />;
 }
@@ -95,7 +95,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
 
   const checkFile = (file: File): File | null => {
     if (file.size > UPLOAD_MAX_BYTES) {
-      showToast(errorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message);
+      showToast(shopErrorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message);
       return null;
     }
     return file;

@@ -10,7 +10,7 @@ import {
   WarrantyTimeSlotText,
   UiText,
   WarrantyUiText,
-  errorInfo,
+  shopErrorInfo,
   fillText,
   warrantyClaimUrl,
   type WarrantyApplyBody,
@@ -170,7 +170,7 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
           value={draft.contactPhone}
           onChange={(contactPhone) => set({ contactPhone: contactPhone.replace(/\D/g, '') })}
         />
-        {phoneInvalid ? <p className={form.error}>{errorInfo[ErrorCode.PHONE_INVALID].message}</p> : null}
+        {phoneInvalid ? <p className={form.error}>{shopErrorInfo[ErrorCode.PHONE_INVALID].message}</p> : null}
         <button type="button" className={form.pickRow} onClick={pickStore}>
           <span className={form.pickLabel}>{WarrantyUiText.store}</span>
           <span className={store ? form.pickValue : `${form.pickValue} ${form.placeholder}`}>

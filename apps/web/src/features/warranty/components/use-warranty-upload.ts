@@ -1,4 +1,4 @@
-import { ErrorCode, UPLOAD_MAX_BYTES, WARRANTY_VIDEO_MAX_BYTES, WARRANTY_VIDEO_TYPES, errorInfo } from '@emall/contract';
+import { ErrorCode, UPLOAD_MAX_BYTES, WARRANTY_VIDEO_MAX_BYTES, WARRANTY_VIDEO_TYPES, shopErrorInfo } from '@emall/contract';
 import { imageUrl } from '@emall/domain';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useState } from 'react';
@@ -10,9 +10,9 @@ const VIDEO_TYPES: ReadonlySet<string> = new Set(WARRANTY_VIDEO_TYPES);
 
 /** A file the server would refuse is refused here first, with the server's own words. */
 function refusalOf(file: File, kind: 'photo' | 'video'): string | null {
-  if (kind === 'photo') return file.size <= UPLOAD_MAX_BYTES ? null : errorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message;
-  if (!VIDEO_TYPES.has(file.type)) return errorInfo[ErrorCode.UPLOAD_NOT_VIDEO].message;
-  return file.size <= WARRANTY_VIDEO_MAX_BYTES ? null : errorInfo[ErrorCode.UPLOAD_VIDEO_TOO_LARGE].message;
+  if (kind === 'photo') return file.size <= UPLOAD_MAX_BYTES ? null : shopErrorInfo[ErrorCode.PAYLOAD_TOO_LARGE].message;
+  if (!VIDEO_TYPES.has(file.type)) return shopErrorInfo[ErrorCode.UPLOAD_NOT_VIDEO].message;
+  return file.size <= WARRANTY_VIDEO_MAX_BYTES ? null : shopErrorInfo[ErrorCode.UPLOAD_VIDEO_TOO_LARGE].message;
 }
 
 /** The uploads of a claim: photos through the ImageUploader (type warranty), one video (type warrantyVideo). */

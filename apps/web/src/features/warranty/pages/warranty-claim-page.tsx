@@ -4,7 +4,7 @@ import {
   WarrantyRoute,
   UiText,
   WarrantyUiText,
-  errorInfo,
+  shopErrorInfo,
   warrantyDetailUrl,
   type WarrantyClaimDetail,
   type WarrantyStore,
@@ -59,7 +59,7 @@ function ClaimMissing() {
   return (
     <StateBlock
       illustration="empty"
-      title={errorInfo[ErrorCode.WARRANTY_CLAIM_NOT_FOUND].message}
+      title={shopErrorInfo[ErrorCode.WARRANTY_CLAIM_NOT_FOUND].message}
       actionText={WarrantyUiText.listTitle}
       onAction={() => void navigate(WarrantyRoute.list, { replace: true })}
       fullPage

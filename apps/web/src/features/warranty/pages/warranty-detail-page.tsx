@@ -6,7 +6,7 @@ import {
   WarrantyCardStatus,
   WarrantyRoute,
   WarrantyUiText,
-  errorInfo,
+  shopErrorInfo,
   fillText,
   orderDetailUrl,
   warrantyApplyUrl,
@@ -56,7 +56,7 @@ export function CardMissing() {
   return (
     <StateBlock
       illustration="empty"
-      title={errorInfo[ErrorCode.WARRANTY_CARD_NOT_FOUND].message}
+      title={shopErrorInfo[ErrorCode.WARRANTY_CARD_NOT_FOUND].message}
       actionText={WarrantyUiText.listTitle}
       onAction={() => void navigate(WarrantyRoute.list, { replace: true })}
       fullPage
