@@ -2,7 +2,6 @@ import { ErrorCode, REVIEW_CONTENT_MAX, REVIEW_PICTURES_MAX, REVIEW_RATING_MAX, 
 import { imageUrl, isReviewTextValid, reviewTextLength } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Rate from 'antd-mobile/es/components/rate';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
+import { RatePicker } from '../../../ui/rate-picker.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { usePointShow } from '../api/get-point-show.ts';
 import { useReviewProducts } from '../api/get-review-products.ts';
@@ -123,7 +123,7 @@ function PublishForm({ product }: { product: ReviewProduct }) {
           <span className={styles.label} id="rating-label">
             商品评分
           </span>
-          <Rate value={rating} onChange={setRating} allowClear={false} aria-labelledby="rating-label" className={styles.rate} />
+          <RatePicker value={rating} onChange={setRating} allowClear={false} aria-labelledby="rating-label" className={styles.rate} />
           <span className={styles.word} aria-live="polite">
             {RATING_WORDS[rating - 1] ?? ''}
           </span>

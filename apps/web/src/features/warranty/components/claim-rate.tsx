@@ -1,6 +1,5 @@
 import { WARRANTY_RATE_COMMENT_MAX, WARRANTY_SCORE_MAX, UiText, WarrantyUiText, type WarrantyClaimDetail } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
-import Rate from 'antd-mobile/es/components/rate';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -8,6 +7,8 @@ import { showToast } from '../../../lib/toast.ts';
 import { useClaimAction } from '../api/warranty-api.ts';
 import form from '../pages/warranty-pages.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { RatePicker } from '../../../ui/rate-picker.tsx';
+import { RatingStars } from '../../../ui/rating-stars.tsx';
 
 /** A completed claim's rating: the one given, or (once) a score and a comment to give. */
 export function ClaimRate({ claim }: { claim: WarrantyClaimDetail }) {
@@ -15,7 +16,9 @@ export function ClaimRate({ claim }: { claim: WarrantyClaimDetail }) {
     return (
       <section className={cardStyles.card} aria-label={WarrantyUiText.myRating}>
         <h2 className={cardStyles.title}>{WarrantyUiText.myRating}</h2>
-        <Rate readOnly value={claim.rating.score} count={WARRANTY_SCORE_MAX} aria-label={`${WarrantyUiText.rateScore} ${claim.rating.score}`} />
+        <div role="img" aria-label={`${WarrantyUiText.rateScore} ${claim.rating.score}`}>
+          <RatingStars value={claim.rating.score} count={WARRANTY_SCORE_MAX} />
+        </div>
         {claim.rating.comment ? <p className={form.hint}>{claim.rating.comment}</p> : null}
         <p className={form.hint}>{formatTime(claim.rating.at)}</p>
       </section>
@@ -34,7 +37,7 @@ function RateForm({ claimId }: { claimId: string }) {
     <section className={cardStyles.card} aria-label={WarrantyUiText.rate}>
       <h2 className={cardStyles.title}>{WarrantyUiText.rate}</h2>
       <p className={form.label}>{WarrantyUiText.rateScore}</p>
-      <Rate value={score} count={WARRANTY_SCORE_MAX} onChange={setScore} aria-label={WarrantyUiText.rateScore} />
+      <RatePicker value={score} count={WARRANTY_SCORE_MAX} onChange={setScore} aria-label={WarrantyUiText.rateScore} />
       <TextArea
         className={`${form.text} ${form.gap}`}
         value={comment}

@@ -1,5 +1,5 @@
 import { WarrantyClaimStatus, type WarrantyClaimDetail } from '@emall/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { settledDialog } from '../../../test/dialog.ts';
@@ -16,13 +16,9 @@ function api(shown: WarrantyClaimDetail, move: (call: RecordedCall) => MockReply
   return mockApi((call) => move(call) ?? (call.url.pathname === API ? ok(shown) : fail(40400, 'x', 404)));
 }
 
-/** A tap on the n-th star of a Rate (it reads the tap's position across the stars). */
-function tapStar(n: number): void {
-  const group = screen.getAllByRole('radio', { name: String(n) })[0]?.closest('[role="radiogroup"]') as HTMLElement;
-  group.getBoundingClientRect = () => ({ left: 0, width: 100, top: 0, height: 20, right: 100, bottom: 20, x: 0, y: 0, toJSON: () => ({}) });
-  const touch = { identifier: 1, clientX: n * 20 - 5, clientY: 10, target: group };
-  fireEvent.touchStart(group, { touches: [touch], targetTouches: [touch], changedTouches: [touch] });
-  fireEvent.touchEnd(group, { touches: [], targetTouches: [], changedTouches: [touch] });
+/** A tap on the n-th star of the rating. */
+async function tapStar(n: number): Promise<void> {
+  await userEvent.click(screen.getByRole('radio', { name: String(n) }));
 }
 
 describe('保修进度', () => {
@@ -94,7 +90,7 @@ describe('保修进度', () => {
     const rate = screen.getByRole('region', { name: '评价服务' });
     const send = within(rate).getByRole('button', { name: '评价服务' });
     expect(send.hasAttribute('disabled')).toBe(true);
-    tapStar(4);
+    await tapStar(4);
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     const comment = within(rate).getByPlaceholderText('说说您的感受(选填)') as HTMLTextAreaElement;
     await userEvent.type(comment, '师傅很专业');
