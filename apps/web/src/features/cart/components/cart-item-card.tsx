@@ -6,7 +6,7 @@ import { EValueText, PriceText } from '../../../ui/price-text.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { isTicked } from '../utils/cart-lines.ts';
 import { CartCheck } from './cart-check.tsx';
-import { CartSwipeRow } from './cart-swipe-row.tsx';
+import { SwipeRow } from '../../../ui/swipe-row.tsx';
 import styles from './cart-item-card.module.css';
 import { QuantityStepper } from '../../../ui/quantity-stepper.tsx';
 
@@ -33,7 +33,7 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
   // A line over its bound (stock fell) may still come down to it; a line that may hold none cannot change.
   const max = Math.max(1, item.maxNum);
   return (
-    <CartSwipeRow actionText={UiText.delete} actionLabel={`${UiText.delete} ${item.name}`} onAction={onDelete}>
+    <SwipeRow actionText={UiText.delete} actionLabel={`${UiText.delete} ${item.name}`} onAction={onDelete}>
       <article className={[styles.item, unavailable ? styles.unavailable : ''].join(' ')} aria-label={item.name}>
         {editing ? (
           <CartCheck checked={picked} label={`${UiText.pick} ${item.name}`} onChange={onPick} />
@@ -78,6 +78,6 @@ export function CartItemCard({ item, num, editing, picked, onPick, onTick, onNum
           </div>
         </div>
       </article>
-    </CartSwipeRow>
+    </SwipeRow>
   );
 }
