@@ -1,7 +1,6 @@
 import { ADDRESS_BOOK_MAX, AddressRoute, ErrorCode, shopErrorInfo, type UserAddress, UiText } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
 import Radio from 'antd-mobile/es/components/radio';
-import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { addressPicks, followAddressBook, type AddressPick } from '../../../lib/checkout-choices.ts';
@@ -9,6 +8,7 @@ import { HOME_PATH } from '../../../lib/config.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
+import { SwipeRow } from '../../../ui/swipe-row.tsx';
 import { useAddressList } from '../api/get-address-list.ts';
 import { useAddressActions } from '../hooks/use-address-actions.ts';
 import { goBack } from '../utils/go-back.ts';
@@ -95,10 +95,7 @@ function ManagedAddress({ address }: { address: UserAddress }) {
   const { setDefault, remove, busy } = useAddressActions();
   const editPath = `${AddressRoute.edit}?id=${encodeURIComponent(address.id)}`;
   return (
-    <SwipeAction
-      className={styles.swipe}
-      rightActions={[{ key: 'delete', text: UiText.delete, color: 'danger', onClick: () => void remove(address) }]}
-    >
+    <SwipeRow className={styles.swipe} actionText={UiText.delete} onAction={() => void remove(address)}>
       <AddressCard
         address={address}
         footer={
@@ -116,6 +113,6 @@ function ManagedAddress({ address }: { address: UserAddress }) {
           </>
         }
       />
-    </SwipeAction>
+    </SwipeRow>
   );
 }

@@ -1,6 +1,5 @@
 import { UiText } from '@emall/contract';
 import type { GoodsCard } from '@emall/contract';
-import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -12,6 +11,7 @@ import { BackButton } from '../../../ui/back-button.tsx';
 import { GoodsRow } from '../../../ui/goods-row.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
+import { SwipeRow } from '../../../ui/swipe-row.tsx';
 import { useLoveList, useLoveRecommend } from '../api/get-love-list.ts';
 import { setGoodsLove } from '../api/love-goods.ts';
 import styles from './favor-list-page.module.css';
@@ -64,10 +64,7 @@ function FavorList() {
       ) : (
         <section aria-label="收藏的商品" className={styles.list}>
           {goods.map((item) => (
-            <SwipeAction
-              key={item.id}
-              rightActions={[{ key: 'unlove', text: UiText.unfavour, color: 'danger', onClick: () => void unlove(item) }]}
-            >
+            <SwipeRow key={item.id} actionText={UiText.unfavour} onAction={() => void unlove(item)}>
               <GoodsRow
                 goods={item}
                 action={
@@ -76,7 +73,7 @@ function FavorList() {
                   </button>
                 }
               />
-            </SwipeAction>
+            </SwipeRow>
           ))}
           <ListFoot list={list} endText={UiText.noMore} />
         </section>
