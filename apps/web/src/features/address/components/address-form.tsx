@@ -1,13 +1,13 @@
 import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX, PHONE_LENGTH, type GeoPlace, UiText } from '@emall/contract';
 import { phoneInput } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import Switch from 'antd-mobile/es/components/switch';
 import TextArea from 'antd-mobile/es/components/text-area';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 import { addressFieldProblem, fieldOfErrorCode, type AddressField, type AddressFormValues } from '../utils/address-rules.ts';
+import { FormCard, FormItem } from '../../../ui/form-item.tsx';
 import { RegionField } from './region-field.tsx';
 import styles from './address-form.module.css';
 
@@ -22,46 +22,52 @@ interface AddressFormProps {
   extra?: ReactNode;
 }
 
-const rule = (field: AddressField) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    const problem = addressFieldProblem(field, value);
-    if (problem) throw new Error(problem);
-  },
-});
+const FIELDS: readonly AddressField[] = ['name', 'phone', 'region', 'detail'];
+const idOf = (field: keyof AddressFormValues) => `address_${field}`;
 
-/** Receiver, phone, region, street and the default switch, checked as the server checks them. */
+/**
+ * Receiver, phone, region, street and the default switch, checked as the server checks them: a
+ * field is checked as it changes, every field on 保存; a refusal from the server goes under its field.
+ */
 export function AddressForm({ initialValues, saving, onSubmit, extra }: AddressFormProps) {
-  const [form] = Form.useForm<AddressFormValues>();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string | null>>>({});
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
 
-  const finish = async (values: AddressFormValues): Promise<void> => {
+  const change = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]): void => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== 'isDefault') setErrors((e) => ({ ...e, [field]: addressFieldProblem(field as AddressField, value) }));
+  };
+
+  const submit = async (): Promise<void> => {
     if (saving) return;
+    const problems = Object.fromEntries(FIELDS.map((field) => [field, addressFieldProblem(field, values[field])]));
+    setErrors(problems);
+    if (FIELDS.some((field) => problems[field])) return;
     try {
       await onSubmit(values);
     } catch (error) {
       // The wrapper has toasted the message; it also goes under the input it is about.
       const field = error instanceof ApiError ? fieldOfErrorCode(error.code) : null;
-      if (field && error instanceof ApiError) form.setFields([{ name: field, errors: [error.message] }]);
+      if (field && error instanceof ApiError) setErrors((e) => ({ ...e, [field]: error.message }));
     }
   };
 
   // A located place fills the street too, unless the shopper has typed one.
   const fillStreet = (place: GeoPlace): void => {
-    if (String(form.getFieldValue('detail') ?? '').trim()) return;
+    if (latest.current.detail.trim()) return;
     const region = `${place.provinceName}${place.cityName}${place.districtName}`;
     const street = place.formattedAddress.startsWith(region) ? place.formattedAddress.slice(region.length) : place.formattedAddress;
-    form.setFieldValue('detail', street.slice(0, ADDRESS_DETAIL_MAX));
+    change('detail', street.slice(0, ADDRESS_DETAIL_MAX));
   };
 
   return (
-    <Form
-      form={form}
-      name="address"
-      layout="horizontal"
-      mode="card"
-      requiredMarkStyle="none"
-      initialValues={initialValues}
-      onFinish={(values: AddressFormValues) => void finish(values)}
+    <FormCard
       className={styles.form}
+      onSubmit={() => void submit()}
       footer={
         <div className={styles.footer}>
           <Button block type="submit" color="primary" shape="rounded" size="large" loadingText={UiText.busy} loading={saving} disabled={saving}>
@@ -70,29 +76,43 @@ export function AddressForm({ initialValues, saving, onSubmit, extra }: AddressF
           {extra}
         </div>
       }
-    >
-      <Form.Item name="name" label="收货人" rules={[rule('name')]}>
-        <Input placeholder="请输入收货人姓名" maxLength={ADDRESS_NAME_MAX} clearable autoComplete="name" />
-      </Form.Item>
-      <Form.Item name="phone" label={UiText.phone} rules={[rule('phone')]} normalize={(value: unknown) => phoneInput(String(value ?? ''))}>
-        <Input type="tel" inputMode="numeric" placeholder="请输入收货人手机号" maxLength={PHONE_LENGTH} clearable autoComplete="tel" />
-      </Form.Item>
-      <Form.Item name="region" label={UiText.region} rules={[rule('region')]}>
-        <RegionField onPlace={fillStreet} />
-      </Form.Item>
-      <Form.Item name="detail" label="详细地址" rules={[rule('detail')]}>
-        <TextArea placeholder="街道、楼牌号等" maxLength={ADDRESS_DETAIL_MAX} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-      </Form.Item>
-      <Form.Header />
-      <Form.Item
-        name="isDefault"
-        label="设为默认地址"
-        valuePropName="checked"
-        childElementPosition="right"
-        className={styles.switchItem}
-      >
-        <Switch aria-label="设为默认地址" />
-      </Form.Item>
-    </Form>
+      groups={[
+        <>
+          <FormItem id={idOf('name')} label="收货人" error={errors.name}>
+            <Input id={idOf('name')} value={values.name} onChange={(v) => change('name', v)} placeholder="请输入收货人姓名" maxLength={ADDRESS_NAME_MAX} clearable autoComplete="name" />
+          </FormItem>
+          <FormItem id={idOf('phone')} label={UiText.phone} error={errors.phone}>
+            <Input
+              id={idOf('phone')}
+              value={values.phone}
+              onChange={(v) => change('phone', phoneInput(v))}
+              type="tel"
+              inputMode="numeric"
+              placeholder="请输入收货人手机号"
+              maxLength={PHONE_LENGTH}
+              clearable
+              autoComplete="tel"
+            />
+          </FormItem>
+          <FormItem id={idOf('region')} label={UiText.region} error={errors.region}>
+            <RegionField id={idOf('region')} value={values.region} onChange={(v) => change('region', v)} onPlace={fillStreet} />
+          </FormItem>
+          <FormItem id={idOf('detail')} label="详细地址" error={errors.detail}>
+            <TextArea
+              id={idOf('detail')}
+              value={values.detail}
+              onChange={(v) => change('detail', v)}
+              placeholder="街道、楼牌号等"
+              maxLength={ADDRESS_DETAIL_MAX}
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              showCount
+            />
+          </FormItem>
+        </>,
+        <FormItem id={idOf('isDefault')} label="设为默认地址" childAtEnd className={styles.switchItem}>
+          <Switch checked={values.isDefault} onChange={(v) => change('isDefault', v)} aria-label="设为默认地址" />
+        </FormItem>,
+      ]}
+    />
   );
 }
