@@ -1,8 +1,9 @@
 // The markup and styles of antd-mobile's Form in card mode, horizontal (its Form.Item in a List),
 // without rc-field-form, async-validator and the label's help Popover (floating-ui): ~30 KB gz that
-// a form page would load before it paints. The page keeps its values and errors in React state.
+// a form page would load before it paints. The page keeps its values and errors in React state. The
+// List's markup is written out too: its item imports an arrow icon these rows never show.
 import 'antd-mobile/es/components/form/index.css';
-import List from 'antd-mobile/es/components/list';
+import 'antd-mobile/es/components/list/list.css';
 import type { ReactNode } from 'react';
 
 interface FormItemProps {
@@ -21,25 +22,27 @@ interface FormItemProps {
 export function FormItem({ id, label, error, childAtEnd = false, className, children }: FormItemProps) {
   const classes = ['adm-form-item', 'adm-form-item-horizontal', error ? 'adm-form-item-has-error' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <List.Item
-      className={classes}
-      prefix={
-        <label className="adm-form-item-label" htmlFor={id}>
-          {label}
-        </label>
-      }
-      description={
-        error ? (
-          <div className="adm-form-item-feedback-error" id={`${id}-error`} role="alert">
-            {error}
+    <div className={`adm-list-item ${classes}`}>
+      <div className="adm-list-item-content">
+        <div className="adm-list-item-content-prefix">
+          <label className="adm-form-item-label" htmlFor={id}>
+            {label}
+          </label>
+        </div>
+        <div className="adm-list-item-content-main">
+          <div className={`adm-form-item-child adm-form-item-child-position-${childAtEnd ? 'right' : 'normal'}`}>
+            <div className="adm-form-item-child-inner">{children}</div>
           </div>
-        ) : undefined
-      }
-    >
-      <div className={`adm-form-item-child adm-form-item-child-position-${childAtEnd ? 'right' : 'normal'}`}>
-        <div className="adm-form-item-child-inner">{children}</div>
+          {error ? (
+            <div className="adm-list-item-description">
+              <div className="adm-form-item-feedback-error" id={`${id}-error`} role="alert">
+                {error}
+              </div>
+            </div>
+          ) : null}
+        </div>
       </div>
-    </List.Item>
+    </div>
   );
 }
 
@@ -63,9 +66,11 @@ export function FormCard({ onSubmit, className, footer, groups }: FormCardProps)
       }}
     >
       {groups.map((rows, index) => (
-        <List key={index} mode="card">
-          {rows}
-        </List>
+        <div key={index} className="adm-list adm-list-card">
+          <div className="adm-list-body">
+            <div className="adm-list-body-inner">{rows}</div>
+          </div>
+        </div>
       ))}
       {footer ? <div className="adm-form-footer">{footer}</div> : null}
     </form>
