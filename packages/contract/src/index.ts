@@ -28,6 +28,7 @@ export * from './schemas/goods.ts';
 export * from './schemas/page.ts';
 export * from './schemas/agreement.ts';
 export * from './schemas/files.ts';
+export * from './upload-type.ts';
 export * from './schemas/rights.ts';
 export * from './schemas/feed.ts';
 export * from './schemas/article.ts';
