@@ -14,7 +14,7 @@ import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { isMissing } from '../utils/is-missing.ts';
 import { telHref } from '../utils/tel.ts';
 import { useBackTo } from '../utils/use-back-to.ts';
-import { CardMissing } from './warranty-detail-page.tsx';
+import { CardMissing } from '../components/card-missing.tsx';
 import cardStyles from '../../../ui/card.module.css';
 
 /** /order/apply-warranty?cardId= (§2): claim under an active card — fault, description, photos or a video, phone, store, day and slot. */

@@ -6,7 +6,6 @@ import {
   WarrantyCardStatus,
   WarrantyRoute,
   WarrantyUiText,
-  shopErrorInfo,
   fillText,
   orderDetailUrl,
   warrantyApplyUrl,
@@ -21,9 +20,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { StateBlock } from '../../../ui/state-block.tsx';
 import { useWarrantyCard } from '../api/warranty-api.ts';
 import { CardGoods } from '../components/card-item.tsx';
+import { CardMissing } from '../components/card-missing.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { Row } from '../components/row.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
@@ -48,19 +47,6 @@ export function WarrantyDetailPage() {
       <PageHeader title={WarrantyUiText.detailTitle} onBack={back} />
       {isValidId(cardId) ? <CardView cardId={cardId} /> : <CardMissing />}
     </main>
-  );
-}
-
-export function CardMissing() {
-  const navigate = useNavigate();
-  return (
-    <StateBlock
-      illustration="empty"
-      title={shopErrorInfo[ErrorCode.WARRANTY_CARD_NOT_FOUND].message}
-      actionText={WarrantyUiText.listTitle}
-      onAction={() => void navigate(WarrantyRoute.list, { replace: true })}
-      fullPage
-    />
   );
 }
 
