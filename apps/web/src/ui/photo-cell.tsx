@@ -1,6 +1,6 @@
 import { useConfig } from 'antd-mobile/es/components/config-provider';
-import Image from 'antd-mobile/es/components/image';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { PlainImage } from './plain-image.tsx';
 import { Spinner } from './spinner.tsx';
 
 const CLASS = 'adm-image-uploader';
@@ -31,7 +31,7 @@ export function PhotoCell({ url, file, status, deletable, deleteIcon, onClick, o
   );
   return (
     <div className={status === 'fail' ? `${CLASS}-cell ${CLASS}-cell-fail` : `${CLASS}-cell`}>
-      <Image className={`${CLASS}-cell-image`} src={src} fit="cover" onClick={onClick} />
+      <PlainImage key={src} src={src} className={`${CLASS}-cell-image`} onClick={onClick} />
       {status === 'pending' ? (
         <div className={`${CLASS}-cell-mask`}>
           <span className={`${CLASS}-cell-loading`}>

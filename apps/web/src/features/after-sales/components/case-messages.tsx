@@ -1,6 +1,5 @@
 import { AFTER_SALES_MESSAGE_MAX, AFTER_SALES_MESSAGE_PHOTOS_MAX, AfterSalesMessageBy, AfterSalesUiText, fillText, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import Button from 'antd-mobile/es/components/button';
-import Image from 'antd-mobile/es/components/image';
 import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import chat from './case-messages.module.css';
 import { usePhotoUpload } from './use-photo-upload.ts';
 import cardStyles from '../../../ui/card.module.css';
 import { PhotoUploader } from '../../../ui/photo-uploader.tsx';
+import { PlainImage } from '../../../ui/plain-image.tsx';
 
 /** 协商记录: the shopper's and 客服's messages in time order, and (while the case is open) a message to add. */
 export function CaseMessages({ item }: { item: AfterSalesCaseDetail }) {
@@ -28,7 +28,7 @@ export function CaseMessages({ item }: { item: AfterSalesCaseDetail }) {
             {m.photos.length > 0 ? (
               <span className={chat.photos}>
                 {m.photos.map((url) => (
-                  <Image key={url} src={url} width={56} height={56} fit="cover" className={chat.photo} />
+                  <PlainImage key={url} src={url} width={56} height={56} className={chat.photo} />
                 ))}
               </span>
             ) : null}

@@ -1,7 +1,6 @@
 import { AfterSalesRoute, AfterSalesUiText, shopErrorInfo, ErrorCode, orderDetailUrl, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import Image from 'antd-mobile/es/components/image';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmDialog } from '../../../lib/confirm.ts';
 import { copyText } from '../../../lib/copy-text.ts';
@@ -24,6 +23,7 @@ import styles from '../components/after-sales.module.css';
 import page from './case-detail-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { PlainImage } from '../../../ui/plain-image.tsx';
 
 /** /order/afterSalesDetail?id=… (ours): one case's progress, amounts, return address and shipment, and what the shopper may do. */
 export function CaseDetailPage() {
@@ -125,7 +125,7 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
         {item.photos.length > 0 ? (
           <div className={page.photos}>
             {item.photos.map((url) => (
-              <Image key={url} src={url} width={72} height={72} fit="cover" className={page.photo} />
+              <PlainImage key={url} src={url} width={72} height={72} className={page.photo} />
             ))}
           </div>
         ) : null}

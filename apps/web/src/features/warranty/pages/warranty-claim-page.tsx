@@ -11,7 +11,6 @@ import {
 } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import Image from 'antd-mobile/es/components/image';
 import { useNavigate, useSearchParams } from 'react-router';
 import { confirmDialog } from '../../../lib/confirm.ts';
 import { formatTime } from '../../../lib/format-time.ts';
@@ -35,6 +34,7 @@ import styles from '../components/warranty.module.css';
 import page from './warranty-pages.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
+import { PlainImage } from '../../../ui/plain-image.tsx';
 
 const ENDED: ReadonlySet<number> = new Set([WarrantyClaimStatus.rejected, WarrantyClaimStatus.cancelled]);
 
@@ -180,7 +180,7 @@ function Photos({ urls }: { urls: string[] }) {
   return (
     <div className={page.media}>
       {urls.map((url, i) => (
-        <Image key={url} src={url} alt={`${WarrantyUiText.media} ${i + 1}`} width={72} height={72} fit="cover" className={page.photo} />
+        <PlainImage key={url} src={url} alt={`${WarrantyUiText.media} ${i + 1}`} width={72} height={72} className={page.photo} />
       ))}
     </div>
   );
