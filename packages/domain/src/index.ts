@@ -20,6 +20,7 @@ export * from './goods-editing.ts';
 export * from './ids.ts';
 export * from './image.ts';
 export * from './input.ts';
+export * from './evalue-input.ts';
 export * from './landing.ts';
 export * from './marketing.ts';
 export * from './mask-phone.ts';

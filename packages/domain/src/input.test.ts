@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customEValueInput,
-  decimalInput,
-  digitsOnly,
-  eValueInputHint,
-  eValueOnBlur,
-  isValidPhone,
-  isValidSmsCode,
-  phoneInput,
-} from './input.ts';
+import { customEValueInput, eValueInputHint, eValueOnBlur } from './evalue-input.ts';
+import { decimalInput, digitsOnly, isValidPhone, isValidSmsCode, phoneInput } from './input.ts';
 
 describe('digitsOnly', () => {
   it('strips non-digits and truncates to 8 by default', () => {

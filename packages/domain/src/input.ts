@@ -1,14 +1,4 @@
-import {
-  CUSTOM_EVALUE_MAX_DIGITS,
-  DECIMAL_MAX_FRACTION_DIGITS,
-  DECIMAL_MAX_INT_DIGITS,
-  DIGITS_DEFAULT_MAX,
-  PHONE_LENGTH,
-  SMS_CODE_LENGTH,
-  Text,
-  fillText,
-} from '@emall/contract';
-import { formatMoney } from './money.ts';
+import { DECIMAL_MAX_FRACTION_DIGITS, DECIMAL_MAX_INT_DIGITS, DIGITS_DEFAULT_MAX, PHONE_LENGTH, SMS_CODE_LENGTH } from '@emall/contract';
 
 /** §5: strips everything but ASCII digits and truncates. */
 export function digitsOnly(input: string, maxLength: number = DIGITS_DEFAULT_MAX): string {
@@ -48,27 +38,4 @@ export function isValidPhone(phone: string): boolean {
 /** §5: exactly 4 digits. */
 export function isValidSmsCode(code: string): boolean {
   return SMS_CODE_PATTERN.test(code);
-}
-
-/**
- * §5 custom E-value input. Leading zeros go before the 9-digit cut, so a pasted '0000000001234'
- * keeps its value; the result never exceeds `maxPayIntegral`.
- */
-export function customEValueInput(raw: string, maxPayIntegral: number): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits === '') return '';
-  const trimmed = (digits.replace(/^0+/, '') || '0').slice(0, CUSTOM_EVALUE_MAX_DIGITS);
-  const max = Math.max(0, Math.floor(maxPayIntegral) || 0);
-  return Number(trimmed) > max ? String(max) : trimmed;
-}
-
-/** §5: on blur a value below minIntegral is raised to it, with a message. */
-export function eValueOnBlur(value: number, minIntegral: number): { value: number; message: string | null } {
-  if (value < minIntegral) return { value: minIntegral, message: fillText(Text.evalueMin, { min: minIntegral }) };
-  return { value, message: null };
-}
-
-/** §5: '可输入{min}-{max}E值,已抵扣{amount}元', the amount in yuan. */
-export function eValueInputHint(min: number, max: number, deductFen: number): string {
-  return fillText(Text.evalueInputHint, { min, max, amount: formatMoney(deductFen) });
 }
