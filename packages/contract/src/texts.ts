@@ -9,11 +9,13 @@ import {
   VirtualOrderStatus,
   VoucherStatus,
 } from './order-codes.ts';
+import { ClipboardText } from './clipboard-texts.ts';
 import { LandingText } from './landing-texts.ts';
 
 /** The spec's user-facing Chinese texts (§2, §4, §5, §8), declared once. `{x}` marks a placeholder. */
 export const Text = {
   ...LandingText,
+  ...ClipboardText,
   feedEnd: '到底啦',
 
   crowdfundEndsIn: '距结束',
@@ -67,8 +69,6 @@ export const Text = {
   couponNothingToDeduct: '本订单无可优惠金额',
 
   invoiceUnavailable: '暂无法开票',
-  copySuccess: '复制成功',
-  copyFailed: '复制失败',
   urlParamError: 'url参数错误',
   requiredParamMissing: '必要参数丢失',
   orderStatusAbnormal: '订单状态异常！',
@@ -249,10 +249,3 @@ export const OrderText = {
   expressNo: '运单号',
   timelineTitle: '订单进度',
 } as const;
-
-/** Fills `{name}` placeholders of a spec text. */
-export function fillText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
-}

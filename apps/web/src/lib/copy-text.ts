@@ -1,14 +1,14 @@
-import { Text } from '@emall/contract';
+import { ClipboardText } from '@emall/contract';
 import { showToast } from './toast.ts';
 
 /** §5: copying a non-string or an empty string is an error toast; success says 复制成功. */
 export async function copyText(value: unknown): Promise<boolean> {
   if (typeof value !== 'string' || value === '') {
-    showToast(Text.copyFailed);
+    showToast(ClipboardText.copyFailed);
     return false;
   }
   const copied = (await writeClipboard(value)) || legacyCopy(value);
-  showToast(copied ? Text.copySuccess : Text.copyFailed);
+  showToast(copied ? ClipboardText.copySuccess : ClipboardText.copyFailed);
   return copied;
 }
 
