@@ -1,4 +1,4 @@
-import { AfterSalesUiText, afterSalesApplyTypeUrl, ErrorCode, OrderRoute, shopErrorInfo, fillText, type AfterSalesEntry } from '@emall/contract';
+import { AfterSalesUiText, afterSalesApplyTypeUrl, fillText, type AfterSalesEntry } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,10 +6,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
-import { StateBlock } from '../../../ui/state-block.tsx';
 import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseCard } from '../components/case-card.tsx';
+import { OrderMissing } from '../components/order-missing.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import styles from '../components/after-sales.module.css';
@@ -27,19 +27,6 @@ export function AfterSalesEntryPage() {
       <PageHeader title={AfterSalesUiText.entryTitle} />
       {isValidId(orderId) ? <EntryView orderId={orderId} /> : <OrderMissing />}
     </main>
-  );
-}
-
-export function OrderMissing() {
-  const navigate = useNavigate();
-  return (
-    <StateBlock
-      illustration="empty"
-      title={shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message}
-      actionText={AfterSalesUiText.viewOrder}
-      onAction={() => void navigate(OrderRoute.list, { replace: true })}
-      fullPage
-    />
   );
 }
 

@@ -29,7 +29,7 @@ import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { RefundAmounts } from '../components/refund-quote.tsx';
 import { usePhotoUpload } from '../components/use-photo-upload.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
-import { OrderMissing } from './after-sales-entry-page.tsx';
+import { OrderMissing } from '../components/order-missing.tsx';
 import styles from '../components/after-sales.module.css';
 import form from './apply-page.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';

@@ -9,7 +9,7 @@ import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
-import { OrderMissing } from './after-sales-entry-page.tsx';
+import { OrderMissing } from '../components/order-missing.tsx';
 import styles from '../components/after-sales.module.css';
 import cardStyles from '../../../ui/card.module.css';
 
