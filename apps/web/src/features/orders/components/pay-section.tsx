@@ -1,9 +1,9 @@
 import { PayShowType, type PayData, UiText } from '@emall/contract';
 import { cashDisplayFen, formatMoney } from '@emall/domain';
-import Switch from 'antd-mobile/es/components/switch';
 import shared from './checkout.module.css';
 import { EValueInput } from './evalue-input.tsx';
 import styles from './pay-section.module.css';
+import { ToggleSwitch } from '../../../ui/toggle-switch.tsx';
 
 const EVALUE_SWITCH_LABEL = '使用E值抵扣';
 
@@ -53,7 +53,7 @@ function Deduct({ payData, useIntegral, onToggleEValue, onCommitIntegral }: PayS
         </span>
         <span className={shared.value}>
           {canOffset ? null : <span className={styles.none}>暂无可抵扣E值</span>}
-          <Switch checked={useIntegral && canOffset} disabled={!canOffset} onChange={onToggleEValue} aria-label={EVALUE_SWITCH_LABEL} />
+          <ToggleSwitch checked={useIntegral && canOffset} disabled={!canOffset} onChange={onToggleEValue} aria-label={EVALUE_SWITCH_LABEL} />
         </span>
       </div>
       {useIntegral && canOffset ? (
