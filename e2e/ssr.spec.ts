@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Text } from '@emall/contract';
 import { expect, test } from './fixtures.ts';
 import { collectErrors, seeded } from './support.ts';
@@ -74,8 +76,11 @@ test("a rendered page's lazy chunks leave the entry's inlined stylesheet where i
   expect(entryCss).toMatch(/^\/assets\/.+\.css$/);
   const backpack = await seeded(page, '城市通勤双肩包');
   await page.goto(backpack.shareUrl);
-  // The SKU sheet's chunk, fetched when the page is idle, imports from the entry and lists its stylesheet.
-  await expect(page.locator('link[rel="stylesheet"][href*="/assets/sku-popup-"]')).toBeAttached();
+  // The SKU sheet's chunk, fetched when the page is idle, imports from the entry and lists its stylesheet
+  // (files are named by their hash: the build's manifest says which).
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+  const skuCss = manifest['src/ui/sku-popup.tsx']?.css?.[0] ?? 'missing';
+  await expect(page.locator(`link[rel="stylesheet"][href$="/${skuCss}"]`)).toBeAttached();
   const applied = await page.evaluate(
     (href) => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')).filter((link) => link.getAttribute('href')?.endsWith(href)).length,
     entryCss,

@@ -58,6 +58,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         'session-screen': fileURLToPath(new URL('./src/session-screen.ts', import.meta.url)),
       },
       output: {
+        // Chunks and stylesheets named by their hash alone: a page's chunks import ~40 others and the
+        // route tables list every chunk a page preloads, so each name is written many times over; the
+        // module names cost ~2 KB gz a route (issue 16 item 2). The manifest maps sources to files.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         // Everything the first screen needs in one chunk: split into the dozens of small chunks
         // the lazy pages would otherwise share with it, it compresses worse and takes more
         // requests. '$initial' is decided before tree-shaking, so first-screen code imports
