@@ -13,14 +13,14 @@ import zlib from 'node:zlib';
 
 /**
  * Issue 16's budgets: the landing page (the entry chunk) and every other route. The home's is its
- * ceiling; three form pages (after-sales apply and case, warranty apply) are still over the other
- * routes' target (docs/performance.md, "Initial JS"), so those fail on an interim ceiling that holds
- * what was reached and only ever goes down; the report marks each route over target.
+ * ceiling; two form pages (after-sales apply, warranty apply) are still over the other routes'
+ * target (docs/performance.md, "Initial JS"), so those fail on an interim ceiling that holds what
+ * was reached and only ever goes down; the report marks each route over target.
  */
 const HOME_TARGET_KB = 120;
 const ROUTE_TARGET_KB = 150;
 const HOME_BUDGET_KB = 120;
-const ROUTE_BUDGET_KB = 156;
+const ROUTE_BUDGET_KB = 153;
 
 /** The routes named in the report (a page module may serve several paths; the first is shown). */
 const MAIN_ROUTES: Record<string, string> = {
