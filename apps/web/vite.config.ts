@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // The shop, and the first script of a page the server renders (src/boot.ts: it loads the
       // shop's entry once the server's first screen is painted; apps/server/src/http/ssr.ts).
-      // A signed-in device's rendered cart adds src/session-screen.ts (its files and its list asked at once).
+      // A signed-in device's rendered cart adds src/session-screen.ts (its list asked at once).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the lazy pages would otherwise share with it, it compresses worse and takes more
         // requests. '$initial' is decided before tree-shaking, so first-screen code imports
         // antd-mobile components by path: the package index would pull every component in.
-        // src/boot.ts and src/session-screen.ts import nothing and stay files of their own, out of that chunk.
+        // src/boot.ts and src/session-screen.ts (which imports only boot.ts) stay files of their own, out of that chunk.
         codeSplitting: {
           groups: [
             { name: 'boot', test: /\/src\/boot\.ts$/, priority: 1 },

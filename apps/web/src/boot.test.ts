@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_WAIT_MS, holdsSession, whenFirstScreenPainted } from './boot.ts';
+import { BOOT_WAIT_MS, heldToken, preloadFiles, whenFirstScreenPainted } from './boot.ts';
 
 /** A PerformanceObserver whose entries the test hands out. */
 function fakeObserver(types: string[]) {
@@ -82,9 +82,39 @@ describe('a rendered page starts its app after the first paint', () => {
 describe("a logged-in device's rendered page", () => {
   it('is told by a session with a token in the store', () => {
     const storage = (value: string | null) => ({ getItem: () => value });
-    expect(holdsSession('yc_emall_session', storage('{"state":{"token":"t-1","userId":"7","phone":"139"},"version":0}'))).toBe(true);
-    expect(holdsSession('yc_emall_session', storage('{"state":{"token":null,"userId":null,"phone":null},"version":0}'))).toBe(false);
-    expect(holdsSession('yc_emall_session', storage(null))).toBe(false);
-    expect(holdsSession(undefined, storage('{"state":{"token":"t-1"}}'))).toBe(false);
+    expect(heldToken('yc_emall_session', storage('{"state":{"token":"t-1","userId":"7","phone":"139"},"version":0}'))).toBe('t-1');
+    expect(heldToken('yc_emall_session', storage('{"state":{"token":null,"userId":null,"phone":null},"version":0}'))).toBeUndefined();
+    expect(heldToken('yc_emall_session', storage(null))).toBeUndefined();
+    expect(heldToken(undefined, storage('{"state":{"token":"t-1"}}'))).toBeUndefined();
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(heldToken('yc_emall_session', refusing)).toBeUndefined();
+  });
+});
+
+describe("a rendered page's own files", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('are preloaded a few per task, chunks as modules and stylesheets as styles, none the page links already', () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/linked.js">';
+    const later: (() => void)[] = [];
+    const files = ['/assets/a.js', '/assets/linked.js', '/assets/b.css', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js'];
+    preloadFiles(files, document, (run) => later.push(run));
+    const links = () => [...document.head.querySelectorAll('link')].slice(1).map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
+    expect(links()).toEqual([
+      ['modulepreload', null, '/assets/a.js'],
+      ['preload', 'style', '/assets/b.css'],
+      ['modulepreload', null, '/assets/c.js'],
+      ['modulepreload', null, '/assets/d.js'],
+    ]);
+    expect(later).toHaveLength(1);
+    later.shift()!();
+    expect(links().map(([, , href]) => href)).toEqual(['/assets/a.js', '/assets/b.css', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js']);
+    expect(later).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A rendered page's first script (issue 16): the server puts it where the entry's `<script>` was
- * (apps/server/src/http/ssr.ts), with the entry and its preloads in data attributes, and the app
- * starts once the browser has painted the server's first screen — never ahead of it. Until then the
+ * (apps/server/src/http/ssr.ts), with the entry, its preloads and the route's own files in data
+ * attributes, and the app starts once the browser has painted the server's first screen — never
+ * ahead of it. Until then the
  * page needs no script: its markup and CSS are all there, and taps on it waited for hydration anyway.
  * Fetched with the HTML, the entry's 115 KB competed with the page's own hero picture, and a paint
  * the browser reported late counted the whole script as part of the first screen (Lighthouse's
@@ -49,31 +50,53 @@ export function whenFirstScreenPainted(start: () => void, doc: Document = docume
   setTimeout(go, BOOT_WAIT_MS);
 }
 
-/**
- * Whether the device holds a login (the session store's JSON with a token): it draws its own page
- * instead of hydrating the guest's (main.tsx), so the guest's paint is not worth waiting for.
- */
-export function holdsSession(key: string | undefined, storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+/** The login token the device holds (the session store's JSON, lib/session.ts); undefined for a guest. */
+export function heldToken(key: string | undefined, storage: Pick<Storage, 'getItem'> = localStorage): string | undefined {
   try {
-    return key !== undefined && /"token":"[^"]/.test(storage.getItem(key) ?? '');
+    return key ? /"token":"([^"]+)"/.exec(storage.getItem(key) ?? '')?.[1] : undefined;
   } catch {
-    return false; // storage refused (a private mode): a guest
+    return undefined; // storage refused (a private mode): a guest
   }
 }
+
+/** Links added in one task: each starts a fetch, ~1–2 ms of main thread at 4× CPU (issue 16). */
+const LINKS_PER_TASK = 4;
+
+/**
+ * Preloads files (chunks as modules, stylesheets as styles) a few per task, skipping those the page
+ * already links: the route's ~30 files asked in one go were one task of 80–400 ms at 4× CPU, from
+ * Vite's preload helper once the entry ran (it finds them here and adds nothing).
+ */
+export function preloadFiles(files: readonly string[], doc: Document = document, later: (run: () => void) => void = (run) => setTimeout(run, 0)): void {
+  const linked = new Set([...doc.querySelectorAll('link')].map((link) => link.getAttribute('href')));
+  const waiting = files.filter((href) => !linked.has(href));
+  const step = () => {
+    for (const href of waiting.splice(0, LINKS_PER_TASK)) {
+      const link = doc.createElement('link');
+      const style = href.endsWith('.css');
+      link.rel = style ? 'preload' : 'modulepreload';
+      if (style) link.setAttribute('as', 'style');
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    }
+    if (waiting.length) later(step);
+  };
+  step();
+}
+
+const words = (list: string | undefined): string[] => (list ?? '').split(' ').filter(Boolean);
 
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
 if (entry) {
-  const wait = holdsSession(script?.dataset.sessionKey) ? (start: () => void) => start() : whenFirstScreenPainted;
+  // A device holding a session draws its own page instead of hydrating the guest's: nothing to wait for.
+  const wait = heldToken(script?.dataset.sessionKey) ? (start: () => void) => start() : whenFirstScreenPainted;
   wait(() => {
-    // The entry's own imports, fetched beside it rather than one round trip after it.
-    for (const href of (script?.dataset.preload ?? '').split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    // The entry's own imports, fetched beside it rather than one round trip after it; then the
+    // route's page and the parts its markup holds (data-files), which the entry asks for once it runs.
+    preloadFiles(words(script?.dataset.preload), document, (run) => run());
     void import(/* @vite-ignore */ entry);
+    preloadFiles(words(script?.dataset.files));
   });
 }

@@ -7,14 +7,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { loadProductSwiper } from './features/goods/components/use-product-swiper.ts';
-import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
 import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLoggedIn, useSession } from './lib/session.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
-import { AppRoutes, loadRoutePage, preloadOtherRoutes } from './routes.tsx';
+import { AppRoutes, drawnParts, loadRoutePage, preloadOtherRoutes } from './routes.tsx';
 import { RenderTimeProvider } from './lib/use-now.ts';
 import { setHydrating } from './ui/sized-image.tsx';
 
@@ -29,7 +27,7 @@ if (!container) throw new Error('missing #root');
 // asks for its own answers too (a product's purchase limit, the cart, the E-value are the user's).
 const payload = readPayload(document);
 const hydrate = payload !== null && container.hasChildNodes() && !isLoggedIn(useSession.getState());
-if (hydrate) seedQueryCache(queryClient, payload.queries, payload.renderedAt);
+if (hydrate) seedQueryCache(queryClient, payload.queries, performance.timeOrigin);
 
 /**
  * Hands the router's navigate to code outside React (the HTTP wrapper, platform adapters): set in a
@@ -75,13 +73,14 @@ whenIdle(() => void preloadOtherRoutes().catch(() => undefined));
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  // The page's code, and the interactive parts the server drew (carousels, pull-to-refresh), are in
-  // before hydrating: the first render draws the server's markup, not a fallback. Asking for them
-  // (a link per chunk, ~25 for the carousel's) takes a task of its own for each, apart from the
-  // entry's evaluation.
+  // The page's code, and the interactive parts the server drew (the route's carousels,
+  // pull-to-refresh), are in before hydrating: the first render draws the server's markup, not a
+  // fallback. Asking for them (a link per chunk, ~25 for the carousel's) takes a task of its own for
+  // each, apart from the entry's evaluation.
   if (hydrate) {
     const loading: Promise<unknown>[] = [];
-    for (const load of [() => loadRoutePage(window.location.pathname), loadHomeInteractive, loadProductSwiper]) {
+    const { pathname } = window.location;
+    for (const load of [() => loadRoutePage(pathname), ...drawnParts(pathname)]) {
       await nextTask();
       loading.push(load());
     }

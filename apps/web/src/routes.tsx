@@ -2,6 +2,8 @@ import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/cont
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary.tsx';
+import { loadProductSwiper } from './features/goods/components/use-product-swiper.ts';
+import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
 // The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
 // The category homes are the same page under another page code, so they share it.
 import { CategoryHomePage } from './features/pages/pages/category-home-page.tsx';
@@ -46,20 +48,32 @@ const loadOtherRoutes = () => import('./other-routes.tsx');
 const OtherRoutes = lazyPage(async () => (await loadOtherRoutes()).OtherRoutes);
 export const preloadOtherRoutes = (): Promise<void> => OtherRoutes.preload();
 
+/**
+ * A landing route's gesture-driven parts (carousels, pull-to-refresh) whose code comes after the
+ * entry: a rendered page of the route holds their markup, so the browser loads them before hydrating
+ * it (main.tsx). A page loads only its own: a product page has no pull-to-refresh and a home no
+ * product gallery (issue 16: each chunk asked costs the start a `<link>` and its evaluation).
+ */
+interface DrawnParts {
+  parts: readonly (() => Promise<void>)[];
+}
+const HOME_PARTS: DrawnParts = { parts: [loadHomeInteractive] };
+const PRODUCT_PARTS: DrawnParts = { parts: [loadProductSwiper] };
+
 /** The routes of §2 that work today: the landing pages here, every other page lazy and in its own chunk. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
       redirectKeepingQuery({ index: true }, HOME_PATH),
-      { path: HOME_PATH, Component: ShopHomePage },
-      { path: HomeRoute.intellect, Component: CategoryHomePage },
-      { path: HomeRoute.light, Component: CategoryHomePage },
-      { path: HomeRoute.attachment, Component: CategoryHomePage },
+      { path: HOME_PATH, Component: ShopHomePage, handle: HOME_PARTS },
+      { path: HomeRoute.intellect, Component: CategoryHomePage, handle: HOME_PARTS },
+      { path: HomeRoute.light, Component: CategoryHomePage, handle: HOME_PARTS },
+      { path: HomeRoute.attachment, Component: CategoryHomePage, handle: HOME_PARTS },
       // The other landing pages, which the server renders (and the cart, which a logged-in device
       // draws itself): lazy, but not behind the table of the other pages, a chunk more in series.
       // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
-      ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage })),
+      ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage, handle: PRODUCT_PARTS })),
       {
         path: CART_ROUTE,
         Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),
@@ -67,6 +81,7 @@ export const routes: RouteObject[] = [
       {
         path: ACTIVITY_ROUTE,
         Component: lazyPage(async () => (await import('./features/pages/pages/activity-page.tsx')).ActivityPage),
+        handle: HOME_PARTS,
       },
       // Every other page, from its own chunk (other-routes.tsx).
       { path: '*', Component: OtherRoutes },
@@ -89,6 +104,11 @@ export async function loadRoutePage(pathname: string): Promise<'page' | 'redirec
   if (other !== 'other') return other;
   const loaded = await loadOtherRoutes();
   return (await loadPagesOf(loaded.otherRoutes, pathname)) === 'redirect' ? 'redirect' : 'page';
+}
+
+/** The gesture-driven parts a rendered page at `pathname` holds (none for a route without). */
+export function drawnParts(pathname: string): readonly (() => Promise<void>)[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as Partial<DrawnParts> | undefined)?.parts ?? []);
 }
 
 /** Loads the lazy pages `pathname` matches in `table`; 'other' when one of them is the table of other pages. */

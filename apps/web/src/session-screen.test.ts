@@ -1,33 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyAnswer } from './lib/early-answers.ts';
-import { askEarly, heldToken, preloadFiles } from './session-screen.ts';
+import { askEarly } from './session-screen.ts';
 
 const LIST = '{"urls":["/api-gateway/cart/list"],"headers":{"os":"H5","language":"zh"},"tokenHeader":"login-token"}';
 const SENT = { os: 'H5', language: 'zh', 'login-token': 't-1' };
 
 afterEach(() => {
   delete window.emallEarlyAnswers;
-});
-
-describe("a signed-in device's rendered cart", () => {
-  it('is told by a session with a token in the store', () => {
-    const storage = (value: string | null) => ({ getItem: () => value });
-    expect(heldToken('yc_emall_session', storage('{"state":{"token":"t-1","userId":"7","phone":"139"},"version":0}'))).toBe('t-1');
-    expect(heldToken('yc_emall_session', storage('{"state":{"token":null,"userId":null,"phone":null},"version":0}'))).toBeUndefined();
-    expect(heldToken('yc_emall_session', storage(null))).toBeUndefined();
-    expect(heldToken(undefined, storage('{"state":{"token":"t-1"}}'))).toBeUndefined();
-    const refusing = { getItem: () => { throw new Error('denied'); } };
-    expect(heldToken('yc_emall_session', refusing)).toBeUndefined();
-  });
-
-  it("preloads the page's chunks as modules and its stylesheets as styles", () => {
-    preloadFiles('/assets/cart-page-a.js /assets/cart-page-b.css');
-    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
-    expect(links).toEqual([
-      ['modulepreload', null, '/assets/cart-page-a.js'],
-      ['preload', 'style', '/assets/cart-page-b.css'],
-    ]);
-  });
 });
 
 describe('answers asked before the app ran', () => {

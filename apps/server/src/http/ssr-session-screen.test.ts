@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths } from '@emall/contract';
+import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, ProductRoute } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFiles, sessionScreenHeads } from './ssr-session-screen.ts';
+import { pageFiles, routeHeads } from './ssr-session-screen.ts';
 
 const CART = 'src/features/cart/pages/cart-page.tsx';
 const manifest = {
@@ -13,6 +13,8 @@ const manifest = {
   '_swipe-d.js': { file: 'assets/swipe-d.js', imports: ['_runtime-b.js', '_spring-e.js'], css: ['assets/swipe-d.css'] },
   '_spring-e.js': { file: 'assets/spring-e.js', imports: ['_swipe-d.js'] },
   'src/session-screen.ts': { file: 'assets/session-screen-f.js', src: 'src/session-screen.ts', isEntry: true },
+  'src/features/goods/pages/product-page.tsx': { file: 'assets/product-page-g.js', imports: ['index.html', '_swipe-d.js'] },
+  'src/features/goods/components/product-swiper.tsx': { file: 'assets/product-swiper-h.js', imports: ['_spring-e.js'] },
 };
 const head = '<head><script type="module" crossorigin fetchpriority="low" src="/assets/boot.js" data-entry="/assets/index-a.js" data-preload="/assets/runtime-b.js" data-session-key="k"></script></head>';
 
@@ -24,24 +26,32 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe("a signed-in device's own first screen", () => {
-  it("needs the page's chunks and stylesheets beyond what the entry loads, each once", () => {
-    expect(pageFiles(manifest, CART)).toEqual(['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js']);
-    expect(pageFiles(manifest, 'src/unknown.tsx')).toEqual([]);
+const CART_FILES = ['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js'];
+const filesOf = (page: string) => /data-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
+
+describe("a rendered page's own files, and a signed-in device's own first screen", () => {
+  it("are the modules' chunks and stylesheets beyond what the entry loads, each once", () => {
+    expect(pageFiles(manifest, [CART])).toEqual(CART_FILES);
+    expect(pageFiles(manifest, ['src/unknown.tsx'])).toEqual([]);
   });
 
-  it("adds the session script after the boot script of the cart, naming them and the cart's list; other pages stay as they are", () => {
-    const heads = sessionScreenHeads(root);
-    const cart = heads(head, `${CART_ROUTE}?from=home`);
-    expect(cart.startsWith(head.replace('</head>', '<script type="module" crossorigin fetchpriority="low" src="/assets/session-screen-f.js" data-session-key="yc_emall_session"'))).toBe(true);
-    const files = /data-files="([^"]*)"/.exec(cart)?.[1];
-    expect(files?.split(' ')).toEqual(['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js']);
+  it("are named on the boot script of the route's rendered page: the page and the parts its markup holds", () => {
+    const heads = routeHeads(root);
+    const product = heads(head, `${Object.values(ProductRoute)[0]}?productId=8`);
+    expect(filesOf(product)).toEqual(['/assets/product-page-g.js', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js', '/assets/product-swiper-h.js']);
+    expect(product).not.toContain('session-screen');
+    expect(heads(head, '/store/order/list')).toBe(head);
+  });
+
+  it("add the session script after the cart's boot script, with the cart's list to ask", () => {
+    const cart = routeHeads(root)(head, `${CART_ROUTE}?from=home`);
+    expect(filesOf(cart)).toEqual(CART_FILES);
+    expect(cart).toContain('></script><script type="module" crossorigin fetchpriority="low" src="/assets/session-screen-f.js" data-session-key="yc_emall_session"');
     const gets = /data-session-get="([^"]*)"/.exec(cart)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(JSON.parse(gets ?? 'null')).toEqual({ urls: [`${API_BASE}${Paths.cartList}`], headers: BASE_HEADERS, tokenHeader: Header.loginToken });
-    expect(heads(head, '/store/home/shop')).toBe(head);
   });
 
-  it('stays the plain head in a build without a manifest', () => {
-    expect(sessionScreenHeads(path.join(root, 'missing'))(head, CART_ROUTE)).toBe(head);
+  it('stay the plain head in a build without a manifest', () => {
+    expect(routeHeads(path.join(root, 'missing'))(head, CART_ROUTE)).toBe(head);
   });
 });

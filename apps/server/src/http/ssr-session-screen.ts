@@ -1,25 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, SESSION_STORAGE_KEY, type SessionGets } from '@emall/contract';
+import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, ProductRoute, SESSION_STORAGE_KEY, type SessionGets } from '@emall/contract';
+
+/**
+ * What a rendered page's boot script (apps/web/src/boot.ts) preloads after the paint, a few links
+ * per task, beside the entry (issue 16): the route's page module and the gesture-driven parts its
+ * markup holds (apps/web/src/routes.tsx names them for the browser), as the Vite manifest names
+ * them. The entry asks for them before hydrating; asked there, Vite's preload helper added their
+ * ~40 links in one task of 80–400 ms at 4× CPU. The homes are left out: their HTML must stay within
+ * a new connection's first round trip (14.6 KB, it is at 14.3), and the list costs ~0.6 KB of br;
+ * their start meets its budget as it is.
+ */
+const PRODUCT_MODULES = ['src/features/goods/pages/product-page.tsx', 'src/features/goods/components/product-swiper.tsx'];
+const CART_PAGE = 'src/features/cart/pages/cart-page.tsx';
+const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries([...Object.values(ProductRoute), '/virtual/intellect/ads-product'].map((route) => [route, PRODUCT_MODULES])),
+  [CART_ROUTE]: [CART_PAGE],
+};
 
 /**
  * A rendered page whose shopper's device draws its own first screen (issue 16): the server draws a
  * guest's page, but a device holding a session draws the shopper's (main.tsx), from the route's page
- * code and the shopper's answers. Both would be found one after the other — the entry, then the
- * page's ~30 chunks it names, then the answer the page asks for once they ran — so such a page gets
- * a second script after boot.ts, apps/web/src/session-screen.ts, told them all: on a device holding
- * a session it preloads the page's files beside the entry and asks for the answers with the token
- * (the app's first call that offers to take one does). A guest's page is left as it is.
+ * code and the shopper's answers. The answers would be asked only once the entry and the page's code
+ * had run, so such a page gets a second script after boot.ts, apps/web/src/session-screen.ts: on a
+ * device holding a session it asks for them with the token while boot.ts loads the entry and the
+ * page's files (the app's first call that offers to take one does). A guest's page is left as it is.
  */
-interface SessionScreen {
-  /** The route's page module, as the Vite manifest names it. */
-  page: string;
-  /** What the page asks first with the session: GETs, full paths. */
-  answers: string[];
-}
-
-const SESSION_SCREENS: Readonly<Record<string, SessionScreen>> = {
-  [CART_ROUTE]: { page: 'src/features/cart/pages/cart-page.tsx', answers: [`${API_BASE}${Paths.cartList}`] },
+const SESSION_ANSWERS: Readonly<Record<string, readonly string[]>> = {
+  [CART_ROUTE]: [`${API_BASE}${Paths.cartList}`],
 };
 
 interface ManifestChunk {
@@ -33,8 +41,8 @@ interface ManifestChunk {
 const BOOT_SCRIPT = /<script [^>]*data-entry="[^"]*"[^>]*><\/script>/;
 const SESSION_SCRIPT_SOURCE = 'src/session-screen.ts';
 
-/** The files a module needs beyond what the entry has already loaded: its chunk, the chunks it imports, and their stylesheets. */
-export function pageFiles(manifest: Record<string, ManifestChunk>, page: string): string[] {
+/** The files modules need beyond what the entry has already loaded: their chunks, the chunks they import, and their stylesheets. */
+export function pageFiles(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>, skip: Set<string>) => {
     if (into.has(key) || skip.has(key) || !manifest[key]) return;
@@ -43,7 +51,7 @@ export function pageFiles(manifest: Record<string, ManifestChunk>, page: string)
   };
   walk('index.html', loaded, new Set());
   const needed = new Set<string>();
-  walk(page, needed, loaded);
+  for (const module of modules) walk(module, needed, loaded);
   const files = [...needed].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
   return [...new Set(files)].map((file) => `/${file}`);
 }
@@ -51,28 +59,32 @@ export function pageFiles(manifest: Record<string, ManifestChunk>, page: string)
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The head of a rendered page for `url`: for a route whose signed-in screen the device draws, the
- * session script after the boot script, with the page's files and the answers to ask. A build
- * without a manifest or without the script, or another route: the head as it is.
+ * The head of a rendered page for `url`: the boot script names the route's files (data-files), and
+ * for a route whose signed-in screen the device draws, the session script follows it with the
+ * answers to ask. A build without a manifest, or another route: the head as it is.
  */
-export function sessionScreenHeads(webRoot: string): (head: string, url: string) => string {
+export function routeHeads(webRoot: string): (head: string, url: string) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   let manifest: Record<string, ManifestChunk> | null | undefined;
   const heads = new Map<string, string>();
   return (head, url) => {
-    const screen = SESSION_SCREENS[url.split('?', 1)[0] ?? url];
-    if (!screen) return head;
+    const route = url.split('?', 1)[0] ?? url;
+    const modules = ROUTE_MODULES[route];
+    if (!modules) return head;
     manifest ??= fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as typeof manifest) : null;
-    const script = manifest && Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === SESSION_SCRIPT_SOURCE);
-    if (!manifest || !script || !BOOT_SCRIPT.test(head)) return head;
-    let made = heads.get(screen.page);
+    if (!manifest || !BOOT_SCRIPT.test(head)) return head;
+    let made = heads.get(route);
     if (made === undefined) {
-      const gets: SessionGets = { urls: screen.answers, headers: BASE_HEADERS, tokenHeader: Header.loginToken };
-      const tag =
-        `<script type="module" crossorigin fetchpriority="low" src="/${script.file}" data-session-key="${SESSION_STORAGE_KEY}"` +
-        ` data-files="${pageFiles(manifest, screen.page).join(' ')}" data-session-get="${attribute(JSON.stringify(gets))}"></script>`;
-      made = head.replace(BOOT_SCRIPT, (boot) => `${boot}${tag}`);
-      heads.set(screen.page, made);
+      const files = pageFiles(manifest, modules).join(' ');
+      const answers = SESSION_ANSWERS[route];
+      const script = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === SESSION_SCRIPT_SOURCE);
+      const gets: SessionGets | null = answers ? { urls: [...answers], headers: BASE_HEADERS, tokenHeader: Header.loginToken } : null;
+      const session =
+        gets && script
+          ? `<script type="module" crossorigin fetchpriority="low" src="/${script.file}" data-session-key="${SESSION_STORAGE_KEY}" data-session-get="${attribute(JSON.stringify(gets))}"></script>`
+          : '';
+      made = head.replace(BOOT_SCRIPT, (boot) => `${files ? boot.replace('></script>', ` data-files="${files}"></script>`) : boot}${session}`);
+      heads.set(route, made);
     }
     return made;
   };

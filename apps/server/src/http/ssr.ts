@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inProcessHeaders } from './in-process.ts';
 import { contentTag, prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
 import { hashSource } from './security-headers.ts';
-import { sessionScreenHeads } from './ssr-session-screen.ts';
+import { routeHeads } from './ssr-session-screen.ts';
 import { firstScreenStyles, type FirstScreenStyles } from './ssr-styles.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
@@ -131,7 +131,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   let styles: FirstScreenStyles | null = null;
   const stylesFor = () => (styles ??= firstScreenStyles(webRoot, bootAfterPaint(template.slice(0, at), bootFile(webRoot))));
   const tail = template.slice(at + ROOT.length);
-  const sessionHead = sessionScreenHeads(webRoot);
+  const routeHead = routeHeads(webRoot);
   let entry: Promise<ServerEntry> | null = null;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
   app.addHook('onListen', (done) => {
@@ -182,7 +182,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
       const css = first.cssFor(page.html);
       const hash = hashSource(css);
       const attributes = styleAllowance(page.html);
-      const html = `${withPreloads(sessionHead(first.head, url), page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
+      const html = `${withPreloads(routeHead(first.head, url), page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
       const result: KeptPage = {
         calls: calls ?? [],
         answer: await prepareAnswer(html, 'quick'),

@@ -30,15 +30,23 @@ export function collectEntries(queryClient: QueryClient): SsrEntry[] {
   return entries;
 }
 
-/** Puts the server's answers in the cache, each as fresh as when the page was rendered. */
-export function seedQueryCache(queryClient: QueryClient, entries: readonly SsrEntry[], renderedAt: number): void {
+/**
+ * Puts the server's answers in the cache as of `answeredAt`, on the browser's clock: the moment this
+ * document was asked for (`performance.timeOrigin`). The server confirmed them then — it renders the
+ * page for the request, or asks every answer of a kept page again and sends it only when none changed
+ * (apps/server/src/http/ssr.ts) — so they are that fresh, however long ago the page was first drawn.
+ * Dated by the render instead, a page kept for more than the content's stale time (30 s) asked all
+ * its answers again as soon as it was hydrated (issue 16: the product's hydration then subscribed,
+ * fetched and redrew in one task of ~280 ms at 4× CPU).
+ */
+export function seedQueryCache(queryClient: QueryClient, entries: readonly SsrEntry[], answeredAt: number): void {
   for (const entry of entries) {
     if ('data' in entry) {
-      queryClient.setQueryData(entry.key, entry.data, { updatedAt: renderedAt });
+      queryClient.setQueryData(entry.key, entry.data, { updatedAt: answeredAt });
       continue;
     }
     const query = queryClient.getQueryCache().build(queryClient, { queryKey: entry.key });
-    query.setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(entry.error.code, entry.error.message), errorUpdatedAt: renderedAt, fetchFailureCount: 1 });
+    query.setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(entry.error.code, entry.error.message), errorUpdatedAt: answeredAt, fetchFailureCount: 1 });
   }
 }
 
