@@ -99,11 +99,6 @@ function watch(page: Page, guard: Guard): () => Promise<void> {
  */
 const ALLOWANCES: { widget: string; rules: string[]; why: string }[] = [
   {
-    widget: '.adm-stepper',
-    rules: ['aria-allowed-attr', 'label'],
-    why: "Stepper copies aria-value* onto its Input's wrapper div and passes no name to its spinbutton; the group around it names it (… 数量)",
-  },
-  {
     widget: '.adm-passcode-input',
     rules: ['nested-interactive', 'aria-hidden-focus', 'label-content-name-mismatch'],
     why: 'PasscodeInput is a role=button box, named by its aria-label, over an aria-hidden native input that takes the keyboard',

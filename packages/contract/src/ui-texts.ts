@@ -32,6 +32,9 @@ export const UiText = {
   manage: '管理',
   selectAll: '全选',
   quantity: '数量',
+  /** The accessible names of a quantity stepper's buttons (antd-mobile's Stepper's own words). */
+  stepDown: '减少',
+  stepUp: '增加',
   cart: '购物车',
   coupon: '优惠券',
   myFavourites: '我的收藏',
