@@ -18,7 +18,6 @@ import {
 } from '@emall/contract';
 import { isValidPhone } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -37,6 +36,7 @@ import form from '../pages/warranty-pages.module.css';
 import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
 import { LazyPicker as Picker } from '../../../ui/lazy-picker.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
 
 const FAULTS = Object.values(WarrantyFaultType);
 const SLOTS = Object.values(WarrantyTimeSlot);
@@ -161,7 +161,7 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
         <label htmlFor="warranty-phone" className={form.label}>
           {WarrantyUiText.contactPhone}
         </label>
-        <Input
+        <TextInput
           id="warranty-phone"
           className={form.input}
           type="tel"
