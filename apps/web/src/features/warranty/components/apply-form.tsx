@@ -18,7 +18,6 @@ import {
 } from '@emall/contract';
 import { isValidPhone } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
-import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,6 +36,7 @@ import fixed from '../../../ui/fixed-bar.module.css';
 import cardStyles from '../../../ui/card.module.css';
 import { LazyPicker as Picker } from '../../../ui/lazy-picker.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
+import { ChoiceGrid } from '../../../ui/choice-grid.tsx';
 
 const FAULTS = Object.values(WarrantyFaultType);
 const SLOTS = Object.values(WarrantyTimeSlot);
@@ -124,11 +124,12 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
       </section>
       <section className={cardStyles.card} aria-label={WarrantyUiText.faultType}>
         <h2 className={cardStyles.title}>{WarrantyUiText.faultType}</h2>
-        <Selector
+        <ChoiceGrid
+          label={WarrantyUiText.faultType}
           className={form.faults}
           columns={2}
-          value={draft.faultType ? [draft.faultType] : []}
-          onChange={(v) => set({ faultType: v[0] ?? null })}
+          value={draft.faultType}
+          onChange={(faultType) => set({ faultType })}
           options={FAULTS.map((f) => {
             const open = card.openFaultTypes.includes(f);
             return { label: open ? `${WarrantyFaultTypeText[f]}(${WarrantyUiText.faultOpen})` : WarrantyFaultTypeText[f], value: f, disabled: open };
@@ -197,10 +198,11 @@ export function ApplyForm({ card }: { card: WarrantyCardDetail }) {
           title={WarrantyUiText.preferredDate}
         />
         <p className={form.label}>{WarrantyUiText.timeSlot}</p>
-        <Selector
+        <ChoiceGrid
+          label={WarrantyUiText.timeSlot}
           columns={2}
-          value={draft.timeSlot ? [draft.timeSlot] : []}
-          onChange={(v) => set({ timeSlot: v[0] ?? null })}
+          value={draft.timeSlot}
+          onChange={(timeSlot) => set({ timeSlot })}
           options={SLOTS.map((s) => ({ label: WarrantyTimeSlotText[s], value: s }))}
         />
       </section>
