@@ -12,15 +12,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Issue 16's budgets: the landing page (the entry chunk) and every other route. The home's is its
- * ceiling; two form pages (after-sales apply, warranty apply) are still over the other routes'
- * target (docs/performance.md, "Initial JS"), so those fail on an interim ceiling that holds what
- * was reached and only ever goes down; the report marks each route over target.
+ * Issue 16's budgets: the landing page (the entry chunk) and every other route, each held to its
+ * target since every route reached it (docs/performance.md, "Initial JS"). The budgets stay apart
+ * from the targets so a target can be lowered ahead of the code again: the report marks a route
+ * over its target, the check fails it over its budget.
  */
 const HOME_TARGET_KB = 120;
 const ROUTE_TARGET_KB = 150;
 const HOME_BUDGET_KB = 120;
-const ROUTE_BUDGET_KB = 153;
+const ROUTE_BUDGET_KB = 150;
 
 /** The routes named in the report (a page module may serve several paths; the first is shown). */
 const MAIN_ROUTES: Record<string, string> = {
