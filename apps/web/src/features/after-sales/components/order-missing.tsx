@@ -1,17 +1,7 @@
-import { AfterSalesUiText, ErrorCode, OrderRoute, shopErrorInfo } from '@emall/contract';
-import { useNavigate } from 'react-router';
-import { StateBlock } from '../../../ui/state-block.tsx';
+import { AfterSalesUiText, ErrorCode, OrderRoute } from '@emall/contract';
+import { MissingPage } from '../../../ui/missing-page.tsx';
 
 /** 订单不存在, with the way to the order list (the after-sales entry, type and apply pages). */
 export function OrderMissing() {
-  const navigate = useNavigate();
-  return (
-    <StateBlock
-      illustration="empty"
-      title={shopErrorInfo[ErrorCode.ORDER_NOT_FOUND].message}
-      actionText={AfterSalesUiText.viewOrder}
-      onAction={() => void navigate(OrderRoute.list, { replace: true })}
-      fullPage
-    />
-  );
+  return <MissingPage code={ErrorCode.ORDER_NOT_FOUND} actionText={AfterSalesUiText.viewOrder} to={OrderRoute.list} />;
 }

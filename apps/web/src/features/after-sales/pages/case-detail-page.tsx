@@ -1,4 +1,4 @@
-import { AfterSalesRoute, AfterSalesUiText, shopErrorInfo, ErrorCode, orderDetailUrl, UiText, type AfterSalesCaseDetail } from '@emall/contract';
+import { AfterSalesRoute, AfterSalesUiText, ErrorCode, orderDetailUrl, UiText, type AfterSalesCaseDetail } from '@emall/contract';
 import { isValidId } from '@emall/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,8 +8,8 @@ import { formatTime } from '../../../lib/format-time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
+import { MissingPage } from '../../../ui/missing-page.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
-import { StateBlock } from '../../../ui/state-block.tsx';
 import { TimelineCard } from '../../../ui/timeline-card.tsx';
 import { useAfterSalesCase, useCaseAction } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
@@ -35,21 +35,8 @@ export function CaseDetailPage() {
   return (
     <main className={cardStyles.page}>
       <PageHeader title={AfterSalesUiText.detailTitle} />
-      {isValidId(id) ? <CaseView id={id} /> : <CaseMissing />}
+      {isValidId(id) ? <CaseView id={id} /> : <MissingPage code={ErrorCode.AFTER_SALES_CASE_NOT_FOUND} actionText={AfterSalesUiText.toList} to={AfterSalesRoute.list} />}
     </main>
-  );
-}
-
-function CaseMissing() {
-  const navigate = useNavigate();
-  return (
-    <StateBlock
-      illustration="empty"
-      title={shopErrorInfo[ErrorCode.AFTER_SALES_CASE_NOT_FOUND].message}
-      actionText={AfterSalesUiText.toList}
-      onAction={() => void navigate(AfterSalesRoute.list, { replace: true })}
-      fullPage
-    />
   );
 }
 

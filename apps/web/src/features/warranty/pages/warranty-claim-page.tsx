@@ -4,7 +4,6 @@ import {
   WarrantyRoute,
   UiText,
   WarrantyUiText,
-  shopErrorInfo,
   warrantyDetailUrl,
   type WarrantyClaimDetail,
   type WarrantyStore,
@@ -19,7 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { StateBlock } from '../../../ui/state-block.tsx';
+import { MissingPage } from '../../../ui/missing-page.tsx';
 import { TimelineCard } from '../../../ui/timeline-card.tsx';
 import { useClaimAction, useWarrantyClaim } from '../api/warranty-api.ts';
 import { ClaimProgress } from '../components/claim-progress.tsx';
@@ -49,28 +48,15 @@ export function WarrantyClaimPage() {
   return (
     <main className={cardStyles.page}>
       <PageHeader title={WarrantyUiText.claimTitle} onBack={back} />
-      {isValidId(id) ? <ClaimView id={id} /> : <ClaimMissing />}
+      {isValidId(id) ? <ClaimView id={id} /> : <MissingPage code={ErrorCode.WARRANTY_CLAIM_NOT_FOUND} actionText={WarrantyUiText.listTitle} to={WarrantyRoute.list} />}
     </main>
-  );
-}
-
-function ClaimMissing() {
-  const navigate = useNavigate();
-  return (
-    <StateBlock
-      illustration="empty"
-      title={shopErrorInfo[ErrorCode.WARRANTY_CLAIM_NOT_FOUND].message}
-      actionText={WarrantyUiText.listTitle}
-      onAction={() => void navigate(WarrantyRoute.list, { replace: true })}
-      fullPage
-    />
   );
 }
 
 function ClaimView({ id }: { id: string }) {
   const claim = useWarrantyClaim(id);
   if (claim.isPending) return <WarrantySkeleton cards={4} />;
-  if (claim.isError) return isMissing(claim.error, ErrorCode.WARRANTY_CLAIM_NOT_FOUND) ? <ClaimMissing /> : <LoadFailed error={claim.error} retry={() => void claim.refetch()} />;
+  if (claim.isError) return isMissing(claim.error, ErrorCode.WARRANTY_CLAIM_NOT_FOUND) ? <MissingPage code={ErrorCode.WARRANTY_CLAIM_NOT_FOUND} actionText={WarrantyUiText.listTitle} to={WarrantyRoute.list} /> : <LoadFailed error={claim.error} retry={() => void claim.refetch()} />;
   return <ClaimBody claim={claim.data} />;
 }
 
