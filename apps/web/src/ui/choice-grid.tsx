@@ -1,6 +1,7 @@
 import 'antd-mobile/es/components/grid/grid.css';
 import 'antd-mobile/es/components/selector/selector.css';
 import type { CSSProperties, KeyboardEvent } from 'react';
+import { classList } from './class-list';
 
 interface Choice<V extends string | number> {
   label: string;
@@ -36,15 +37,14 @@ export function ChoiceGrid<V extends string | number>({ label, options, value, o
     pick(option);
   };
   return (
-    <div className={['adm-selector', className].filter(Boolean).join(' ')} role="listbox" aria-label={label}>
+    <div className={classList('adm-selector', className)} role="listbox" aria-label={label}>
       <div className="adm-grid" style={{ '--columns': String(columns) } as CSSProperties}>
         {options.map((option) => {
           const active = option.value === value;
-          const classes = ['adm-selector-item', active && 'adm-selector-item-active', option.disabled && 'adm-selector-item-disabled'];
           return (
             <div
               key={option.value}
-              className={classes.filter(Boolean).join(' ')}
+              className={classList('adm-selector-item', active && 'adm-selector-item-active', option.disabled && 'adm-selector-item-disabled')}
               role="option"
               aria-selected={active}
               aria-disabled={option.disabled ? true : undefined}

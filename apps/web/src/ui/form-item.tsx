@@ -5,6 +5,7 @@
 import 'antd-mobile/es/components/form/index.css';
 import 'antd-mobile/es/components/list/list.css';
 import type { ReactNode } from 'react';
+import { classList } from './class-list';
 
 interface FormItemProps {
   /** The control's id, which the label names. */
@@ -20,7 +21,7 @@ interface FormItemProps {
 
 /** One labelled row of a form card; a row with an error is marked as antd-mobile marks it. */
 export function FormItem({ id, label, error, childAtEnd = false, className, children }: FormItemProps) {
-  const classes = ['adm-form-item', 'adm-form-item-horizontal', error ? 'adm-form-item-has-error' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = classList('adm-form-item', 'adm-form-item-horizontal', error ? 'adm-form-item-has-error' : '', className ?? '');
   return (
     <div className={`adm-list-item ${classes}`}>
       <div className="adm-list-item-content">

@@ -1,6 +1,7 @@
 import { UiText } from '@emall/contract';
 import { formatMoney } from '@emall/domain';
 import styles from './price-text.module.css';
+import { classList } from './class-list';
 
 type Size = 's' | 'm' | 'l';
 
@@ -17,11 +18,11 @@ interface PriceTextProps {
 export function PriceText({ fen, size = 'm', strike = false, className }: PriceTextProps) {
   const text = formatMoney(fen);
   if (strike) {
-    return <del className={[styles.strike, className].filter(Boolean).join(' ')}>¥{text}</del>;
+    return <del className={classList(styles.strike, className)}>¥{text}</del>;
   }
   const [yuan = text, cents] = text.split('.');
   return (
-    <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')} role="img" aria-label={`¥${text}`}>
+    <span className={classList(styles.price, styles[size], className)} role="img" aria-label={`¥${text}`}>
       <span className={styles.symbol} aria-hidden="true">¥</span>
       <span className={styles.yuan} aria-hidden="true">{yuan}</span>
       {cents !== undefined && (
@@ -40,7 +41,7 @@ interface EValueTextProps {
 /** An E-value amount: `{n} E值`. */
 export function EValueText({ value, size = 'm', className }: EValueTextProps) {
   return (
-    <span className={[styles.evalue, styles[size], className].filter(Boolean).join(' ')}>
+    <span className={classList(styles.evalue, styles[size], className)}>
       <span className={styles.yuan}>{value}</span>
       <span className={styles.unit}> {UiText.eValue}</span>
     </span>

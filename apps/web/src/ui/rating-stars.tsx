@@ -1,5 +1,6 @@
 import 'antd-mobile/es/components/rate/rate.css';
 import { Star } from 'antd-mobile/es/components/rate/star';
+import { classList } from './class-list';
 
 interface RatingStarsProps {
   value: number;
@@ -15,7 +16,7 @@ interface RatingStarsProps {
 export function RatingStars({ value, count = 5, allowHalf = false }: RatingStarsProps) {
   const star = (v: number, half: boolean) => (
     <div
-      className={['adm-rate-star', 'adm-rate-star-readonly', value >= v && 'adm-rate-star-active', half && 'adm-rate-star-half'].filter(Boolean).join(' ')}
+      className={classList('adm-rate-star', 'adm-rate-star-readonly', value >= v && 'adm-rate-star-active', half && 'adm-rate-star-half')}
       role="radio"
       aria-checked={value >= v}
       aria-label={String(v)}

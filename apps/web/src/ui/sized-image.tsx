@@ -2,6 +2,7 @@ import { IMAGE_WIDTHS, MEDIA_BASE } from '@emall/contract';
 import { imageUrl } from '@emall/domain';
 import { useState, type CSSProperties } from 'react';
 import styles from './sized-image.module.css';
+import { classList } from './class-list';
 
 interface SizedImageProps {
   src: string;
@@ -66,7 +67,7 @@ export function SizedImage({
   const h = natural?.h ?? (height && height > 0 ? height : 1);
   const roundedWidth = Math.max(1, Math.round(cssWidth));
   return (
-    <span className={[styles.box, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${w} / ${h}`, ...style }}>
+    <span className={classList(styles.box, className)} style={{ aspectRatio: `${w} / ${h}`, ...style }}>
       {src ? (
         <img
           className={styles.img}

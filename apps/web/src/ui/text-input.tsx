@@ -1,7 +1,11 @@
 import 'antd-mobile/es/components/input/input.css';
 import type { InputHTMLAttributes } from 'react';
+import { classList } from './class-list';
 
-type NativeProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoComplete' | 'disabled'>;
+type NativeProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'autoComplete' | 'disabled' | 'role' | 'aria-label' | 'aria-valuenow' | 'aria-valuemin' | 'aria-valuemax' | 'onFocus' | 'onBlur'
+>;
 
 interface TextInputProps extends NativeProps {
   value: string;
@@ -17,7 +21,7 @@ interface TextInputProps extends NativeProps {
  */
 export function TextInput({ value, onChange, className, disabled, ...native }: TextInputProps) {
   return (
-    <div className={['adm-input', disabled && 'adm-input-disabled', className].filter(Boolean).join(' ')}>
+    <div className={classList('adm-input', disabled && 'adm-input-disabled', className)}>
       <input className="adm-input-element" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} {...native} />
     </div>
   );

@@ -1,5 +1,6 @@
 import 'antd-mobile/es/components/switch/switch.css';
 import type { KeyboardEvent } from 'react';
+import { classList } from './class-list';
 
 interface ToggleSwitchProps {
   checked: boolean;
@@ -23,7 +24,7 @@ export function ToggleSwitch({ checked, onChange, disabled = false, 'aria-label'
     event.preventDefault();
     toggle();
   };
-  const classes = ['adm-switch', checked && 'adm-switch-checked', disabled && 'adm-switch-disabled'].filter(Boolean).join(' ');
+  const classes = classList('adm-switch', checked && 'adm-switch-checked', disabled && 'adm-switch-disabled');
   return (
     <div className={classes} role="switch" aria-label={label} aria-checked={checked} aria-disabled={disabled} tabIndex={disabled ? -1 : 0} onClick={toggle} onKeyDown={onKeyDown}>
       <div className="adm-switch-checkbox">

@@ -1,4 +1,5 @@
 import styles from './cart-check.module.css';
+import { classList } from '../../../ui/class-list';
 
 interface CartCheckProps {
   checked: boolean;
@@ -14,7 +15,7 @@ interface CartCheckProps {
 /** The cart's round tick box: a real check box (named, focusable) under the drawn circle. */
 export function CartCheck({ checked, disabled = false, label, onChange, text, className }: CartCheckProps) {
   return (
-    <label className={[styles.check, text ? styles.withText : '', disabled ? styles.disabled : '', className].filter(Boolean).join(' ')}>
+    <label className={classList(styles.check, text ? styles.withText : '', disabled ? styles.disabled : '', className)}>
       <input
         type="checkbox"
         className={styles.input}

@@ -4,6 +4,7 @@ import { columnJump } from '../utils/jump.ts';
 import { usePageScope } from './page-scope.ts';
 import { useJump } from './use-jump.ts';
 import styles from './image-link.module.css';
+import { classList } from '../../../ui/class-list';
 
 interface ImageLinkProps {
   image: ModuleImage;
@@ -20,7 +21,7 @@ export function ImageLink({ image, className, children }: ImageLinkProps) {
   return (
     <button
       type="button"
-      className={[styles.link, className].filter(Boolean).join(' ')}
+      className={classList(styles.link, className)}
       onClick={() => jump(action)}
     >
       {children}
