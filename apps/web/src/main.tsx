@@ -11,12 +11,16 @@ import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { isLoggedIn, useSession } from './lib/session.ts';
+import { mirrorSessionCookie } from './lib/session-cookie.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
 import { AppRoutes, drawnParts, loadRoutePage, preloadOtherRoutes } from './routes.tsx';
 import { RenderTimeProvider } from './lib/use-now.ts';
 import { setHydrating } from './ui/sized-image.tsx';
 
 document.title = brand.name;
+
+// The cart's HTML is drawn for the shopper its cookie names: the cookie follows the session store.
+mirrorSessionCookie();
 
 const queryClient = createQueryClient();
 const container = document.getElementById('root');

@@ -1,3 +1,4 @@
+import { SESSION_TTL_DAYS } from '@emall/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createRenderSession, hydratingSession, SessionProvider, useIsLoggedIn, useSession } from './session.ts';
@@ -31,6 +32,16 @@ describe('the session a render reads', () => {
     expect(screen.getByText('guest out')).toBeTruthy();
     other.getState().clearSession();
     expect(useSession.getState().userId).toBe('u-1');
+  });
+
+  it('knows when a token given now runs out: the session lifetime of the contract', () => {
+    const before = Date.now();
+    useSession.getState().setSession({ token: 'tok', userId: 'u-1', phone: null });
+    const { expiresAt } = useSession.getState();
+    expect(expiresAt! - before).toBeGreaterThanOrEqual(SESSION_TTL_DAYS * 86_400_000);
+    expect(expiresAt! - Date.now()).toBeLessThanOrEqual(SESSION_TTL_DAYS * 86_400_000);
+    useSession.getState().clearSession();
+    expect(useSession.getState().expiresAt).toBeNull();
   });
 
   it('hydrates from the session the device held, then follows the device store', () => {

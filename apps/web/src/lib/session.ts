@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@emall/contract';
+import { SESSION_STORAGE_KEY, SESSION_TTL_DAYS } from '@emall/contract';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { create, useStore, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -11,22 +11,30 @@ export interface Session {
 }
 
 interface SessionStore extends Session {
+  /**
+   * When the token runs out (ms since the epoch): its lifetime from the moment it was given to the
+   * device, which the server counts from a few milliseconds before. Null for a guest, and for a
+   * session kept before this was (the cart's cookie then takes the whole lifetime, lib/session-cookie.ts).
+   */
+  expiresAt: number | null;
   /** phone is null after a third-party login (the messenger gives no phone). */
   setSession: (session: { token: string; userId: string; phone: string | null }) => void;
   clearSession: () => void;
 }
 
 const empty: Session = { token: null, userId: null, phone: null };
+const DAY_MS = 86_400_000;
 
 const sessionState =
   (initial: Session): StateCreator<SessionStore> =>
   (set, get) => ({
     ...initial,
-    setSession: ({ token, userId, phone }) => set({ token, userId, phone }),
+    expiresAt: null,
+    setSession: ({ token, userId, phone }) => set({ token, userId, phone, expiresAt: Date.now() + SESSION_TTL_DAYS * DAY_MS }),
     // A guest has nothing to clear: no write (the server-rendered cart, where no storage exists,
     // meets 会话过期 for every guest and would warn that it cannot write).
     clearSession: () => {
-      if (get().token !== null || get().userId !== null) set(empty);
+      if (get().token !== null || get().userId !== null) set({ ...empty, expiresAt: null });
     },
   });
 
@@ -35,7 +43,7 @@ const browserSession = create<SessionStore>()(
   persist(sessionState(empty), {
     name: SESSION_STORAGE_KEY,
     storage: createJSONStorage(() => localStorage),
-    partialize: ({ token, userId, phone }): Session => ({ token, userId, phone }),
+    partialize: ({ token, userId, phone, expiresAt }): Session & Pick<SessionStore, 'expiresAt'> => ({ token, userId, phone, expiresAt }),
   }),
 );
 
