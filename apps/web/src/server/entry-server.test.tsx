@@ -9,18 +9,20 @@ const envelope = (result: unknown): Response => new Response(JSON.stringify({ co
  * The in-process API of one shopper, as the server's render gets it (apps/server/src/http/ssr.ts
  * adds the cookie's token): answers slowly, so that two renders run side by side.
  */
-function shopperApi(token: string, lineName: string): { apiFetch: typeof fetch; tokens: (string | undefined)[] } {
+function shopperApi(token: string, lineName: string): { apiFetch: typeof fetch; tokens: (string | undefined)[]; urls: string[] } {
   const tokens: (string | undefined)[] = [];
+  const urls: string[] = [];
   const apiFetch: typeof fetch = async (input, init) => {
     const headers = { ...(init?.headers as Record<string, string>), [Header.loginToken]: token };
     tokens.push(headers[Header.loginToken]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const url = String(input);
+    urls.push(url);
     if (url.includes('/cart/amount')) return envelope(cartAmount());
     if (url.includes('/cart/list')) return envelope(cartList([cartGroup('曜川精品', [cartItem({ cartItemId: `${token}-1`, name: lineName })])]));
     return envelope(null);
   };
-  return { apiFetch, tokens };
+  return { apiFetch, tokens, urls };
 }
 
 describe('renderPage for a shopper', () => {
@@ -44,5 +46,7 @@ describe('renderPage for a shopper', () => {
     expect(bobPage?.payload.queries.map((entry) => entry.key)).toContainEqual(['cart-list', 'u-bob']);
     expect(guestPage?.payload.queries).toEqual([]);
     expect(new Set(ann.tokens)).toEqual(new Set(['tok-ann']));
+    // Only what the page asks for: a line's options wait for a tap (a query turned off is not fetched).
+    expect(ann.urls.filter((url) => url.includes('/option'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The server's render of a landing page (issue 16): built by `vite build --ssr` into
 // dist-server/, loaded by apps/server (http/ssr.ts), which hands it an in-process fetch.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -21,6 +21,12 @@ export interface RenderedPage {
   html: string;
   payload: SsrPayload;
   status: number;
+}
+
+/** A query its page turned off (`enabled: false`, a line's options before one is picked): the browser would not ask it either. */
+function disabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) === false;
 }
 
 /**
@@ -89,7 +95,7 @@ async function renderFor(url: string, session: RenderSession): Promise<RenderedP
     const asked = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !disabled(query));
     if (asked.length === 0 || round === RENDERS) break;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }
