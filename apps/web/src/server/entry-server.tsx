@@ -43,14 +43,11 @@ provideProductSwiper(productSwiper);
 
 /**
  * Each render's own API transport: renders run side by side (a guest's and a shopper's), and the
- * answers one asks for go through its own in-process fetch (a shopper's carries the token).
+ * answers one asks for go through its own in-process fetch (a shopper's carries the token). Outside
+ * a render (a test module loaded beside others) calls go out as the browser's do.
  */
 const renderFetch = new AsyncLocalStorage<typeof fetch>();
-setHttpTransport((input, init) => {
-  const apiFetch = renderFetch.getStore();
-  if (!apiFetch) throw new Error('an API call outside a server render');
-  return apiFetch(input, init);
-});
+setHttpTransport((input, init) => (renderFetch.getStore() ?? fetch)(input, init));
 
 type RenderSession = ReturnType<typeof createRenderSession>;
 
