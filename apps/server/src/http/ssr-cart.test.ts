@@ -20,6 +20,7 @@ export async function renderPage(url, apiFetch, session) {
   const res = await apiFetch('${API_BASE}${Paths.cartList}', { headers: { accept: 'application/json' } });
   const body = await res.json();
   const names = body.code === 0 ? body.result.cartList.flatMap((group) => group.cartItemList.map((item) => item.name)) : ['code ' + body.code];
+  if (names.some((name) => name.includes('画不出'))) throw new Error('a render that fails');
   const lines = names.map((name) => '<li style="color:#333">' + name + '</li>').join('');
   return { html: '<ul>' + lines + '</ul>', payload: { queries: [{ key: ['cart-list', session.userId], data: body.result }], renderedAt: 1 }, status: 200 };
 }
@@ -96,6 +97,16 @@ describe("the cart's HTML drawn for the shopper its cookie names", () => {
     const home = await app.server.inject({ method: 'GET', url: '/store/home/shop', headers: { cookie: cookieOf(ann) } });
     expect(home.body).not.toContain(annLine);
     expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the guest's page when the shopper's render fails", async () => {
+    const carol = await loginAs(app, '13900000105');
+    const c = await insertGoods(app, { saleName: '画不出的商品' });
+    expect((await addToCart(app, carol, c.goodsId, c.skuIds[0]!)).code).toBe(0);
+    const res = await cart(cookieOf(carol));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><p class="loading">');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it("draws the guest's page once the token has run out", async () => {

@@ -255,8 +255,10 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, ctx?: 
       const vary = (request.url.split('?', 1)[0] ?? '') === CART_ROUTE ? 'cookie' : undefined;
       let mine: Omit<KeptPage, 'calls'> | null = null;
       let page: Omit<KeptPage, 'calls'> | null = null;
+      // A shopper's render that fails sends the guest's page: the device draws its own cart over it.
+      const failed = (error: unknown) => (request.log.warn({ err: error, url: request.url }, "shopper's render failed; guest page sent"), null);
       try {
-        mine = vary ? await shopperPage(request) : null;
+        mine = vary ? await shopperPage(request).catch(failed) : null;
         page = mine ?? (await pageFor(request.url));
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; plain page sent');
