@@ -303,6 +303,6 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     }
   });
 
-  await registerWeb(server, { webDist: config.webDist, consoleDist: config.consoleDist });
+  await registerWeb(server, { webDist: config.webDist, consoleDist: config.consoleDist }, ctx);
   return { server, ctx, adminRoutes, routes, compileSchemas: () => lazySchemas.compileAll() };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_WAIT_MS, heldToken, preloadFiles, whenFirstScreenPainted } from './boot.ts';
+import { BOOT_WAIT_MS, drawsOwnPage, heldToken, preloadFiles, whenFirstScreenPainted } from './boot.ts';
 
 /** A PerformanceObserver whose entries the test hands out. */
 function fakeObserver(types: string[]) {
@@ -92,6 +92,19 @@ describe("a logged-in device's rendered page", () => {
       },
     };
     expect(heldToken('yc_emall_session', refusing)).toBeUndefined();
+  });
+
+  it("draws its own page over a guest's or another shopper's, and hydrates the one drawn for it", () => {
+    const storage = { getItem: () => '{"state":{"token":"t-1","userId":"7","phone":"139"},"version":0}' };
+    const page = (user: string | null) => {
+      document.body.innerHTML = user === null ? '<div id="root"><p>x</p></div>' : `<div id="root" data-user="${user}"><p>x</p></div>`;
+      return document;
+    };
+    expect(drawsOwnPage('yc_emall_session', page(null), storage)).toBe(true);
+    expect(drawsOwnPage('yc_emall_session', page('8'), storage)).toBe(true);
+    expect(drawsOwnPage('yc_emall_session', page('7'), storage)).toBe(false);
+    expect(drawsOwnPage('yc_emall_session', page(null), { getItem: () => null })).toBe(false);
+    document.body.innerHTML = '';
   });
 });
 

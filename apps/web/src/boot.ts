@@ -50,13 +50,24 @@ export function whenFirstScreenPainted(start: () => void, doc: Document = docume
   setTimeout(go, BOOT_WAIT_MS);
 }
 
-/** The login token the device holds (the session store's JSON, lib/session.ts); undefined for a guest. */
-export function heldToken(key: string | undefined, storage: Pick<Storage, 'getItem'> = localStorage): string | undefined {
+/** A field of the session the device holds (the session store's JSON, lib/session.ts); undefined for a guest. */
+function held(field: 'token' | 'userId', key: string | undefined, storage: Pick<Storage, 'getItem'>): string | undefined {
   try {
-    return key ? /"token":"([^"]+)"/.exec(storage.getItem(key) ?? '')?.[1] : undefined;
+    return key ? new RegExp(`"${field}":"([^"]+)"`).exec(storage.getItem(key) ?? '')?.[1] : undefined;
   } catch {
     return undefined; // storage refused (a private mode): a guest
   }
+}
+
+/** The login token the device holds; undefined for a guest. */
+export const heldToken = (key: string | undefined, storage: Pick<Storage, 'getItem'> = localStorage): string | undefined => held('token', key, storage);
+
+/**
+ * Whether the device draws its own page over the server's: it holds a session, and the page was not
+ * drawn for that shopper (the root's data-user, apps/server/src/http/ssr.ts; a guest's page has none).
+ */
+export function drawsOwnPage(key: string | undefined, doc: Document = document, storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  return heldToken(key, storage) !== undefined && held('userId', key, storage) !== doc.getElementById('root')?.dataset.user;
 }
 
 /** Links added in one task: each starts a fetch, ~1–2 ms of main thread at 4× CPU (issue 16). */
@@ -90,8 +101,9 @@ const words = (list: string | undefined): string[] => (list ?? '').split(' ').fi
 const script = document.querySelector<HTMLScriptElement>('script[data-entry]');
 const entry = script?.dataset.entry;
 if (entry) {
-  // A device holding a session draws its own page instead of hydrating the guest's: nothing to wait for.
-  const wait = heldToken(script?.dataset.sessionKey) ? (start: () => void) => start() : whenFirstScreenPainted;
+  // A device holding a session draws its own page instead of hydrating another's: nothing to wait for.
+  // The page drawn for its own shopper is hydrated, after the paint, as a guest's page is.
+  const wait = drawsOwnPage(script?.dataset.sessionKey) ? (start: () => void) => start() : whenFirstScreenPainted;
   wait(() => {
     // The entry's own imports, fetched beside it rather than one round trip after it; then the
     // route's page and the parts its markup holds (data-files), which the entry asks for once it runs.

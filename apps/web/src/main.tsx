@@ -10,7 +10,8 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { ensureVisitorToken } from './lib/api/get-visitor-token.ts';
 import { setAppNavigator } from './lib/navigation.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { isLoggedIn, useSession } from './lib/session.ts';
+import { hydratingSession, isLoggedIn, SessionProvider, useSession } from './lib/session.ts';
+import { mirrorSessionCookie } from './lib/session-cookie.ts';
 import { readPayload, seedQueryCache } from './lib/ssr-cache.ts';
 import { AppRoutes, drawnParts, loadRoutePage, preloadOtherRoutes } from './routes.tsx';
 import { RenderTimeProvider } from './lib/use-now.ts';
@@ -18,15 +19,20 @@ import { setHydrating } from './ui/sized-image.tsx';
 
 document.title = brand.name;
 
+// The cart's HTML is drawn for the shopper its cookie names: the cookie follows the session store.
+mirrorSessionCookie();
+
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 
 // The server's first screen (issue 16) and the answers it drew it from. The server renders what a
-// guest sees: a device with a session draws its own page instead of hydrating the guest's, and
-// asks for its own answers too (a product's purchase limit, the cart, the E-value are the user's).
+// guest sees, or the cart of the shopper its cookie names (the root's data-user, http/ssr.ts). A
+// device hydrates the page drawn for whom it holds (a guest or that shopper); otherwise it draws its
+// own and asks for its own answers (a product's purchase limit, the cart, the E-value are the user's).
 const payload = readPayload(document);
-const hydrate = payload !== null && container.hasChildNodes() && !isLoggedIn(useSession.getState());
+const held = useSession.getState();
+const hydrate = payload !== null && container.hasChildNodes() && (container.dataset.user ?? null) === (isLoggedIn(held) ? held.userId : null);
 if (hydrate) seedQueryCache(queryClient, payload.queries, performance.timeOrigin);
 
 /**
@@ -99,7 +105,15 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <Interactive>
-        <QueryClientProvider client={queryClient}>{payload && hydrate ? <Hydrating renderedAt={payload.renderedAt}>{page}</Hydrating> : page}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          {payload && hydrate ? (
+            <SessionProvider store={hydratingSession()}>
+              <Hydrating renderedAt={payload.renderedAt}>{page}</Hydrating>
+            </SessionProvider>
+          ) : (
+            page
+          )}
+        </QueryClientProvider>
       </Interactive>
     </StrictMode>
   );

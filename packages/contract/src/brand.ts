@@ -45,3 +45,11 @@ export function prefersReducedMotion(host: { matchMedia?: (query: string) => { m
  * server's rendered pages, whose first script starts a logged-in device's own page at once.
  */
 export const SESSION_STORAGE_KEY = `${brand.storagePrefix}session`;
+
+/**
+ * The cookie that mirrors the login token for one request only: the GET of the cart's HTML, which
+ * the server draws for the shopper it names (issue 16; docs/decisions/web-platform.md, "The signed-in
+ * cart's HTML"). The web app writes it (Path=CART_ROUTE, SameSite=Lax, the token's expiry); no API
+ * call reads it.
+ */
+export const CART_SESSION_COOKIE = `${brand.storagePrefix}cart_session`;

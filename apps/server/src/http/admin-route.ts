@@ -12,7 +12,7 @@ import type { AppContext } from '../context.ts';
 import type { AuditActor } from '../modules/audit/audit.service.ts';
 import { actorOfPrincipal, authenticateOperator, isCsrfTokenOf, type ClientInfo, type OperatorPrincipal } from '../modules/operators/operators.service.ts';
 import { AppError } from './app-error.ts';
-import { headerText } from './headers.ts';
+import { cookieValue, headerText } from './headers.ts';
 import { register, type RouteHandler } from './route.ts';
 import { prependRouteHook } from './route-hooks.ts';
 
@@ -51,15 +51,6 @@ export function clientOf(request: FastifyRequest): ClientInfo {
 /** Who is calling, for recordAudit. */
 export function actorOf(request: FastifyRequest): AuditActor {
   return actorOfPrincipal(operatorOf(request), clientOf(request));
-}
-
-/** The value of one cookie of the request, or '' (a repeated cookie is not trusted). */
-function cookieValue(request: FastifyRequest, name: string): string {
-  const found = headerText(request.headers.cookie)
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${name}=`));
-  return found.length === 1 ? found[0]!.slice(name.length + 1) : '';
 }
 
 function cookieAttributes(request: FastifyRequest, maxAgeSeconds: number): string {

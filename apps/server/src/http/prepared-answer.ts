@@ -156,11 +156,11 @@ export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: PreparedAnswer,
-  { type = JSON_TYPE, current }: { type?: string; current?: CurrentAnswer } = {},
+  { type = JSON_TYPE, current, vary }: { type?: string; current?: CurrentAnswer; vary?: string } = {},
 ): FastifyReply {
   if (current) request.server.hotReads?.remember(request, reply, current, type);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding').header('etag', etagOf(answer.tag, encoding));
+  reply.header('vary', vary ? `accept-encoding, ${vary}` : 'accept-encoding').header('etag', etagOf(answer.tag, encoding));
   if (notModified(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
   reply.type(type);
   if (encoding === 'identity') return reply.send(answer.identity);

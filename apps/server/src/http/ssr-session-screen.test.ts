@@ -51,6 +51,15 @@ describe("a rendered page's own files, and a signed-in device's own first screen
     expect(JSON.parse(gets ?? 'null')).toEqual({ urls: [`${API_BASE}${Paths.cartList}`], headers: BASE_HEADERS, tokenHeader: Header.loginToken });
   });
 
+  it("name the cart's files but ask nothing early on the cart drawn for its shopper, which holds its answers", () => {
+    const heads = routeHeads(root);
+    const mine = heads(head, CART_ROUTE, true);
+    expect(filesOf(mine)).toEqual(CART_FILES);
+    expect(mine).not.toContain('session-screen');
+    // The guest's head of the same route is its own.
+    expect(heads(head, CART_ROUTE)).toContain('session-screen');
+  });
+
   it('stay the plain head in a build without a manifest', () => {
     expect(routeHeads(path.join(root, 'missing'))(head, CART_ROUTE)).toBe(head);
   });

@@ -61,22 +61,24 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
 /**
  * The head of a rendered page for `url`: the boot script names the route's files (data-files), and
  * for a route whose signed-in screen the device draws, the session script follows it with the
- * answers to ask. A build without a manifest, or another route: the head as it is.
+ * answers to ask — not on a page drawn for its shopper (`drawnForShopper`), which holds them. A
+ * build without a manifest, or another route: the head as it is.
  */
-export function routeHeads(webRoot: string): (head: string, url: string) => string {
+export function routeHeads(webRoot: string): (head: string, url: string, drawnForShopper?: boolean) => string {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   let manifest: Record<string, ManifestChunk> | null | undefined;
   const heads = new Map<string, string>();
-  return (head, url) => {
+  return (head, url, drawnForShopper = false) => {
     const route = url.split('?', 1)[0] ?? url;
     const modules = ROUTE_MODULES[route];
     if (!modules) return head;
     manifest ??= fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as typeof manifest) : null;
     if (!manifest || !BOOT_SCRIPT.test(head)) return head;
-    let made = heads.get(route);
+    const kept = `${route} ${drawnForShopper}`;
+    let made = heads.get(kept);
     if (made === undefined) {
       const files = pageFiles(manifest, modules).join(' ');
-      const answers = SESSION_ANSWERS[route];
+      const answers = drawnForShopper ? undefined : SESSION_ANSWERS[route];
       const script = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === SESSION_SCRIPT_SOURCE);
       const gets: SessionGets | null = answers ? { urls: [...answers], headers: BASE_HEADERS, tokenHeader: Header.loginToken } : null;
       const session =
@@ -84,7 +86,7 @@ export function routeHeads(webRoot: string): (head: string, url: string) => stri
           ? `<script type="module" crossorigin fetchpriority="low" src="/${script.file}" data-session-key="${SESSION_STORAGE_KEY}" data-session-get="${attribute(JSON.stringify(gets))}"></script>`
           : '';
       made = head.replace(BOOT_SCRIPT, (boot) => `${files ? boot.replace('></script>', ` data-files="${files}"></script>`) : boot}${session}`);
-      heads.set(route, made);
+      heads.set(kept, made);
     }
     return made;
   };

@@ -33,6 +33,28 @@ describe('first-screen styles', () => {
     expect(styles.cssFor('<button class="adm-button"></button>')).not.toContain('_ticket_q_1');
   });
 
+  it("puts a chunk's imports' stylesheets before its own, as the browser's loader applies them", () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'ssr-styles-order-'));
+    try {
+      fs.mkdirSync(path.join(built, 'assets'));
+      fs.mkdirSync(path.join(built, '.vite'));
+      fs.writeFileSync(path.join(built, 'assets/index-a.css'), '._page_x_1{margin:0}');
+      // The page's own rules restyle the stepper its imported chunk defines; the page's file sorts first by name.
+      fs.writeFileSync(path.join(built, 'assets/A-page.css'), '._line_l_1 .adm-stepper{border-radius:8px}');
+      fs.writeFileSync(path.join(built, 'assets/Z-stepper.css'), '.adm-stepper{border-radius:0}');
+      const manifest = {
+        'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'] },
+        'src/page.tsx': { file: 'assets/page.js', imports: ['index.html', '_stepper.js'], css: ['assets/A-page.css'] },
+        '_stepper.js': { file: 'assets/stepper.js', css: ['assets/Z-stepper.css'] },
+      };
+      fs.writeFileSync(path.join(built, '.vite/manifest.json'), JSON.stringify(manifest));
+      const css = firstScreenStyles(built, head).cssFor('<article class="_line_l_1"><div class="adm-stepper"></div></article>');
+      expect(css.indexOf('.adm-stepper{border-radius:0}')).toBeLessThan(css.indexOf('._line_l_1 .adm-stepper'));
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it('hashes the inlined text as the CSP source of a style element', () => {
     expect(hashSource('a{b:c}')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });

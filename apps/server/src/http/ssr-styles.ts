@@ -57,6 +57,9 @@ export function firstScreenStyles(webRoot: string, head: string): FirstScreenSty
     }
   }
 
+  const order = loadOrder(webRoot);
+  const rank = (file: string) => order.get(file) ?? Number.MAX_SAFE_INTEGER;
+  const inOrder = [...lazyFiles].sort((a, b) => rank(a) - rank(b));
   return {
     head: head.replace(STYLESHEET_LINK, (_, href: string) => inlinedMarker(href)),
     cssFor(html) {
@@ -64,7 +67,35 @@ export function firstScreenStyles(webRoot: string, head: string): FirstScreenSty
       for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
         for (const name of value.split(/\s+/)) for (const file of byClass.get(name) ?? []) needed.add(file);
       }
-      return [entryCss, ...lazyFiles.filter((f) => needed.has(f)).map((f) => texts.get(f) ?? '')].join('\n');
+      return [entryCss, ...inOrder.filter((f) => needed.has(f)).map((f) => texts.get(f) ?? '')].join('\n');
     },
   };
+}
+
+interface ManifestChunk {
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The lazy stylesheets in the order the browser applies them: a chunk's imports' before its own, as
+ * Vite's loader adds them. In the name order the cart's lines drew antd-mobile's stepper over the
+ * line's own (its chunk's hashed name sorted after the cart page's), then changed at hydration.
+ * Stylesheets the manifest does not name (a build without one) keep their name order.
+ */
+function loadOrder(webRoot: string): Map<string, number> {
+  const file = path.join(webRoot, '.vite', 'manifest.json');
+  const order = new Map<string, number>();
+  if (!fs.existsSync(file)) return order;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const css of chunk.css ?? []) if (!order.has(path.basename(css))) order.set(path.basename(css), order.size);
+  };
+  for (const key of Object.keys(manifest)) visit(key);
+  return order;
 }

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute, SESSION_STORAGE_KEY } from '@emall/contract';
+import { ACTIVITY_ROUTE, CART_ROUTE, CART_SESSION_COOKIE, Header, HomeRoute, ProductRoute, SESSION_STORAGE_KEY } from '@emall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { findSession } from '../modules/auth/auth.service.ts';
+import { cookieValue } from './headers.ts';
 import { inProcessHeaders } from './in-process.ts';
 import { contentTag, prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
 import { hashSource } from './security-headers.ts';
@@ -16,12 +19,18 @@ interface RenderedPage {
   status: number;
 }
 interface ServerEntry {
-  renderPage(url: string, apiFetch: typeof fetch): Promise<RenderedPage | null>;
+  renderPage(url: string, apiFetch: typeof fetch, session?: { token: string; userId: string; phone: null }): Promise<RenderedPage | null>;
+}
+
+/** The shopper a cart's HTML is drawn for: the cookie's token, and the user the API's check found behind it. */
+interface Shopper {
+  token: string;
+  userId: string;
 }
 
 /**
  * The landing pages rendered on the server (issue 16): the homes and landing pages, the product pages and the
- * cart (whose shopper the server does not know: it draws the guest's page, docs/decisions/web-platform.md).
+ * cart (a guest's page; the shopper's own when the request's cookie names one, docs/decisions/web-platform.md).
  * Every other route gets the plain page and renders in the browser as before.
  */
 const SSR_PATHS: ReadonlySet<string> = new Set([...Object.values(HomeRoute), ACTIVITY_ROUTE, ...Object.values(ProductRoute), '/virtual/intellect/ads-product', CART_ROUTE]);
@@ -29,6 +38,8 @@ const SSR_PATHS: ReadonlySet<string> = new Set([...Object.values(HomeRoute), ACT
 const ROOT = '<div id="root"></div>';
 /** The id the client reads the embedded answers from (apps/web/src/lib/ssr-cache.ts). */
 const DATA_ID = 'ssr-data';
+/** The root's attribute naming the user a page was drawn for (apps/web/src/main.tsx and boot.ts read it). */
+const USER_ATTRIBUTE = 'data-user';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -121,7 +132,7 @@ export interface PageRenderer {
  * the first page asked before then), so it costs the cold start nothing; a render that fails falls
  * back to the plain page.
  */
-export function createPageRenderer(app: FastifyInstance, webRoot: string): PageRenderer | null {
+export function createPageRenderer(app: FastifyInstance, webRoot: string, ctx?: AppContext): PageRenderer | null {
   const entryFile = path.resolve(webRoot, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
@@ -145,19 +156,59 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   const ask = async (url: string, headers: Record<string, string> | undefined, method = 'GET', body?: string) =>
     app.inject({ method: method as 'GET', url, headers: { ...headers, ...inProcessHeaders }, ...(body === undefined ? {} : { payload: body }) });
 
-  /** Renders `url`, recording the API calls the render made (null calls: one was not a GET, not to be asked again). */
-  const render = async (url: string): Promise<{ page: RenderedPage | null; calls: Call[] | null }> => {
+  /**
+   * Renders `url` (for a shopper: with the login token on its API calls, as the browser sends it),
+   * recording the API calls the render made (null calls: one was not a GET, not to be asked again).
+   */
+  const render = async (url: string, shopper?: Shopper): Promise<{ page: RenderedPage | null; calls: Call[] | null }> => {
     let calls: Call[] | null = [];
     const apiFetch: typeof fetch = async (input, init) => {
       const target = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
       const method = init?.method ?? 'GET';
-      const headers = init?.headers as Record<string, string> | undefined;
+      const given = init?.headers as Record<string, string> | undefined;
+      const headers = shopper ? { ...given, [Header.loginToken]: shopper.token } : given;
       const res = await ask(target, headers, method, typeof init?.body === 'string' ? init.body : undefined);
       if (method !== 'GET') calls = null;
       else calls?.push({ url: target, headers, hash: contentTag(res.rawPayload) });
       return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
     };
-    return { page: await (await load()).renderPage(url, apiFetch), calls };
+    const session = shopper ? { token: shopper.token, userId: shopper.userId, phone: null } : undefined;
+    return { page: await (await load()).renderPage(url, apiFetch, session), calls };
+  };
+
+  /** A rendered page's HTML and policy; a shopper's page names its user on the root and asks for no answers early. */
+  const compose = (url: string, page: RenderedPage, userId: string | null): Pick<KeptPage, 'policy'> & { html: string } => {
+    const first = stylesFor();
+    const css = first.cssFor(page.html);
+    const hash = hashSource(css);
+    const attributes = styleAllowance(page.html);
+    const root = userId === null ? '<div id="root">' : `<div id="root" ${USER_ATTRIBUTE}="${encodeURIComponent(userId)}">`;
+    const head = withPreloads(routeHead(first.head, url, userId !== null), page.html).replace('</head>', `<style>${css}</style></head>`);
+    return {
+      html: `${head}${root}${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`,
+      policy: (base) => `${base.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${hash}`)}${attributes}`,
+    };
+  };
+
+  /**
+   * The cart drawn for the shopper its cookie names (docs/decisions/web-platform.md, "The signed-in
+   * cart's HTML"): the token checked as the API checks its header; a token it refuses, no cookie or
+   * no server context: null, the guest's page. Never kept: it is the shopper's alone.
+   */
+  const shopperPage = async (request: FastifyRequest): Promise<Omit<KeptPage, 'calls'> | null> => {
+    let token = '';
+    try {
+      token = decodeURIComponent(cookieValue(request, CART_SESSION_COOKIE));
+    } catch {
+      return null; // not the web app's encoding: not a cookie it wrote
+    }
+    const session = token && ctx ? await findSession(ctx, token) : null;
+    if (!session) return null;
+    const userId = String(session.userId);
+    const { page } = await render(request.url, { token, userId });
+    if (!page) return null;
+    const { html, policy } = compose(request.url, page, userId);
+    return { answer: await prepareAnswer(html, 'quick'), policy, status: page.status };
   };
 
   const kept = new Map<string, KeptPage>();
@@ -178,17 +229,8 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
     const made = (async (): Promise<KeptPage | null> => {
       const { page, calls } = await render(url);
       if (!page) return null;
-      const first = stylesFor();
-      const css = first.cssFor(page.html);
-      const hash = hashSource(css);
-      const attributes = styleAllowance(page.html);
-      const html = `${withPreloads(routeHead(first.head, url), page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
-      const result: KeptPage = {
-        calls: calls ?? [],
-        answer: await prepareAnswer(html, 'quick'),
-        policy: (base) => `${base.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${hash}`)}${attributes}`,
-        status: page.status,
-      };
+      const { html, policy } = compose(url, page, null);
+      const result: KeptPage = { calls: calls ?? [], answer: await prepareAnswer(html, 'quick'), policy, status: page.status };
       kept.delete(url);
       if (calls) {
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
@@ -209,17 +251,23 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
   return {
     handles: (url) => SSR_PATHS.has(url.split('?', 1)[0] ?? url),
     async send(request, reply) {
-      let page: KeptPage | null = null;
+      // The cart's answer depends on its cookie, whoever it is drawn for.
+      const vary = (request.url.split('?', 1)[0] ?? '') === CART_ROUTE ? 'cookie' : undefined;
+      let mine: Omit<KeptPage, 'calls'> | null = null;
+      let page: Omit<KeptPage, 'calls'> | null = null;
+      // A shopper's render that fails sends the guest's page: the device draws its own cart over it.
+      const failed = (error: unknown) => (request.log.warn({ err: error, url: request.url }, "shopper's render failed; guest page sent"), null);
       try {
-        page = await pageFor(request.url);
+        mine = vary ? await shopperPage(request).catch(failed) : null;
+        page = mine ?? (await pageFor(request.url));
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; plain page sent');
       }
-      reply.header('cache-control', 'no-cache');
-      if (!page) return reply.type('text/html; charset=utf-8').send(template);
+      reply.header('cache-control', mine ? 'private, no-store' : 'no-cache');
+      if (!page) return (vary ? reply.header('vary', vary) : reply).type('text/html; charset=utf-8').send(template);
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', page.policy(policy));
-      return sendPrepared(request, reply.status(page.status), page.answer, { type: 'text/html; charset=utf-8' });
+      return sendPrepared(request, reply.status(page.status), page.answer, { type: 'text/html; charset=utf-8', vary });
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADMIN_API_BASE, API_BASE, CONSOLE_BASE, ErrorCode, errorInfo, MEDIA_BASE } from '@emall/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context.ts';
 import { createPageRenderer } from './ssr.ts';
 
 /** Hashed assets are cached for a year; everything else (index.html) is asked for again each time. */
@@ -25,7 +26,7 @@ export function isConsoleUrl(url: string): boolean {
  * (pre-compressed .br/.gz when the build made them), index.html never cached, and every other GET
  * outside the API falls back to its app's index.html so client routes load on refresh.
  */
-export async function registerWeb(app: FastifyInstance, dists: { webDist: string | null; consoleDist: string | null }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, dists: { webDist: string | null; consoleDist: string | null }, ctx?: AppContext): Promise<void> {
   const webRoot = hasIndex(dists.webDist) ? dists.webDist : null;
   const consoleRoot = hasIndex(dists.consoleDist) ? dists.consoleDist : null;
   // One wildcard route per app (a route per built file cost a quarter of a second at start, issue 16);
@@ -46,7 +47,7 @@ export async function registerWeb(app: FastifyInstance, dists: { webDist: string
   }
 
   // The landing pages arrive rendered (issue 16); the rest as the plain page.
-  const renderer = webRoot ? createPageRenderer(app, webRoot) : null;
+  const renderer = webRoot ? createPageRenderer(app, webRoot, ctx) : null;
   const sendIndex = (reply: FastifyReply, root: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
 

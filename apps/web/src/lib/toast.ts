@@ -22,6 +22,8 @@ let keepThroughLeave = false;
  * the landing page's entry chunk, which needs neither to paint.
  */
 export function showToast(content: string, duration: number = ERROR_TOAST_MS, options: ToastOptions = {}): void {
+  // A page rendered on the server has no screen to show it on (and no document to draw it in).
+  if (typeof document === 'undefined') return;
   keepThroughLeave = options.keepOnLeave === true;
   const shownIn = generation;
   void import('./antd-imperative.ts').then((module) => {

@@ -1,6 +1,7 @@
 // The server's render of a landing page (issue 16): built by `vite build --ssr` into
 // dist-server/, loaded by apps/server (http/ssr.ts), which hands it an in-process fetch.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -11,6 +12,7 @@ import { provideHomeInteractive } from '../features/pages/components/use-home-in
 import { setHttpTransport } from '../lib/http.ts';
 import { RenderTimeProvider } from '../lib/use-now.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { createRenderSession, SessionProvider, type Session } from '../lib/session.ts';
 import { collectEntries, type SsrPayload } from '../lib/ssr-cache.ts';
 import { AppRoutes, loadRoutePage } from '../routes.tsx';
 
@@ -19,6 +21,12 @@ export interface RenderedPage {
   html: string;
   payload: SsrPayload;
   status: number;
+}
+
+/** A query its page turned off (`enabled: false`, a line's options before one is picked): the browser would not ask it either. */
+function disabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) === false;
 }
 
 /**
@@ -33,16 +41,28 @@ const RENDERS = 3;
 provideHomeInteractive(homeInteractive);
 provideProductSwiper(productSwiper);
 
-async function renderOnce(url: URL, queryClient: ReturnType<typeof createQueryClient>, renderedAt: number): Promise<string> {
+/**
+ * Each render's own API transport: renders run side by side (a guest's and a shopper's), and the
+ * answers one asks for go through its own in-process fetch (a shopper's carries the token). Outside
+ * a render (a test module loaded beside others) calls go out as the browser's do.
+ */
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+setHttpTransport((input, init) => (renderFetch.getStore() ?? fetch)(input, init));
+
+type RenderSession = ReturnType<typeof createRenderSession>;
+
+async function renderOnce(url: URL, queryClient: ReturnType<typeof createQueryClient>, renderedAt: number, session: RenderSession): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RenderTimeProvider value={renderedAt}>
-          <StaticRouter location={`${url.pathname}${url.search}${url.hash}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </RenderTimeProvider>
-      </QueryClientProvider>
+      <SessionProvider store={session}>
+        <QueryClientProvider client={queryClient}>
+          <RenderTimeProvider value={renderedAt}>
+            <StaticRouter location={`${url.pathname}${url.search}${url.hash}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </RenderTimeProvider>
+        </QueryClientProvider>
+      </SessionProvider>
     </StrictMode>,
     // Every boundary inline, however large: React would otherwise move big ones to the end of the
     // page with an inline script to swap them in, which the shop's CSP (script-src 'self') refuses.
@@ -52,23 +72,27 @@ async function renderOnce(url: URL, queryClient: ReturnType<typeof createQueryCl
 }
 
 /**
- * The first screen of `url` as a guest sees it (the server does not know the shopper: the session
- * lives on the device, docs/decisions/web-platform.md). `apiFetch` answers the API's calls
- * in-process. Null when the route answers with a redirect: the browser's router takes it.
+ * The first screen of `url` as `session`'s shopper sees it (none: a guest; the server knows the
+ * shopper only from the cart's cookie, docs/decisions/web-platform.md). `apiFetch` answers the API's
+ * calls in-process, for this render only. Null when the route answers with a redirect: the
+ * browser's router takes it.
  */
-export async function renderPage(url: string, apiFetch: typeof fetch): Promise<RenderedPage | null> {
-  setHttpTransport(apiFetch);
+export function renderPage(url: string, apiFetch: typeof fetch, session?: Session): Promise<RenderedPage | null> {
+  return renderFetch.run(apiFetch, () => renderFor(url, createRenderSession(session)));
+}
+
+async function renderFor(url: string, session: RenderSession): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://localhost');
   if ((await loadRoutePage(location.pathname)) === 'redirect') return null;
   const queryClient = createQueryClient();
   const renderedAt = Date.now();
   let html = '';
   for (let round = 1; round <= RENDERS; round++) {
-    html = await renderOnce(location, queryClient, renderedAt);
+    html = await renderOnce(location, queryClient, renderedAt, session);
     const asked = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !disabled(query));
     if (asked.length === 0 || round === RENDERS) break;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
   }

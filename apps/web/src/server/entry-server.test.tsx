@@ -1,0 +1,52 @@
+import { CART_ROUTE, Header } from '@emall/contract';
+import { describe, expect, it } from 'vitest';
+import { cartAmount, cartGroup, cartItem, cartList } from '../test/cart-fixtures.ts';
+import { renderPage } from './entry-server.tsx';
+
+const envelope = (result: unknown): Response => new Response(JSON.stringify({ code: 0, message: 'success', result }), { headers: { 'content-type': 'application/json' } });
+
+/**
+ * The in-process API of one shopper, as the server's render gets it (apps/server/src/http/ssr.ts
+ * adds the cookie's token): answers slowly, so that two renders run side by side.
+ */
+function shopperApi(token: string, lineName: string): { apiFetch: typeof fetch; tokens: (string | undefined)[]; urls: string[] } {
+  const tokens: (string | undefined)[] = [];
+  const urls: string[] = [];
+  const apiFetch: typeof fetch = async (input, init) => {
+    const headers = { ...(init?.headers as Record<string, string>), [Header.loginToken]: token };
+    tokens.push(headers[Header.loginToken]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const url = String(input);
+    urls.push(url);
+    if (url.includes('/cart/amount')) return envelope(cartAmount());
+    if (url.includes('/cart/list')) return envelope(cartList([cartGroup('曜川精品', [cartItem({ cartItemId: `${token}-1`, name: lineName })])]));
+    return envelope(null);
+  };
+  return { apiFetch, tokens, urls };
+}
+
+describe('renderPage for a shopper', () => {
+  it('draws each render with its own session and its own API, side by side', async () => {
+    const ann = shopperApi('tok-ann', '安的双肩包');
+    const bob = shopperApi('tok-bob', '鲍勃的保温杯');
+    const [annPage, guestPage, bobPage] = await Promise.all([
+      renderPage(CART_ROUTE, ann.apiFetch, { token: 'tok-ann', userId: 'u-ann', phone: null }),
+      renderPage(CART_ROUTE, async () => new Response('{}', { status: 500 })),
+      renderPage(CART_ROUTE, bob.apiFetch, { token: 'tok-bob', userId: 'u-bob', phone: null }),
+    ]);
+    expect(annPage?.html).toContain('安的双肩包');
+    expect(annPage?.html).not.toContain('鲍勃的保温杯');
+    expect(bobPage?.html).toContain('鲍勃的保温杯');
+    expect(bobPage?.html).not.toContain('安的双肩包');
+    // The guest's render saw no session: the loading mark, no line, no API call answered for a shopper.
+    expect(guestPage?.html).not.toContain('安的双肩包');
+    expect(guestPage?.html).not.toContain('鲍勃的保温杯');
+    // The cache is keyed by each render's own user id, as the browser's is.
+    expect(annPage?.payload.queries.map((entry) => entry.key)).toContainEqual(['cart-list', 'u-ann']);
+    expect(bobPage?.payload.queries.map((entry) => entry.key)).toContainEqual(['cart-list', 'u-bob']);
+    expect(guestPage?.payload.queries).toEqual([]);
+    expect(new Set(ann.tokens)).toEqual(new Set(['tok-ann']));
+    // Only what the page asks for: a line's options wait for a tap (a query turned off is not fetched).
+    expect(ann.urls.filter((url) => url.includes('/option'))).toEqual([]);
+  });
+});
