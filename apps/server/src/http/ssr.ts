@@ -185,7 +185,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
       const html = `${withPreloads(routeHead(first.head, url), page.html).replace('</head>', `<style>${css}</style></head>`)}<div id="root">${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`;
       const result: KeptPage = {
         calls: calls ?? [],
-        answer: await prepareAnswer(html, 'quick'),
+        answer: prepareAnswer(html, 'quick'),
         policy: (base) => `${base.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${hash}`)}${attributes}`,
         status: page.status,
       };
@@ -195,8 +195,9 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string): PageR
         kept.set(url, result);
         // The home in br: 13.6 KB quick, 12.3 KB at its best — with the headers, under the 14.6 KB
         // a new connection's first round trip carries (issue 16). Made off the request, for the next.
-        void prepareAnswer(html, 'best').then(
-          (best) => void (result.answer = best),
+        const best = prepareAnswer(html, 'best');
+        best.encoded.then(
+          () => void (result.answer = best),
           () => undefined,
         );
       }
