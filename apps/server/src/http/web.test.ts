@@ -93,6 +93,18 @@ describe('the shop and the console served by the server', () => {
     const folder = await app.server.inject({ method: 'GET', url: '/assets/' });
     expect(folder.body).toBe(SHOP_HTML);
     expect((await app.server.inject({ method: 'GET', url: '/console/assets/' })).statusCode).toBe(404);
+    // A missing file takes its turns (br, gzip, plain) before the page: no listener piles up on the answer.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    for (const missing of ['/favicon.ico', '/nothing.png', '/store/mine']) {
+      const res = await app.server.inject({ method: 'GET', url: missing, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding'], missing).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), missing).toBe(SHOP_HTML);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
     for (const escape of ['/console/assets/..%2f..%2findex.html', '/assets/%2e%2e/%2e%2e/etc/passwd']) {
       const res = await app.server.inject({ method: 'GET', url: escape });
       expect(res.body, escape).not.toContain('root:');

@@ -40,9 +40,12 @@ export async function registerWeb(app: FastifyInstance, dists: { webDist: string
   }
   const serveFrom = (root: string) => ({
     schema: { hide: true },
-    handler: (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    // Sends later, returning nothing (as @fastify/static's own route): a returned reply is awaited
+    // through listeners on the response, and a missing file's turns (br, gzip, plain, the page) add up.
+    handler: (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply): void => {
       const file = request.params['*'];
-      return !file || file.endsWith('/') ? reply.callNotFound() : reply.sendFile(`/${file}`, root);
+      if (!file || file.endsWith('/')) reply.callNotFound();
+      else reply.sendFile(`/${file}`, root);
     },
     // A client that goes away mid-file is no error of ours (as @fastify/static's own route).
     errorHandler: (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) =>
