@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import { ADMIN_API_BASE, API_BASE, brand } from '@emall/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
@@ -16,6 +15,7 @@ import { recordRoutes, type RegisteredRoute } from './http/route.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { STREAM_BROTLI_WINDOW_BITS } from './http/prepared-answer.ts';
 import { LazySchemas } from './http/lazy-schemas.ts';
+import { registerLazySwaggerUi } from './http/lazy-docs.ts';
 import { HotReads } from './http/hot-reads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
@@ -204,7 +204,7 @@ export async function buildApp({ config, database, clock = systemClock, sms, mes
     },
     transform: shopperDocTransform,
   });
-  await server.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+  registerLazySwaggerUi(server, `${API_BASE}/docs`, () => server.swagger());
 
   // Beacons still in flight are written before the database goes.
   server.addHook('onClose', () => beaconsDelivered(ctx));

@@ -21,13 +21,17 @@ if ((missing.flags.length || Object.keys(missing.env).length) && typeof process.
   });
 }
 
+// Node keeps the bundle's compiled code on disk after the first start, so a restart does not parse
+// and compile the 3.4 MB again. Imported here, not above: a process about to be replaced loads nothing.
+// The cache is per thread: the variable hands it to the embedded database's thread, started next,
+// which compiled PGlite's JS afresh at every start without it.
+const { default: module } = await import('node:module');
+const cache = module.enableCompileCache?.();
+if (cache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = cache.directory;
+
 // PGlite opening its directory takes longer than reading and building the server: it starts first,
 // in its thread, and the server adopts it (db/pglite-start.ts).
 const { startPgliteEarly } = await import('./db/pglite-start.ts');
 startPgliteEarly(process.env, path.resolve(import.meta.dirname, '..'), import.meta.url.endsWith('.ts'));
 
-// Node keeps the bundle's compiled code on disk after the first start, so a restart does not parse
-// and compile the 3.4 MB again. Imported here, not above: a process about to be replaced loads nothing.
-const { default: module } = await import('node:module');
-module.enableCompileCache?.();
 await import('./main.ts');

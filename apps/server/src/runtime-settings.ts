@@ -14,7 +14,20 @@
  * (30 % growth cost 25–40 %). A host with memory to spare and CPU to save sets its own values in
  * NODE_OPTIONS, which win.
  */
-const NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=60'];
+const MEMORY_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=60'];
+/**
+ * A start's CPU (issue 16 item 4: cold start ≤ 1 s; docs/performance.md, "PGlite cold start ≤ 1 s").
+ * On two cores a start's two threads (the bundle and routes; PGlite opening its directory) compete
+ * with V8's background threads, which spent 0.7–1.2 s of CPU in a start, most of it on:
+ * - optimising PGlite's WebAssembly (Turbofan tier-up) of code that postgres runs once as it starts:
+ *   a function is optimised after ~13 MB of its code ran by default, here after 130 MB, so code a
+ *   start runs once stays on the baseline compiler and the queries run again and again still are;
+ * - full collections while the heap grows to its first size: the old generation starts at 64 MB
+ *   instead of a few, so a start does no full collection on the main thread (there were two), and
+ *   from the first full collection on the heap-growing limit above governs as before.
+ */
+const START_FLAGS = ['--wasm-tiering-budget=130000000', '--initial-old-space-size=64'];
+const NODE_FLAGS = [...MEMORY_FLAGS, ...START_FLAGS];
 /**
  * glibc's malloc gives every thread that allocates an arena of its own (up to 8 per core): the
  * compression and file threads and V8's GC helpers each kept freed memory in theirs.

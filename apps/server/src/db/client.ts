@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir.ts';
 import { startPgliteThread } from './pglite-thread.ts';
-import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import * as schema from './schema.ts';
 import { StatementNames } from './statement-names.ts';
 import { sendInTurn } from './send-in-turn.ts';
@@ -52,6 +48,15 @@ export type PgliteStart = Pick<PGliteOptions, 'loadDataDir'>;
 
 /** The embedded database: in memory without a directory, else persisted there. */
 export async function openPglite(dataDir: string | null, start: PgliteStart = {}): Promise<Database & { dump(): Promise<Blob> }> {
+  // Imported here: the server runs PGlite in its thread (openPgliteThread), so a start does not load
+  // PGlite's JS on the HTTP thread too (issue 16 item 4); the tests and the bench open it in-process.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { PGLITE_START_PARAMS }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-settings.ts'),
+  ]);
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the goods search's trigram index (migration 0003 creates the extension).
   const options = { ...start, extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS };

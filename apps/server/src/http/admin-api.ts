@@ -1,9 +1,9 @@
 import { ADMIN_API_BASE, ADMIN_CSRF_HEADER, ADMIN_DOCS_PATH, ADMIN_SESSION_COOKIE, brand, ErrorCode, errorInfo } from '@emall/contract';
 import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAdminGuard, type AdminRouteEntry } from './admin-route.ts';
+import { registerLazySwaggerUi } from './lazy-docs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,11 +72,7 @@ export async function setUpAdminApi(admin: FastifyInstance, ctx: AppContext, tab
       return { schema: access ? { ...schema, description: `Needs: ${access}` } : schema, url };
     },
   });
-  await admin.register(fastifySwaggerUi, {
-    routePrefix: ADMIN_DOCS_PATH.slice(ADMIN_API_BASE.length),
-    transformSpecificationClone: false,
-    transformSpecification: () => admin.adminSwagger(),
-  });
+  registerLazySwaggerUi(admin, ADMIN_DOCS_PATH.slice(ADMIN_API_BASE.length), () => admin.adminSwagger());
   admin.setNotFoundHandler((_request, reply) => {
     const info = errorInfo[ErrorCode.NOT_FOUND];
     return reply.status(info.status).send({ code: ErrorCode.NOT_FOUND, message: info.message, result: null });

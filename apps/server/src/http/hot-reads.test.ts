@@ -57,7 +57,9 @@ describe('cached reads answered before routing', () => {
 
   it.each(Object.entries(reads))('%s: the same status, headers and bytes as the route gives, in each encoding', async (_name, path) => {
     answered = [];
-    await getOver(app, path);
+    // The route makes the entry; asked for br, it answers once the br and gzip forms are made (an
+    // early answer in an encoding not made yet is left to the route: prepared-answer.test.ts).
+    await getOver(app, path, { 'accept-encoding': 'br' });
     const variants: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, { 'x-forwarded-proto': 'https' }];
     for (const headers of variants) {
       const early = await getOver(app, path, headers);
@@ -94,7 +96,8 @@ describe('cached reads answered before routing', () => {
   it('leaves every request to Fastify once the server closes, which sheds them while it drains', async () => {
     const hotReads = new HotReads(() => ({}), false);
     const request = { method: 'GET', url: api(reads.hotWords), headers: {}, raw: { headers: {} } };
-    const answer = { tag: 't', identity: Buffer.from('{}'), br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+    const encodings = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
+    const answer = { tag: 't', identity: Buffer.from('{}'), encodings, encoded: Promise.resolve(encodings) };
     hotReads.remember(request as never, { statusCode: 200 } as never, () => answer, 'application/json');
     const res = { writeHead: vi.fn(), end: vi.fn() };
     const req = { method: 'GET', url: api(reads.hotWords), headers: {}, socket: {} };

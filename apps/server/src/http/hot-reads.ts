@@ -86,6 +86,8 @@ export class HotReads implements ReadsBeforeRouting {
       return false;
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
+    // Its br and gzip forms still being made: the route waits for them (sendPrepared).
+    if (encoding !== 'identity' && !answer.encodings) return false;
     const headers: Record<string, string | number> = { ...this.securityHeaders() };
     if (https) headers['strict-transport-security'] = HSTS;
     headers.vary = 'accept-encoding';
@@ -97,7 +99,7 @@ export class HotReads implements ReadsBeforeRouting {
     }
     headers['content-type'] = read.type;
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    const body = encoding === 'identity' ? answer.identity : encoding === 'br' ? answer.br : answer.gzip;
+    const body = encoding === 'identity' ? answer.identity : encoding === 'br' ? answer.encodings!.br : answer.encodings!.gzip;
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
     res.end(body);

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPageCodes } from '../seed/seed.ts';
 import { adminCall, signInOperator, type OperatorSession } from '../test/operators.ts';
 import { api, createTestApp, type TestApp } from '../test/test-app.ts';
-import { chooseEncoding, prepareAnswer } from './prepared-answer.ts';
+import { chooseEncoding, prepareAnswer, prepareOwnAnswer, sendPrepared } from './prepared-answer.ts';
 
 let app: TestApp;
 let editor: OperatorSession;
@@ -167,14 +167,44 @@ describe('chooseEncoding', () => {
 describe('a quickly compressed answer', () => {
   it('is made again at its best when asked for it, and the best form is kept', async () => {
     const text = JSON.stringify({ page: Array.from({ length: 400 }, (_, i) => ({ id: i, title: `冬季焕新季 ${i % 17}`, price: (i * 37) % 1000 })) });
-    const quick = await prepareAnswer(text, 'quick');
-    expect(await prepareAnswer(text, 'quick')).toBe(quick);
-    const best = await prepareAnswer(text, 'best');
+    const quick = prepareAnswer(text, 'quick');
+    expect(quick.identity.toString()).toBe(text);
+    const quickForms = await quick.encoded;
+    expect(quick.encodings).toBe(quickForms);
+    expect(prepareAnswer(text, 'quick')).toBe(quick);
+    const best = prepareAnswer(text, 'best');
     expect(best).not.toBe(quick);
     expect(best.tag).toBe(quick.tag);
-    expect(best.br.length).toBeLessThanOrEqual(quick.br.length);
-    expect(zlib.brotliDecompressSync(best.br).toString()).toBe(text);
-    expect(await prepareAnswer(text, 'quick')).toBe(best);
-    expect(await prepareAnswer(text, 'best')).toBe(best);
+    const bestForms = await best.encoded;
+    expect(bestForms.br.length).toBeLessThanOrEqual(quickForms.br.length);
+    expect(zlib.brotliDecompressSync(bestForms.br).toString()).toBe(text);
+    expect(zlib.gunzipSync(bestForms.gzip).toString()).toBe(text);
+    expect(prepareAnswer(text, 'quick')).toBe(best);
+    expect(prepareAnswer(text, 'best')).toBe(best);
+  });
+
+  it('is sent as it is at once, while a client that asks for br waits for that form', async () => {
+    const text = JSON.stringify({ words: Array.from({ length: 300 }, (_, i) => `热搜 ${i}`) });
+    const answer = prepareAnswer(text);
+    expect(answer.encodings).toBeUndefined();
+    const server = Fastify();
+    server.get('/', (request, reply) => sendPrepared(request, reply, answer));
+    const plain = await server.inject({ method: 'GET', url: '/' });
+    expect(plain.body).toBe(text);
+    const br = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decoded('br', br.rawPayload)).toBe(text);
+    expect(answer.encodings).toBeDefined();
+    await server.close();
+  });
+
+  it("of a shopper's own page is kept by nothing: the same text prepared later is made anew", async () => {
+    const text = `<main>${'购物车 城市通勤双肩包 '.repeat(200)}</main>`;
+    const own = prepareOwnAnswer(text);
+    expect(zlib.brotliDecompressSync((await own.encoded).br).toString()).toBe(text);
+    expect(prepareOwnAnswer(text)).not.toBe(own);
+    const shared = prepareAnswer(text, 'quick');
+    expect(shared).not.toBe(own);
+    expect(shared.tag).toBe(own.tag);
   });
 });

@@ -4,26 +4,30 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+const gzipAsync = promisify(zlib.gzip);
 
 /**
  * A cached answer as the wire carries it: the JSON's bytes and their br and gzip forms, made once
  * when the cache entry is (re)built, so a hit costs no serialisation, encoding or compression.
  * Serialising a 23 KB answer per request held the page read at a quarter of a bare server's rate.
+ * The identity bytes are there at once; br and gzip follow from libuv's pool (br quality 11 of a
+ * 23 KB page: 40–90 ms), and only a client that asks for them waits (a cold start's first answer,
+ * issue 16 item 4).
  */
 export interface PreparedAnswer {
   /** The content's hash: the ETag of the identity bytes, and the base of the compressed ones'. */
   tag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** br and gzip, set when made: until then undefined, and `encoded` settles when they are. */
+  encodings?: { br: Buffer; gzip: Buffer };
+  encoded: Promise<{ br: Buffer; gzip: Buffer }>;
 }
 
 /**
  * Compressed forms by content: a cache entry that expires and reloads unchanged (CATALOGUE_CACHE_SECONDS)
  * gets its old bytes back instead of compressing again. Bounded; the oldest content goes first.
  */
-const byContent = new Map<string, { effort: Effort; answer: Promise<PreparedAnswer> }>();
+const byContent = new Map<string, { effort: Effort; answer: PreparedAnswer }>();
 const MAX_CONTENTS = 2_000;
 
 /**
@@ -43,9 +47,9 @@ function brotliWindowFor(length: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
 }
 
-async function compress(tag: string, identity: Buffer, effort: Effort): Promise<PreparedAnswer> {
+async function compress(identity: Buffer, effort: Effort): Promise<{ br: Buffer; gzip: Buffer }> {
   // Off the event loop (libuv's pool).
-  const [br, gz] = await Promise.all([
+  const [br, gzip] = await Promise.all([
     brotli(identity, {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -54,27 +58,41 @@ async function compress(tag: string, identity: Buffer, effort: Effort): Promise<
         [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindowFor(identity.length),
       },
     }),
-    gzip(identity, { level: effort === 'best' ? zlib.constants.Z_BEST_COMPRESSION : 6 }),
+    gzipAsync(identity, { level: effort === 'best' ? zlib.constants.Z_BEST_COMPRESSION : 6 }),
   ]);
-  return { tag, identity, br, gzip: gz };
+  return { br, gzip };
 }
 
 /** A short hash naming bytes by their content: a prepared answer's ETag base, a rendered page's inputs. */
 export const contentTag = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('base64url');
 
-/** The answer of a text (a JSON envelope, a rendered page), ready to send in any encoding. */
-export function prepareAnswer(text: string, effort: Effort = 'best'): Promise<PreparedAnswer> {
+/**
+ * The answer of a text (a JSON envelope, a rendered page), ready to send as it is at once and in
+ * br and gzip once `encoded` settles.
+ */
+export function prepareAnswer(text: string, effort: Effort = 'best'): PreparedAnswer {
   const identity = Buffer.from(text, 'utf8');
   const tag = contentTag(identity);
   const known = byContent.get(tag);
   // A quick form is made again at its best when asked for it (a rendered page kept: ssr.ts).
   if (known && (known.effort === 'best' || effort === 'quick')) return known.answer;
-  const made = compress(tag, identity, effort);
+  const answer = encodedAnswer(identity, tag, effort, () => byContent.get(tag)?.answer === answer && byContent.delete(tag));
   byContent.delete(tag);
   if (byContent.size >= MAX_CONTENTS) byContent.delete(byContent.keys().next().value as string);
-  byContent.set(tag, { effort, answer: made });
-  made.catch(() => byContent.get(tag)?.answer === made && byContent.delete(tag));
-  return made;
+  byContent.set(tag, { effort, answer });
+  return answer;
+}
+
+/** A personal answer (a shopper's own page): prepared for one request, kept by nothing here. */
+export function prepareOwnAnswer(text: string): PreparedAnswer {
+  const identity = Buffer.from(text, 'utf8');
+  return encodedAnswer(identity, contentTag(identity), 'quick', () => undefined);
+}
+
+function encodedAnswer(identity: Buffer, tag: string, effort: Effort, onFailure: () => unknown): PreparedAnswer {
+  const answer: PreparedAnswer = { tag, identity, encoded: compress(identity, effort) };
+  answer.encoded.then((encodings) => void (answer.encodings = encodings), onFailure);
+  return answer;
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -147,7 +165,8 @@ export function notModified(ifNoneMatch: string | undefined, tag: string): boole
 
 /**
  * Sends a prepared answer: 304 when the client holds it already, else the bytes in the best
- * encoding it accepts. Set Content-Encoding keeps the compress hook (app.ts) off these bytes.
+ * encoding it accepts (waiting for that form if it is still being made). Set Content-Encoding
+ * keeps the compress hook (app.ts) off these bytes.
  * `current`: a public read's cache entry, looked up without waiting; given, the URL is answered
  * before routing from then on while the entry lasts (http/hot-reads.ts). It is kept per URL, so it
  * holds the values it needs, never the request.
@@ -157,12 +176,14 @@ export function sendPrepared(
   reply: FastifyReply,
   answer: PreparedAnswer,
   { type = JSON_TYPE, current, vary }: { type?: string; current?: CurrentAnswer; vary?: string } = {},
-): FastifyReply {
+): FastifyReply | Promise<FastifyReply> {
   if (current) request.server.hotReads?.remember(request, reply, current, type);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply.header('vary', vary ? `accept-encoding, ${vary}` : 'accept-encoding').header('etag', etagOf(answer.tag, encoding));
   if (notModified(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
   reply.type(type);
   if (encoding === 'identity') return reply.send(answer.identity);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
+  reply.header('content-encoding', encoding);
+  const send = (encodings: { br: Buffer; gzip: Buffer }) => reply.send(encoding === 'br' ? encodings.br : encodings.gzip);
+  return answer.encodings ? send(answer.encodings) : answer.encoded.then(send);
 }

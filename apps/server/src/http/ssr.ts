@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import { findSession } from '../modules/auth/auth.service.ts';
 import { cookieValue } from './headers.ts';
 import { inProcessHeaders } from './in-process.ts';
-import { contentTag, prepareAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
+import { contentTag, prepareAnswer, prepareOwnAnswer, sendPrepared, type PreparedAnswer } from './prepared-answer.ts';
 import { hashSource } from './security-headers.ts';
 import { routeHeads } from './ssr-session-screen.ts';
 import { firstScreenStyles, type FirstScreenStyles } from './ssr-styles.ts';
@@ -208,7 +208,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, ctx?: 
     const { page } = await render(request.url, { token, userId });
     if (!page) return null;
     const { html, policy } = compose(request.url, page, userId);
-    return { answer: await prepareAnswer(html, 'quick'), policy, status: page.status };
+    return { answer: prepareOwnAnswer(html), policy, status: page.status };
   };
 
   const kept = new Map<string, KeptPage>();
@@ -230,15 +230,16 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, ctx?: 
       const { page, calls } = await render(url);
       if (!page) return null;
       const { html, policy } = compose(url, page, null);
-      const result: KeptPage = { calls: calls ?? [], answer: await prepareAnswer(html, 'quick'), policy, status: page.status };
+      const result: KeptPage = { calls: calls ?? [], answer: prepareAnswer(html, 'quick'), policy, status: page.status };
       kept.delete(url);
       if (calls) {
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
         kept.set(url, result);
         // The home in br: 13.6 KB quick, 12.3 KB at its best — with the headers, under the 14.6 KB
         // a new connection's first round trip carries (issue 16). Made off the request, for the next.
-        void prepareAnswer(html, 'best').then(
-          (best) => void (result.answer = best),
+        const best = prepareAnswer(html, 'best');
+        best.encoded.then(
+          () => void (result.answer = best),
           () => undefined,
         );
       }

@@ -82,6 +82,36 @@ describe('the shop and the console served by the server', () => {
     }
   });
 
+  it('serves a file as a static server does: revalidated by ETag, HEAD without a body, uncompressed to a client without br, a folder not', async () => {
+    const url = '/console/assets/console.js';
+    const plain = await app.server.inject({ method: 'GET', url });
+    expect(plain.body).toBe(CONSOLE_JS);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+    expect((await app.server.inject({ method: 'GET', url, headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+    const head = await app.server.inject({ method: 'HEAD', url });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+    const folder = await app.server.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.body).toBe(SHOP_HTML);
+    expect((await app.server.inject({ method: 'GET', url: '/console/assets/' })).statusCode).toBe(404);
+    // A missing file takes its turns (br, gzip, plain) before the page: no listener piles up on the answer.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    for (const missing of ['/favicon.ico', '/nothing.png', '/store/mine']) {
+      const res = await app.server.inject({ method: 'GET', url: missing, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding'], missing).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), missing).toBe(SHOP_HTML);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+    for (const escape of ['/console/assets/..%2f..%2findex.html', '/assets/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await app.server.inject({ method: 'GET', url: escape });
+      expect(res.body, escape).not.toContain('root:');
+      expect(res.statusCode, escape).not.toBe(500);
+    }
+  });
+
   it('answers an unknown shopper or admin API path with the JSON not-found, not a page', async () => {
     for (const url of [api('/no-such-call'), `${ADMIN_API_BASE}/no-such-call`, ADMIN_API_BASE]) {
       const res = await app.server.inject({ method: 'GET', url });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_API_BASE, API_BASE, CONSOLE_BASE, ErrorCode, errorInfo, MEDIA_BASE } from '@emall/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { createPageRenderer } from './ssr.ts';
 
@@ -30,19 +30,31 @@ export async function registerWeb(app: FastifyInstance, dists: { webDist: string
   const webRoot = hasIndex(dists.webDist) ? dists.webDist : null;
   const consoleRoot = hasIndex(dists.consoleDist) ? dists.consoleDist : null;
   // One wildcard route per app (a route per built file cost a quarter of a second at start, issue 16);
-  // a file that is not there, or a folder, goes on to the not-found handler below.
-  const common = {
-    wildcard: true,
-    allowedPath: (pathname: string) => !pathname.endsWith('/'),
-    preCompressed: true,
-    index: false,
-    cacheControl: false,
-    setHeaders: setCacheHeaders,
-  } as const;
-  if (webRoot) await app.register(fastifyStatic, { ...common, root: webRoot });
+  // a file that is not there, or a folder, goes on to the not-found handler below. The routes are
+  // ours, sending through @fastify/static's reply.sendFile: its own wildcard route checks each
+  // path's spelling against its folders' listings (two readdirs of dist/ and dist/assets, 635
+  // entries, on every asset request: strace), a guard for case-insensitive file systems that this
+  // server, on Linux's, does not need (docs/performance.md "PGlite cold start ≤ 1 s").
+  const firstRoot = webRoot ?? consoleRoot;
+  if (firstRoot) {
+    await app.register(fastifyStatic, { root: firstRoot, serve: false, preCompressed: true, index: false, cacheControl: false, setHeaders: setCacheHeaders });
+  }
+  const serveFrom = (root: string) => ({
+    schema: { hide: true },
+    // Sends later, returning nothing (as @fastify/static's own route): a returned reply is awaited
+    // through listeners on the response, and a missing file's turns (br, gzip, plain, the page) add up.
+    handler: (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply): void => {
+      const file = request.params['*'];
+      if (!file || file.endsWith('/')) reply.callNotFound();
+      else reply.sendFile(`/${file}`, root);
+    },
+    // A client that goes away mid-file is no error of ours (as @fastify/static's own route).
+    errorHandler: (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) =>
+      error.code === 'ERR_STREAM_PREMATURE_CLOSE' ? void request.raw.destroy() : app.errorHandler(error, request, reply),
+  });
+  if (webRoot) app.get('/*', serveFrom(webRoot));
   if (consoleRoot) {
-    // The first registration decorates reply.sendFile; the second must not decorate it again.
-    await app.register(fastifyStatic, { ...common, root: consoleRoot, prefix: `${CONSOLE_BASE}/`, decorateReply: webRoot === null });
+    app.get(`${CONSOLE_BASE}/*`, serveFrom(consoleRoot));
     app.get(CONSOLE_BASE, (_request, reply) => reply.redirect(`${CONSOLE_BASE}/`));
   }
 
