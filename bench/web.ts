@@ -30,16 +30,24 @@ const REFERENCE_DIR = process.env.STATIC_REFERENCE_DIR ?? path.resolve(root, '..
 const REPORTS = process.env.BENCH_WEB_REPORTS ?? null;
 /** Another checkout's build to measure instead (a before/after comparison): its compiled server serves its own web app. */
 const SERVER_ROOT = process.env.BENCH_WEB_SERVER_ROOT ? path.resolve(process.env.BENCH_WEB_SERVER_ROOT) : root;
-/** Only the pages whose name holds this text (e.g. `cart`), beside the reference: a quicker run while working on one page. */
-const ONLY = process.env.BENCH_WEB_ONLY ?? '';
+/**
+ * A second build measured in the same run (a before/after pair on a shared machine): served on
+ * BENCH_PORT + 2 with a database of its own, each page measured on both in alternating order.
+ */
+const BEFORE_ROOT = process.env.BENCH_WEB_BEFORE_ROOT ? path.resolve(process.env.BENCH_WEB_BEFORE_ROOT) : null;
+const BEFORE_PORT = PORT + 2;
+/** Only the pages whose name holds one of these texts (comma-separated, e.g. `cart` or `home,product`), beside the reference. */
+const ONLY = (process.env.BENCH_WEB_ONLY ?? '').split(',');
 
 const BUDGET = { minPerf: 95, maxBehindReference: 5, lcpRatio: 1.3, tbtMs: 200, cls: 0.05, minA11y: 95 };
 
 interface Case {
   name: string;
   url: string;
-  /** The shopper's session, put in the page's storage before the run (the web app keeps it there, and mirrors it in the cart's cookie). */
-  session?: boolean;
+  /** The shopper's session (its JSON), put in the page's storage before the run (the web app keeps it there, and mirrors it in the cart's cookie). */
+  session?: string;
+  /** Measured on BENCH_WEB_BEFORE_ROOT's build: shown beside the page, no budget. */
+  before?: boolean;
 }
 
 interface Figures {
@@ -66,8 +74,8 @@ function serveReference(): Promise<http.Server> {
   return new Promise((resolve) => server.listen(REFERENCE_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: SERVER_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function startServer(env: NodeJS.ProcessEnv, root = SERVER_ROOT): ChildProcess {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   child.on('exit', (code) => {
     if (code && code !== 143) console.error(`server exited with ${code}`);
   });
@@ -88,7 +96,7 @@ async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
 }
 
 /** One Lighthouse run in a fresh browser profile (cold cache, no storage but the session). */
-async function measure(c: Case, sessionJson: string, round: number): Promise<Figures> {
+async function measure(c: Case, round: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     if (c.session) {
@@ -96,7 +104,7 @@ async function measure(c: Case, sessionJson: string, round: number): Promise<Fig
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(new URL('/healthz', c.url).href);
-      await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, sessionJson);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, c.session);
       // The shop opened once with that session, as a phone that logged in earlier had it: the app writes
       // the cart's cookie (lib/session-cookie.ts) at start. Then the files it fetched are dropped, the
       // cookie and storage kept, so the cart is measured with a cold cache as the other pages are.
@@ -113,7 +121,7 @@ async function measure(c: Case, sessionJson: string, round: number): Promise<Fig
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: c.session === true,
+      disableStorageReset: c.session !== undefined,
     });
     if (!result) throw new Error(`${c.name}: Lighthouse gave no result`);
     const lhr = result.lhr;
@@ -160,37 +168,49 @@ function budgetFailures(name: string, f: Figures, reference: Figures): string[] 
   return out;
 }
 
-async function main() {
-  if (!fs.existsSync(path.join(REFERENCE_DIR, 'index.html'))) throw new Error(`no static reference in ${REFERENCE_DIR} (STATIC_REFERENCE_DIR)`);
+/** A shop's server on its own seeded database; the shopper's session JSON for its logged-in pages. */
+async function startShop(port: number, root: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-bench-web-'));
   const shopper = await prepareWebBenchDatabase(dataDir);
-  const sessionJson = JSON.stringify({ state: shopper.session, version: 0 });
-  const server = startServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ...BENCH_SERVER_ENV, DATABASE_URL: '' });
-  const reference = await serveReference();
-  const shop = `http://127.0.0.1:${PORT}`;
-  const allCases: Case[] = [
-    { name: 'static reference', url: `http://127.0.0.1:${REFERENCE_PORT}/index.html` },
-    { name: '/store/home/shop', url: `${shop}/store/home/shop` },
-    { name: '/store/boutique/product?productId=8', url: `${shop}/store/boutique/product?productId=8` },
-    { name: `${CART_ROUTE} (logged in)`, url: `${shop}${CART_ROUTE}`, session: true },
+  const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...BENCH_SERVER_ENV, DATABASE_URL: '' }, root);
+  return { dataDir, server, url: `http://127.0.0.1:${port}`, session: JSON.stringify({ state: shopper.session, version: 0 }) };
+}
+
+/** The shop's pages on one server (`before`: the other build's, named so). */
+function shopCases(shop: { url: string; session: string }, before: boolean): Case[] {
+  const mark = before ? ' (before)' : '';
+  return [
+    { name: `/store/home/shop${mark}`, url: `${shop.url}/store/home/shop`, before },
+    { name: `/store/boutique/product?productId=8${mark}`, url: `${shop.url}/store/boutique/product?productId=8`, before },
+    { name: `${CART_ROUTE} (logged in)${mark}`, url: `${shop.url}${CART_ROUTE}`, session: shop.session, before },
   ];
-  const cases = allCases.filter((c, i) => i === 0 || c.name.includes(ONLY));
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(REFERENCE_DIR, 'index.html'))) throw new Error(`no static reference in ${REFERENCE_DIR} (STATIC_REFERENCE_DIR)`);
+  const shops = [await startShop(PORT, SERVER_ROOT), ...(BEFORE_ROOT ? [await startShop(BEFORE_PORT, BEFORE_ROOT)] : [])];
+  const reference = await serveReference();
+  const [after, before] = shops.map((shop, i) => shopCases(shop, i === 1).filter((c) => ONLY.some((only) => c.name.includes(only))));
+  const referenceCase: Case = { name: 'static reference', url: `http://127.0.0.1:${REFERENCE_PORT}/index.html` };
+  const cases = [referenceCase, ...after!.flatMap((c, i) => (before ? [before[i]!, c] : [c]))];
+  // Each round: the reference, then every page on both builds, which goes first alternating by round.
+  const roundOrder = (round: number): Case[] => (round % 2 === 0 ? cases : [referenceCase, ...after!.flatMap((c, i) => (before ? [c, before[i]!] : [c]))]);
   const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
   try {
-    await waitFor(`${shop}/healthz`);
-    // Warm the server's caches (prepared answers, compiled code) before anything is counted.
+    for (const shop of shops) await waitFor(`${shop.url}/healthz`);
+    // Warm the servers' caches (prepared answers, compiled code) before anything is counted.
     for (const c of cases.slice(1)) await fetch(c.url);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const c of cases) {
-        const figures = await measure(c, sessionJson, round);
+      for (const c of roundOrder(round)) {
+        const figures = await measure(c, round);
         runs.get(c.name)!.push(figures);
         console.error(`round ${round + 1}/${ROUNDS} ${c.name}: ${figures.perf}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${figures.tbt.toFixed(0)} ms`);
       }
     }
   } finally {
-    server.kill('SIGTERM');
+    for (const shop of shops) shop.server.kill('SIGTERM');
     reference.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const shop of shops) fs.rmSync(shop.dataDir, { recursive: true, force: true });
   }
 
   console.log(`\nLighthouse ${ROUNDS} interleaved rounds, mobile preset, median (perf of each run in brackets)`);
@@ -201,7 +221,7 @@ async function main() {
     const all = runs.get(c.name)!;
     const f = medianFigures(all);
     console.log(row(c.name, f, all));
-    if (c !== cases[0]) failures.push(...budgetFailures(c.name, f, referenceFigures));
+    if (c !== cases[0] && !c.before) failures.push(...budgetFailures(c.name, f, referenceFigures));
   }
   if (failures.length) {
     console.log(`\nMissed budgets:\n  ${failures.join('\n  ')}`);

@@ -1,9 +1,11 @@
 /**
- * The home's gesture-driven parts (carousel swiping, pull-to-refresh) and the animation and
- * gesture libraries under them. Loaded right after the entry, in parallel with the page data,
- * so they stay off the critical path of the first paint (see use-home-interactive.ts).
+ * The home's gesture-driven parts: the carousel's swiping (antd-mobile's Swiper, with the animation
+ * and gesture libraries under it) and pull-to-refresh (the shop's own light one, ui/pull-refresh.tsx:
+ * touch events and a CSS transition, the one the lists use). Loaded right after the entry, in
+ * parallel with the page data, so they stay off the critical path of the first paint (see
+ * use-home-interactive.ts).
  */
 /** @public use-home-interactive.ts imports this module dynamically, which knip cannot follow. */
-export { PullToRefresh } from 'antd-mobile';
+export { PullRefresh } from '../../../ui/pull-refresh.tsx';
 /** @public */
 export { SwiperCarousel } from './swiper-carousel.tsx';

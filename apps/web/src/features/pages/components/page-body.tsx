@@ -21,7 +21,7 @@ export function pageBackground(page: PageConfig | undefined): CSSProperties {
 function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<void>; children: ReactNode }) {
   const interactive = useHomeInteractive();
   if (!interactive) return <div>{children}</div>;
-  return <interactive.PullToRefresh onRefresh={onRefresh}>{children}</interactive.PullToRefresh>;
+  return <interactive.PullRefresh onRefresh={onRefresh}>{children}</interactive.PullRefresh>;
 }
 
 interface PageBodyProps {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/mock-api.ts';
@@ -43,6 +43,23 @@ describe('shop home page', () => {
     mockApi(() => ok(pageConfig({ moduleList: [] })));
     renderRoute('/store/home/shop');
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('fetches the page again when pulled down from the top and released past the threshold', async () => {
+    const calls = mockApi(() => ok(pageConfig()));
+    const { container } = renderRoute('/store/home/shop');
+    const card = await screen.findByText('曜川 家用智能充电桩 7kW');
+    // The shop's own pull-to-refresh (ui/pull-refresh.tsx) once the home's interactive parts are in.
+    await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).toBeTruthy());
+    const pages = () => calls.filter((call) => call.url.pathname.endsWith('page-management')).length;
+    const before = pages();
+    fireEvent.touchStart(card, { touches: [{ clientY: 0 }] });
+    fireEvent.touchMove(card, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(card, { touches: [{ clientY: 200 }] });
+    expect(screen.getByText('释放立即刷新')).toBeTruthy();
+    fireEvent.touchEnd(card);
+    await waitFor(() => expect(pages()).toBe(before + 1));
+    expect(await screen.findByText('刷新成功')).toBeTruthy();
   });
 
   it('titles the browser with the page title cut to 15 characters', async () => {

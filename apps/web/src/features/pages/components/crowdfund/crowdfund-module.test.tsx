@@ -108,10 +108,10 @@ describe('crowdfund cards', () => {
     expect(card('已结束').textContent).not.toContain('距结束');
   });
 
-  it('puts several in a swiper of 97% slides', () => {
+  it('puts several in a row of 97% slides, one card each', () => {
     const { container } = render([crowdfundGoods('一', {}), crowdfundGoods('二', {})]);
-    const swiper = container.querySelector('.adm-swiper') as HTMLElement;
-    expect(swiper).toBeTruthy();
-    expect(swiper.style.getPropertyValue('--slide-size')).toBe('97%');
+    const row = container.querySelector<HTMLElement>('[style*="--slide-size"]');
+    expect(row?.style.getPropertyValue('--slide-size')).toBe('97%');
+    expect(row?.children).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { CROWDFUND_SLIDE_SIZE, CrowdfundDisplayStatus, CrowdfundStatus, type CrowdfundInfo, type GoodsCard, type PageModule } from '@emall/contract';
 import { crowdfundDisplayStatus } from '@emall/domain';
-import { Swiper } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import { codeOf } from '../../../../lib/narrow.ts';
 import { useOpenLink } from '../../../../lib/use-open-link.ts';
 import { useNow } from '../../../../lib/use-now.ts';
@@ -24,9 +24,11 @@ function ticking(list: CrowdfundGoods[], now: number): boolean {
 }
 
 /**
- * The crowdfund module (§2): its goods as crowdfund cards in a swiper whose slides take 97% of
- * the width (§9 slide size 97, antd-mobile's slideSize is a percentage), so the next card peeks
- * in. One clock ticks every second for all of them.
+ * The crowdfund module (§2): its goods as crowdfund cards in a row whose slides take 97% of the
+ * width (§9 slide size 97, a percentage), so the next card peeks in; it swipes card by card and stops
+ * at either end. The browser's own scrolling with scroll snapping: no animation or gesture code on
+ * the home for it (antd-mobile's Swiper rendered a spring and a drag handler, ~10 ms at 1× CPU in
+ * one piece, issue 16). One clock ticks every second for all of them.
  */
 export function CrowdfundModule({ module }: { module: PageModule; width: number }) {
   const openLink = useOpenLink();
@@ -44,13 +46,13 @@ export function CrowdfundModule({ module }: { module: PageModule; width: number 
   }
   return (
     <NoTabSwipe>
-      <Swiper className={styles.swiper} slideSize={CROWDFUND_SLIDE_SIZE} stuckAtBoundary indicator={() => null}>
+      <div className={styles.row} style={{ '--slide-size': `${CROWDFUND_SLIDE_SIZE}%` } as CSSProperties}>
         {list.map((goods) => (
-          <Swiper.Item key={goods.id} className={styles.slide}>
+          <div key={goods.id} className={styles.slide}>
             <CrowdfundCard goods={goods} now={now} onOpen={open} />
-          </Swiper.Item>
+          </div>
         ))}
-      </Swiper>
+      </div>
     </NoTabSwipe>
   );
 }

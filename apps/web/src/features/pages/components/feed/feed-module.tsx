@@ -1,6 +1,6 @@
 import { FEED_GAP_PX, FEED_LOAD_MORE_THRESHOLD_PX, FeedItemType, SCROLL_THROTTLE_MS, Text, type FeedItem, type PageModule, UiText } from '@emall/contract';
 import { Button } from 'antd-mobile';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { throttle } from '../../../../lib/throttle.ts';
 import { useOpenLink } from '../../../../lib/use-open-link.ts';
 import { GoodsCardSkeleton } from '../../../../ui/skeletons.tsx';
@@ -34,12 +34,17 @@ export function FeedModule({ module, width }: { module: PageModule; width: numbe
   const bottomRef = useRef<HTMLDivElement>(null);
   const columnWidth = feedColumnWidth(width);
 
-  const items = useMemo(() => feed.data?.pages.flatMap((page) => page.feedsList.result) ?? [], [feed.data]);
+  // A page of cards arriving is drawn in the background (a deferred render React yields from every
+  // few ms): the query's update itself is synchronous, and 20 new cards were one task of ~40 ms at
+  // 4× CPU (issue 16). Until it is drawn the footer keeps its loading cards.
+  const data = useDeferredValue(feed.data);
+  const drawing = data !== feed.data;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.feedsList.result) ?? [], [data]);
   const columns = useMemo(() => placeMasonry(items, columnWidth, feedTextHeight), [items, columnWidth]);
-  const first = feed.data?.pages[0];
+  const first = data?.pages[0];
 
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = feed;
-  const canLoadMore = active && hasNextPage && !isFetchingNextPage && !isError;
+  const canLoadMore = active && hasNextPage && !isFetchingNextPage && !isError && !drawing;
 
   useEffect(() => {
     if (!canLoadMore) return undefined;
@@ -85,7 +90,7 @@ export function FeedModule({ module, width }: { module: PageModule; width: numbe
         </div>
       ) : null}
       <div ref={bottomRef} className={styles.footer}>
-        {feed.isPending || isFetchingNextPage ? (
+        {feed.isPending || isFetchingNextPage || drawing ? (
           <div className={styles.columns} style={{ gap: FEED_GAP_PX }} role="status" aria-busy="true" aria-label={UiText.loading}>
             <GoodsCardSkeleton />
             <GoodsCardSkeleton />
