@@ -93,10 +93,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A page test renders and waits in jsdom; on a loaded 2-core machine with two workers that
     // can pass Vitest's default 5 s without anything being wrong.
     testTimeout: 15_000,
-    // On CI a failed test runs once more, as a failed journey does (playwright.config.ts): a page
-    // test's click was once lost on the loaded machine (the address form's 删除 opened no dialog in
-    // 10 s, then passed on every run). A test that fails twice still fails the run.
-    retry: process.env.CI ? 1 : 0,
+    // On CI a failed test runs again, up to twice: on the loaded machine a dialog opened through
+    // antd-mobile's imperative Dialog (its own React root) now and then never draws or never closes
+    // within the queries' 10 s (the address form's 删除, the warranty claim's 撤销申请, the cashier's
+    // leave dialog; once both runs of one test). It depends on the load and on which files ran
+    // before in the worker; alone, or on an idle machine, each passes every time
+    // (docs/decisions/testing.md, "The imperative dialogs under load"). A test that fails three
+    // times still fails the run.
+    retry: process.env.CI ? 2 : 0,
     // The theme test reads the global stylesheet as text.
     css: { include: [/global\.css/] },
   },

@@ -1,5 +1,5 @@
 import { CART_ROUTE, Header } from '@emall/contract';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cartAmount, cartGroup, cartItem, cartList } from '../test/cart-fixtures.ts';
 import { renderPage } from './entry-server.tsx';
@@ -27,12 +27,12 @@ function shopperApi(token: string, lineName: string): { apiFetch: typeof fetch; 
 }
 
 describe('renderPage for a shopper', () => {
-  // React's server renderer leaves the context values of the last part it drew (the router's among
-  // them) set on the shared context objects until its next render switches them, and this file's
-  // worker goes on to draw other files' pages in the browser's renderer (vite.config.ts: one module
-  // graph per worker), which would then find itself inside the server's router. An empty server
-  // render puts every context back to its default.
-  afterAll(() => void renderToString(<></>));
+  // React's server renderer (react-dom/static, as entry-server.tsx uses it) leaves the context values
+  // of the last part it drew (the router's among them) set on the shared context objects until its
+  // next render switches them back, and this file's worker goes on to draw other files' pages in the
+  // browser's renderer (vite.config.ts: one module graph per worker), which would then find itself
+  // inside the server's router. An empty render by the same renderer puts every context back.
+  afterAll(async () => void (await prerender(<></>)));
 
   it('draws each render with its own session and its own API, side by side', async () => {
     const ann = shopperApi('tok-ann', '安的双肩包');
