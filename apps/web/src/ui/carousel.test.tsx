@@ -41,6 +41,7 @@ describe('Carousel', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -136,6 +137,23 @@ describe('Carousel', () => {
     expect(track(container).scrollLeft).toBe(WIDTH);
     // Swiped by hand it still turns.
     scrollTo(container, WIDTH * 2);
+    expect(activeDot(container)).toBe(1);
+  });
+
+  it('keeps its slide in view on a new width (a turned phone, a pane shown after being hidden)', () => {
+    let resized = () => {};
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      disconnect() {}
+    });
+    const { container } = render(<Carousel loop>{slides(3)}</Carousel>);
+    scrollTo(container, WIDTH * 2);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(500);
+    act(() => resized());
+    expect(track(container).scrollLeft).toBe(1_000);
     expect(activeDot(container)).toBe(1);
   });
 

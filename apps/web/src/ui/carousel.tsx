@@ -76,9 +76,24 @@ export function Carousel({
   }, []);
 
   // The copy put before the first slide moves every slide one width on: the view stays where it was.
+  // So on a new width (a turned phone; a track first laid out hidden, zero wide, in a tab pane).
   useLayoutEffect(() => {
     const track = trackRef.current;
-    if (track) track.scrollLeft = (live.current.current + offset) * track.clientWidth;
+    if (!track) return;
+    let width = track.clientWidth;
+    const place = () => {
+      track.scrollLeft = (live.current.current + live.current.offset) * width;
+    };
+    live.current.offset = offset;
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (track.clientWidth === width) return;
+      width = track.clientWidth;
+      place();
+    });
+    observer.observe(track);
+    return () => observer.disconnect();
   }, [offset]);
 
   const settle = (): void => {
