@@ -22,16 +22,6 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom's scrollTo only logs 'Not implemented' (the scroll restoration calls it on every navigation).
 window.scrollTo = () => undefined;
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-// jsdom has no Element.scrollTo: it lands at once, and says so by a scroll event as a browser does.
-if (!Element.prototype.scrollTo) {
-  Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
-    console.log('SCROLLTO', this.tagName, this.className, JSON.stringify(options), new Error().stack?.split('\n').slice(2,6).join(' / '));
-    if (typeof options !== 'object') return;
-    if (options.left !== undefined) this.scrollLeft = options.left;
-    if (options.top !== undefined) this.scrollTop = options.top;
-    this.dispatchEvent(new Event('scroll'));
-  } as Element['scrollTo'];
-}
 // Pointer capture: antd-mobile's drag gestures (Popup, SwipeAction) take it on pointerdown.
 if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;
 if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;

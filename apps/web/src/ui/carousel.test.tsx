@@ -38,10 +38,17 @@ function askForLessMotion(): void {
 describe('Carousel', () => {
   beforeEach(() => {
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(WIDTH);
+    // jsdom has no Element.scrollTo: here it lands at once, and says so by a scroll event as a browser does.
+    Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+      if (typeof options !== 'object') return;
+      if (options.left !== undefined) this.scrollLeft = options.left;
+      this.dispatchEvent(new Event('scroll'));
+    } as Element['scrollTo'];
   });
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+    delete (Element.prototype as Partial<Element>).scrollTo;
     vi.useRealTimers();
   });
 
@@ -112,6 +119,14 @@ describe('Carousel', () => {
     expect(track(container).scrollLeft).toBe(WIDTH);
     act(() => void vi.advanceTimersByTime(SWIPER_AUTOPLAY_MS));
     expect(activeDot(container)).toBe(1);
+  });
+
+  it('jumps to the next slide in an old webview without Element.scrollTo', () => {
+    vi.useFakeTimers();
+    delete (Element.prototype as Partial<Element>).scrollTo;
+    const { container } = render(<Carousel loop autoplay>{slides(3)}</Carousel>);
+    act(() => void vi.advanceTimersByTime(SWIPER_AUTOPLAY_MS));
+    expect(track(container).scrollLeft).toBe(WIDTH * 2);
   });
 
   it('pauses autoplay while touched and counts the interval again from the release', () => {

@@ -34,8 +34,10 @@ interface CarouselProps {
 /** How long the scrolling must rest before a landing on a cloned slide is put back on the real one. */
 const SETTLE_MS = 120;
 
-function behavior(): ScrollBehavior {
-  return prefersReducedMotion() ? 'instant' : 'smooth';
+/** Scrolls the track, animated if asked; old webviews without Element.scrollTo jump there. */
+function scrollTrack(track: HTMLElement, left: number, animated: boolean): void {
+  if (typeof track.scrollTo === 'function') track.scrollTo({ left, behavior: animated ? 'smooth' : 'instant' });
+  else track.scrollLeft = left;
 }
 
 /**
@@ -84,7 +86,6 @@ export function Carousel({
     const place = () => {
       track.scrollLeft = (live.current.current + live.current.offset) * width;
     };
-    live.current.offset = offset;
     place();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
@@ -114,6 +115,7 @@ export function Carousel({
     if (!track || width === 0 || count === 0) return;
     const next = (((Math.round(track.scrollLeft / width) - shift) % count) + count) % count;
     if (next !== shown) {
+      live.current.current = next;
       setIndex(next);
       live.current.onIndexChange?.(next);
     }
@@ -131,7 +133,7 @@ export function Carousel({
   useImperativeHandle(ref, () => ({
     swipeTo(to: number) {
       const track = trackRef.current;
-      if (track) track.scrollTo({ left: (to + offset) * track.clientWidth, behavior: behavior() });
+      if (track) scrollTrack(track, (to + offset) * track.clientWidth, !prefersReducedMotion());
     },
   }), [offset]);
 
@@ -142,7 +144,7 @@ export function Carousel({
       const track = trackRef.current;
       if (!track) return;
       const next = offset === 1 || current + 1 < total ? current + 1 : 0;
-      track.scrollTo({ left: (next + offset) * track.clientWidth, behavior: 'smooth' });
+      scrollTrack(track, (next + offset) * track.clientWidth, true);
     }, autoplayInterval);
     return () => clearTimeout(timer);
   }, [autoplay, autoplayInterval, total, touched, current, offset]);
