@@ -8,7 +8,6 @@ import { Children, isValidElement, useEffect, useImperativeHandle, useLayoutEffe
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { classList } from './class-list';
 import styles from './carousel.module.css';
-import snap from './snap-row.module.css';
 
 export interface CarouselHandle {
   /** Scrolls to the slide (animated unless the device asks for less motion). */
@@ -168,7 +167,7 @@ export function Carousel({
     <div className={classList('adm-swiper', 'adm-swiper-horizontal', styles.carousel, className)}>
       <div
         ref={trackRef}
-        className={snap.row}
+        className="snap-row"
         onScroll={onScroll}
         onTouchStart={hold(true)}
         onTouchEnd={hold(false)}

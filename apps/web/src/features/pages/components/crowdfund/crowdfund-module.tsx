@@ -6,8 +6,6 @@ import { useOpenLink } from '../../../../lib/use-open-link.ts';
 import { useNow } from '../../../../lib/use-now.ts';
 import { withActivityCode } from '../../utils/jump.ts';
 import { usePageScope } from '../page-scope.ts';
-import { classList } from '../../../../ui/class-list';
-import snap from '../../../../ui/snap-row.module.css';
 import { NoTabSwipe } from '../tabs/no-tab-swipe.tsx';
 import { CrowdfundCard } from './crowdfund-card.tsx';
 import styles from './crowdfund-module.module.css';
@@ -48,7 +46,7 @@ export function CrowdfundModule({ module }: { module: PageModule; width: number 
   }
   return (
     <NoTabSwipe>
-      <div className={classList(snap.row, styles.row)} style={{ '--slide-size': `${CROWDFUND_SLIDE_SIZE}%` } as CSSProperties}>
+      <div className={`snap-row ${styles.row}`} style={{ '--slide-size': `${CROWDFUND_SLIDE_SIZE}%` } as CSSProperties}>
         {list.map((goods) => (
           <div key={goods.id} className={styles.slide}>
             <CrowdfundCard goods={goods} now={now} onOpen={open} />
