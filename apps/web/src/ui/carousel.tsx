@@ -4,7 +4,7 @@
 // that pauses while touched, loop, antd-mobile's indicator markup, the index callback, `swipeTo`.
 import PageIndicator from 'antd-mobile/es/components/page-indicator';
 import { SWIPER_AUTOPLAY_MS } from '@emall/contract';
-import { Children, isValidElement, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Children, isValidElement, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { classList } from './class-list';
 import styles from './carousel.module.css';
@@ -30,6 +30,8 @@ interface CarouselProps {
   className?: string;
   ref?: Ref<CarouselHandle>;
 }
+
+const noSubscription = () => () => undefined;
 
 /** How long the scrolling must rest before a landing on a cloned slide is put back on the real one. */
 const SETTLE_MS = 120;
@@ -62,7 +64,8 @@ export function Carousel({
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [touched, setTouched] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  // False on the server and while hydrating its markup, true in the browser from then on.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const looping = loop && total > 1 && mounted;
   const offset = looping ? 1 : 0;
   const current = Math.min(index, Math.max(total - 1, 0));
@@ -72,10 +75,7 @@ export function Carousel({
   });
   const settleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    setMounted(true);
-    return () => clearTimeout(settleTimer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
 
   // The copy put before the first slide moves every slide one width on: the view stays where it was.
   // So on a new width (a turned phone; a track first laid out hidden, zero wide, in a tab pane).
@@ -123,11 +123,17 @@ export function Carousel({
     settleTimer.current = setTimeout(settle, SETTLE_MS);
   };
 
-  const hold = (on: boolean) => (): void => {
-    live.current.touched = on;
-    setTouched(on);
+  const onTouchStart = (): void => {
+    live.current.touched = true;
+    setTouched(true);
     clearTimeout(settleTimer.current);
-    if (!on) settleTimer.current = setTimeout(settle, SETTLE_MS);
+  };
+
+  const onTouchEnd = (): void => {
+    live.current.touched = false;
+    setTouched(false);
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(settle, SETTLE_MS);
   };
 
   useImperativeHandle(ref, () => ({
@@ -168,10 +174,12 @@ export function Carousel({
       <div
         ref={trackRef}
         className="snap-row"
+        // Reachable by keyboard (its arrows scroll it) where the slides hold nothing focusable.
+        tabIndex={0}
         onScroll={onScroll}
-        onTouchStart={hold(true)}
-        onTouchEnd={hold(false)}
-        onTouchCancel={hold(false)}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
       >
         {looping ? copy(slides[total - 1], 'copy-of-last') : null}
         {slides.map((slide, i) => (
