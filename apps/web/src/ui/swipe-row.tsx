@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styles from './swipe-row.module.css';
+import { classList } from './class-list';
 
 interface SwipeRowProps {
   /** The button's text. */
@@ -26,7 +27,7 @@ interface SwipeRowProps {
 export function SwipeRow({ actionText, actionLabel, className, onAction, children }: SwipeRowProps) {
   const row = useRef<HTMLDivElement>(null);
   return (
-    <div ref={row} className={className ? `${styles.row} ${className}` : styles.row}>
+    <div ref={row} className={classList('snap-row', styles.row, className)}>
       <div className={styles.main}>{children}</div>
       <button
         type="button"

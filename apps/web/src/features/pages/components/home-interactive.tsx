@@ -1,6 +1,6 @@
 /**
- * The home's gesture-driven parts: the carousel's swiping (antd-mobile's Swiper, with the animation
- * and gesture libraries under it) and pull-to-refresh (the shop's own light one, ui/pull-refresh.tsx:
+ * The home's gesture-driven parts: the carousel (ui/carousel.tsx: the browser's scroll snapping,
+ * with autoplay and loop) and pull-to-refresh (the shop's own light one, ui/pull-refresh.tsx:
  * touch events and a CSS transition, the one the lists use). Loaded right after the entry, in
  * parallel with the page data, so they stay off the critical path of the first paint (see
  * use-home-interactive.ts).

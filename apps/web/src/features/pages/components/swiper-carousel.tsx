@@ -1,6 +1,5 @@
-import { SWIPER_AUTOPLAY_MS, type ModuleImage } from '@emall/contract';
-import { Swiper } from 'antd-mobile';
-import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
+import type { ModuleImage } from '@emall/contract';
+import { Carousel } from '../../../ui/carousel.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
 import { BannerCaption } from './banner-caption.tsx';
 import { ImageLink } from './image-link.tsx';
@@ -16,34 +15,25 @@ interface SwiperCarouselProps {
 
 /**
  * The carousel proper: autoplay every 5 s (§9), looping, with an indicator. A device that asks for
- * less motion turns it by hand only (WCAG 2.2.2).
+ * less motion turns it by hand only (WCAG 2.2.2, ui/carousel.tsx).
  * @public loaded through home-interactive.tsx's dynamic import, which knip cannot follow.
  */
 export function SwiperCarousel({ images, alt, width, ratio, isHero }: SwiperCarouselProps) {
-  const many = images.length > 1;
   return (
-    <Swiper
-      autoplay={many && !prefersReducedMotion()}
-      autoplayInterval={SWIPER_AUTOPLAY_MS}
-      loop={many}
-      indicator={many ? undefined : () => null}
-      indicatorProps={{ className: styles.indicator }}
-    >
+    <Carousel autoplay loop indicatorClassName={styles.indicator}>
       {images.map((image, index) => (
-        <Swiper.Item key={`${image.picture}-${index}`}>
-          <ImageLink image={image} className={styles.slide}>
-            <SizedImage
-              src={image.picture}
-              alt={image.title || alt}
-              cssWidth={width}
-              width={ratio.width}
-              height={ratio.height}
-              priority={isHero && index === 0}
-            />
-            <BannerCaption image={image} />
-          </ImageLink>
-        </Swiper.Item>
+        <ImageLink key={`${image.picture}-${index}`} image={image} className={styles.slide}>
+          <SizedImage
+            src={image.picture}
+            alt={image.title || alt}
+            cssWidth={width}
+            width={ratio.width}
+            height={ratio.height}
+            priority={isHero && index === 0}
+          />
+          <BannerCaption image={image} />
+        </ImageLink>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }

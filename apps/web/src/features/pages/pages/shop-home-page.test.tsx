@@ -48,9 +48,11 @@ describe('shop home page', () => {
   it('fetches the page again when pulled down from the top and released past the threshold', async () => {
     const calls = mockApi(() => ok(pageConfig()));
     const { container } = renderRoute('/store/home/shop');
-    const card = await screen.findByText('曜川 家用智能充电桩 7kW');
-    // The shop's own pull-to-refresh (ui/pull-refresh.tsx) once the home's interactive parts are in.
+    await screen.findByText('曜川 家用智能充电桩 7kW');
+    // The shop's own pull-to-refresh (ui/pull-refresh.tsx) once the home's interactive parts are in:
+    // the modules are drawn inside it from then on.
     await waitFor(() => expect(container.querySelector('.adm-pull-to-refresh')).toBeTruthy());
+    const card = screen.getByText('曜川 家用智能充电桩 7kW');
     const pages = () => calls.filter((call) => call.url.pathname.endsWith('page-management')).length;
     const before = pages();
     fireEvent.touchStart(card, { touches: [{ clientY: 0 }] });

@@ -46,7 +46,7 @@ export function CrowdfundModule({ module }: { module: PageModule; width: number 
   }
   return (
     <NoTabSwipe>
-      <div className={styles.row} style={{ '--slide-size': `${CROWDFUND_SLIDE_SIZE}%` } as CSSProperties}>
+      <div className={`snap-row ${styles.row}`} style={{ '--slide-size': `${CROWDFUND_SLIDE_SIZE}%` } as CSSProperties}>
         {list.map((goods) => (
           <div key={goods.id} className={styles.slide}>
             <CrowdfundCard goods={goods} now={now} onOpen={open} />
