@@ -42,6 +42,7 @@ export * from './refund-points.ts';
 export * from './review.ts';
 export * from './rights.ts';
 export * from './search-history.ts';
+export * from './session.ts';
 export * from './signature.ts';
 export * from './sold-out.ts';
 export * from './page-draft.ts';

@@ -1,7 +1,6 @@
-import { CART_ROUTE, CART_SESSION_COOKIE, SESSION_TTL_DAYS } from '@emall/contract';
+import { CART_ROUTE, CART_SESSION_COOKIE } from '@emall/contract';
+import { sessionExpiresAtMs } from '@emall/domain';
 import { useSession } from './session.ts';
-
-const DAY_MS = 86_400_000;
 
 interface Held {
   token: string | null;
@@ -19,7 +18,7 @@ interface Held {
 export function sessionCookie({ token, expiresAt }: Held, secure: boolean, now = Date.now()): string {
   const scope = `; Path=${CART_ROUTE}; SameSite=Lax${secure ? '; Secure' : ''}`;
   if (!token) return `${CART_SESSION_COOKIE}=${scope}; Max-Age=0`;
-  const expires = new Date(expiresAt ?? now + SESSION_TTL_DAYS * DAY_MS).toUTCString();
+  const expires = new Date(expiresAt ?? sessionExpiresAtMs(now)).toUTCString();
   return `${CART_SESSION_COOKIE}=${encodeURIComponent(token)}${scope}; Expires=${expires}`;
 }
 

@@ -1,4 +1,5 @@
-import { SESSION_STORAGE_KEY, SESSION_TTL_DAYS } from '@emall/contract';
+import { SESSION_STORAGE_KEY } from '@emall/contract';
+import { sessionExpiresAtMs } from '@emall/domain';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { create, useStore, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -23,14 +24,13 @@ interface SessionStore extends Session {
 }
 
 const empty: Session = { token: null, userId: null, phone: null };
-const DAY_MS = 86_400_000;
 
 const sessionState =
   (initial: Session): StateCreator<SessionStore> =>
   (set, get) => ({
     ...initial,
     expiresAt: null,
-    setSession: ({ token, userId, phone }) => set({ token, userId, phone, expiresAt: Date.now() + SESSION_TTL_DAYS * DAY_MS }),
+    setSession: ({ token, userId, phone }) => set({ token, userId, phone, expiresAt: sessionExpiresAtMs(Date.now()) }),
     // A guest has nothing to clear: no write (the server-rendered cart, where no storage exists,
     // meets 会话过期 for every guest and would warn that it cannot write).
     clearSession: () => {

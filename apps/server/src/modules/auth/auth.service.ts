@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import {
   ErrorCode,
   REGISTER_SOURCE,
-  SESSION_TTL_DAYS,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_SECONDS,
@@ -12,7 +11,7 @@ import {
   type PhoneLoginBody,
   type SendLoginSmsResult,
 } from '@emall/contract';
-import { isValidPhone, isValidSmsCode, startOfChinaDay } from '@emall/domain';
+import { isValidPhone, isValidSmsCode, sessionExpiresAtMs, startOfChinaDay } from '@emall/domain';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,7 +23,6 @@ import { verifyBindTicket } from './bind-ticket.ts';
 /** Sends per client address per hour before it must wait (README, Decisions). */
 export const SMS_HOURLY_CAP_PER_IP = 30;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -123,7 +121,7 @@ export async function issueSession(db: Executor, userId: number, now: Date): Pro
   await repo.insertSession(db, {
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS),
+    expiresAt: new Date(sessionExpiresAtMs(now.getTime())),
   });
   return token;
 }
