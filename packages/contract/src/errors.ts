@@ -14,7 +14,6 @@ export const ErrorCode = {
   /** The goods has no SKU, §8. */
   GOODS_SKU_EMPTY: 100027,
 
-  BAD_REQUEST: 40000,
   PHONE_INVALID: 40001,
   CODE_INVALID: 40002,
   SMS_TOO_FREQUENT: 40003,

@@ -45,6 +45,8 @@ function PageLost() {
   return <StateBlock title={LandingText.pageLost} actionText={UiText.backToShopHome} onAction={() => void navigate(HOME_PATH)} fullPage />;
 }
 
+const LOST_FOR_GOOD: ReadonlySet<number> = new Set([ClientErrorCode.PAGE_NOT_FOUND, ClientErrorCode.BAD_REQUEST]);
+
 export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps) {
   const queryClient = useQueryClient();
   const page = query.data;
@@ -56,8 +58,8 @@ export function PageBody({ query, width, scope, skeleton = true }: PageBodyProps
   };
   if (page === undefined) {
     if (query.isError) {
-      // An unknown page code will not come back on a retry; anything else may.
-      if (query.error instanceof ApiError && query.error.code === ClientErrorCode.PAGE_NOT_FOUND) return <PageLost />;
+      // An unknown page code, or a link without one, will not come back on a retry; anything else may.
+      if (query.error instanceof ApiError && LOST_FOR_GOOD.has(query.error.code)) return <PageLost />;
       return <StateBlock title={LandingText.pageLost} description={query.error.message} actionText={UiText.reload} onAction={() => void query.refetch()} fullPage />;
     }
     return skeleton ? <HomeSkeleton /> : <div role="status" aria-busy="true" aria-label={UiText.loading} style={{ minHeight: '70vh' }} />;

@@ -118,6 +118,14 @@ describe('storefront pages', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/store/home/shop'));
   });
 
+  it('offers the way home, not a retry, for a link without its page code', async () => {
+    mockApi(() => fail(40000, '请求参数错误: pageCode', 400));
+    renderRoute('/store/activity/activity');
+    expect(await screen.findByRole('heading', { name: '页面走丢了' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(screen.getByRole('button', { name: '返回商城首页' })).toBeTruthy();
+  });
+
   it('shows no skeleton while a page known to start with a top tab loads', async () => {
     localStorage.setItem('yc_emall_page_shape', JSON.stringify({ 'winter-fest': true }));
     mockApi(() => new Promise(() => undefined));
