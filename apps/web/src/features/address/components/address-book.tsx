@@ -13,7 +13,7 @@ import { useAddressList } from '../api/get-address-list.ts';
 import { useAddressActions } from '../hooks/use-address-actions.ts';
 import { goBack } from '../utils/go-back.ts';
 import { AddressCard } from './address-card.tsx';
-import { PageHeader } from './page-header.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import styles from './address-book.module.css';
 
 const EMPTY_BOOK_TEXT = '还没有收货地址';

@@ -7,7 +7,7 @@ import { useAddress } from '../api/get-address.ts';
 import { useSaveAddress } from '../api/save-address.ts';
 import { AddressForm } from '../components/address-form.tsx';
 import { LoginRequired } from '../components/login-required.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { useAddressActions } from '../hooks/use-address-actions.ts';
 import { addressBodyOf, emptyAddressForm, formValuesOf, type AddressFormValues } from '../utils/address-rules.ts';
 import { goBack } from '../utils/go-back.ts';

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CityList } from '../components/city-list.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { goBack } from '../utils/go-back.ts';
 import { writeStoreCity } from '../utils/store-city.ts';
 import styles from './city-page.module.css';

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useCityStores, useNearbyStores } from '../../stores/api/get-stores.ts';
 import { CityList } from '../components/city-list.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { StoreCard } from '../components/store-card.tsx';
 import { useGeolocation } from '../hooks/use-geolocation.ts';
 import { goBack } from '../utils/go-back.ts';

@@ -7,7 +7,7 @@ import { HOME_PATH } from '../../../lib/config.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
-import { BackButton } from '../../../ui/back-button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { GoodsRow } from '../../../ui/goods-row.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
@@ -48,10 +48,7 @@ function FavorList() {
 
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <BackButton />
-        <h1 className={styles.title}>{UiText.myFavourites}</h1>
-      </header>
+      <PageHeader title={UiText.myFavourites} />
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (

@@ -18,7 +18,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { platform } from '../../../platform/platform.ts';
 import { hasInAppHistory } from '../../../platform/location.ts';
-import { BackButton } from '../../../ui/back-button.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StateBlock } from '../../../ui/state-block.tsx';
 import { useOrderDetail } from '../api/get-order-detail.ts';
@@ -59,11 +59,7 @@ export function OrderDetailPage() {
   const orderId = params.get('orderId') ?? '';
   return (
     <main className={styles.page}>
-      <header className={styles.header}>
-        <BackButton />
-        <h1 className={styles.title}>{ORDER_DETAIL_TITLE}</h1>
-        <span className={styles.headerEnd} aria-hidden="true" />
-      </header>
+      <PageHeader title={ORDER_DETAIL_TITLE} />
       {isValidId(orderId) ? <DetailView key={orderId} orderId={orderId} /> : <OrderMissing />}
     </main>
   );
