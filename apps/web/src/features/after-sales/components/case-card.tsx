@@ -1,6 +1,6 @@
 import { AfterSalesStatus, AfterSalesUiText, afterSalesDetailUrl, fillText, type AfterSalesCaseBrief } from '@emall/contract';
 import { Link } from 'react-router';
-import { SizedImage } from '../../../ui/sized-image.tsx';
+import { LineGoods } from '../../../ui/line-goods.tsx';
 import { AmountsLine } from './amounts-line.tsx';
 import styles from './after-sales.module.css';
 import cardStyles from '../../../ui/card.module.css';
@@ -24,13 +24,9 @@ export function CaseCard({ item }: { item: AfterSalesCaseBrief }) {
           </span>
         </div>
         {item.lines.map((line) => (
-          <div key={line.lineId} className={styles.line}>
-            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
-            <div className={styles.lineBody}>
-              <h3 className={styles.name}>{line.goodsName}</h3>
-              <span className={styles.muted}>{fillText(AfterSalesUiText.casePieces, { n: line.pieces })}</span>
-            </div>
-          </div>
+          <LineGoods key={line.lineId} className={styles.line} picture={line.picture} name={line.goodsName}>
+            <span className={styles.muted}>{fillText(AfterSalesUiText.casePieces, { n: line.pieces })}</span>
+          </LineGoods>
         ))}
         <div className={styles.caseFoot}>
           <span className={styles.muted}>{AfterSalesUiText.refundAmount}</span>

@@ -1,5 +1,6 @@
 import { AfterSalesUiText, UiText, type AfterSalesAmounts } from '@emall/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { Fact, Facts } from '../../../ui/facts.tsx';
 import { PriceText } from '../../../ui/price-text.tsx';
 import styles from './after-sales.module.css';
 import cardStyles from '../../../ui/card.module.css';
@@ -13,33 +14,33 @@ export function RefundAmounts({ amounts, loading = false, note }: { amounts: Aft
         {loading ? <DotLoading aria-label={AfterSalesUiText.quoting} /> : null}
       </h2>
       {amounts ? (
-        <dl className={styles.rows}>
-          <div className={styles.row}>
-            <dt>{AfterSalesUiText.refundCash}</dt>
-            <dd className={styles.strong}>
-              <PriceText fen={amounts.cashFen} size="s" />
-              {amounts.carriageFen > 0 ? (
-                <span className={styles.muted}>
-                  {' '}
-                  ({AfterSalesUiText.carriageIncluded} <PriceText fen={amounts.carriageFen} size="s" />)
-                </span>
-              ) : null}
-            </dd>
-          </div>
-          <div className={styles.row}>
-            <dt>{AfterSalesUiText.refundEValue}</dt>
-            <dd>
-              {amounts.eValue} {UiText.eValue}
-            </dd>
-          </div>
-          <div className={styles.row}>
-            <dt>{AfterSalesUiText.refundCoupon}</dt>
-            <dd>
-              <PriceText fen={amounts.couponFen} size="s" />
-              {amounts.couponBack ? <span className={styles.muted}> {AfterSalesUiText.couponBack}</span> : null}
-            </dd>
-          </div>
-        </dl>
+        <Facts>
+          <Fact
+            label={AfterSalesUiText.refundCash}
+            valueClassName={styles.strong}
+            value={
+              <>
+                <PriceText fen={amounts.cashFen} size="s" />
+                {amounts.carriageFen > 0 ? (
+                  <span className={styles.muted}>
+                    {' '}
+                    ({AfterSalesUiText.carriageIncluded} <PriceText fen={amounts.carriageFen} size="s" />)
+                  </span>
+                ) : null}
+              </>
+            }
+          />
+          <Fact label={AfterSalesUiText.refundEValue} value={`${amounts.eValue} ${UiText.eValue}`} />
+          <Fact
+            label={AfterSalesUiText.refundCoupon}
+            value={
+              <>
+                <PriceText fen={amounts.couponFen} size="s" />
+                {amounts.couponBack ? <span className={styles.muted}> {AfterSalesUiText.couponBack}</span> : null}
+              </>
+            }
+          />
+        </Facts>
       ) : (
         <p className={styles.muted}>{AfterSalesUiText.quoting}</p>
       )}

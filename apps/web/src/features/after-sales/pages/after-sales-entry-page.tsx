@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { SizedImage } from '../../../ui/sized-image.tsx';
+import { LineGoods } from '../../../ui/line-goods.tsx';
 import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { CaseCard } from '../components/case-card.tsx';
@@ -49,26 +49,22 @@ function EntryBody({ entry }: { entry: AfterSalesEntry }) {
       </section>
       <section className={cardStyles.card} aria-label={AfterSalesUiText.entryTitle}>
         {entry.lines.map((line) => (
-          <div key={line.lineId} className={styles.line} data-testid={`line-${line.lineId}`}>
-            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
-            <div className={styles.lineBody}>
-              <h3 className={styles.name}>{line.goodsName}</h3>
-              <span className={styles.muted}>
-                {line.skuName} ×{line.num}
-              </span>
-              {line.ruleText ? <span className={styles.rule}>{line.ruleText}</span> : null}
-              <div className={styles.lineFoot}>
-                <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
-                {line.types.length > 0 ? (
-                  <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void navigate(afterSalesApplyTypeUrl(entry.orderId, line.lineId))}>
-                    {AfterSalesUiText.apply}
-                  </Button>
-                ) : (
-                  <span className={styles.refusal}>{line.refusal ?? AfterSalesUiText.cannotApply}</span>
-                )}
-              </div>
+          <LineGoods key={line.lineId} className={styles.line} testId={`line-${line.lineId}`} picture={line.picture} name={line.goodsName}>
+            <span className={styles.muted}>
+              {line.skuName} ×{line.num}
+            </span>
+            {line.ruleText ? <span className={styles.rule}>{line.ruleText}</span> : null}
+            <div className={styles.lineFoot}>
+              <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
+              {line.types.length > 0 ? (
+                <Button size="small" color="primary" fill="outline" shape="rounded" onClick={() => void navigate(afterSalesApplyTypeUrl(entry.orderId, line.lineId))}>
+                  {AfterSalesUiText.apply}
+                </Button>
+              ) : (
+                <span className={styles.refusal}>{line.refusal ?? AfterSalesUiText.cannotApply}</span>
+              )}
             </div>
-          </div>
+          </LineGoods>
         ))}
       </section>
       <h2 className={styles.sectionTitle}>

@@ -22,7 +22,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { SizedImage } from '../../../ui/sized-image.tsx';
+import { LineGoods } from '../../../ui/line-goods.tsx';
 import { afterSalesKeys, applyAfterSales, useAfterSalesEntry, useAfterSalesQuote } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -126,23 +126,19 @@ function ApplyForm({ entry, lineId, type }: { entry: AfterSalesEntry; lineId: nu
           <span className={styles.tag}>{AfterSalesTypeText[type]}</span>
         </h2>
         {lines.map((line) => (
-          <div key={line.lineId} className={styles.line}>
-            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
-            <div className={styles.lineBody}>
-              <h3 className={styles.name}>{line.goodsName}</h3>
-              <span className={styles.muted}>{line.skuName}</span>
-              <div className={styles.lineFoot}>
-                <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
-                <QuantityStepper
-                  min={0}
-                  max={line.piecesLeft}
-                  value={pieces[line.lineId] ?? 0}
-                  onChange={(value) => setPieces((now) => ({ ...now, [line.lineId]: Math.max(0, Math.min(line.piecesLeft, Math.round(value ?? 0))) }))}
-                  label={`${AfterSalesUiText.pieces} ${line.goodsName}`}
-                />
-              </div>
+          <LineGoods key={line.lineId} className={styles.line} picture={line.picture} name={line.goodsName}>
+            <span className={styles.muted}>{line.skuName}</span>
+            <div className={styles.lineFoot}>
+              <span className={styles.muted}>{fillText(AfterSalesUiText.piecesLeft, { n: line.piecesLeft })}</span>
+              <QuantityStepper
+                min={0}
+                max={line.piecesLeft}
+                value={pieces[line.lineId] ?? 0}
+                onChange={(value) => setPieces((now) => ({ ...now, [line.lineId]: Math.max(0, Math.min(line.piecesLeft, Math.round(value ?? 0))) }))}
+                label={`${AfterSalesUiText.pieces} ${line.goodsName}`}
+              />
             </div>
-          </div>
+          </LineGoods>
         ))}
       </section>
 

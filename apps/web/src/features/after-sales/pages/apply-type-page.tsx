@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { SizedImage } from '../../../ui/sized-image.tsx';
+import { LineGoods } from '../../../ui/line-goods.tsx';
 import { useAfterSalesEntry } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
@@ -52,16 +52,12 @@ function TypeChoice({ entry, lineId }: { entry: AfterSalesEntry; lineId: number 
   return (
     <>
       <section className={cardStyles.card} aria-label={AfterSalesUiText.apply}>
-        <div className={styles.line}>
-          <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
-          <div className={styles.lineBody}>
-            <h3 className={styles.name}>{line.goodsName}</h3>
-            <span className={styles.muted}>
-              {line.skuName} ×{line.num}
-            </span>
-            {line.ruleText ? <span className={styles.rule}>{line.ruleText}</span> : null}
-          </div>
-        </div>
+        <LineGoods className={styles.line} picture={line.picture} name={line.goodsName}>
+          <span className={styles.muted}>
+            {line.skuName} ×{line.num}
+          </span>
+          {line.ruleText ? <span className={styles.rule}>{line.ruleText}</span> : null}
+        </LineGoods>
       </section>
       {[AfterSalesType.refundOnly, AfterSalesType.returnRefund].map((type) => {
         const allowed = line.types.includes(type);

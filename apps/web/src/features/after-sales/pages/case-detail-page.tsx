@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { MissingPage } from '../../../ui/missing-page.tsx';
-import { SizedImage } from '../../../ui/sized-image.tsx';
+import { Fact, Facts } from '../../../ui/facts.tsx';
+import { LineGoods } from '../../../ui/line-goods.tsx';
 import { TimelineCard } from '../../../ui/timeline-card.tsx';
 import { useAfterSalesCase, useCaseAction } from '../api/after-sales-api.ts';
 import { AfterSalesSkeleton } from '../components/after-sales-skeleton.tsx';
@@ -84,31 +85,27 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
       {item.returnShipment ? (
         <section className={cardStyles.card} aria-label={AfterSalesUiText.shipped}>
           <h2 className={cardStyles.title}>{AfterSalesUiText.shipped}</h2>
-          <dl className={styles.rows}>
-            <Row label={AfterSalesUiText.expressCompany} value={item.returnShipment.expressCompany} />
-            <Row label={AfterSalesUiText.expressNo} value={item.returnShipment.expressNo} />
-          </dl>
+          <Facts>
+            <Fact label={AfterSalesUiText.expressCompany} value={item.returnShipment.expressCompany} />
+            <Fact label={AfterSalesUiText.expressNo} value={item.returnShipment.expressNo} />
+          </Facts>
         </section>
       ) : null}
       <RefundAmounts amounts={item.amounts} />
       <section className={cardStyles.card} aria-label={AfterSalesUiText.applyInfo}>
         <h2 className={cardStyles.title}>{AfterSalesUiText.applyInfo}</h2>
         {item.lines.map((line) => (
-          <div key={line.lineId} className={styles.line}>
-            <SizedImage className={styles.picture} src={line.picture} alt={line.goodsName} cssWidth={72} width={1} height={1} />
-            <div className={styles.lineBody}>
-              <h3 className={styles.name}>{line.goodsName}</h3>
-              <span className={styles.muted}>×{line.pieces}</span>
-            </div>
-          </div>
+          <LineGoods key={line.lineId} className={styles.line} picture={line.picture} name={line.goodsName}>
+            <span className={styles.muted}>×{line.pieces}</span>
+          </LineGoods>
         ))}
-        <dl className={styles.rows}>
-          <Row label={AfterSalesUiText.caseNo} value={item.caseNo} />
-          <Row label={AfterSalesUiText.orderNo} value={item.orderNo} />
-          <Row label={AfterSalesUiText.reason} value={item.reasonText} />
-          {item.description ? <Row label={AfterSalesUiText.description} value={item.description} /> : null}
-          <Row label={AfterSalesUiText.applyTime} value={formatTime(item.createdAt)} />
-        </dl>
+        <Facts>
+          <Fact label={AfterSalesUiText.caseNo} value={item.caseNo} />
+          <Fact label={AfterSalesUiText.orderNo} value={item.orderNo} />
+          <Fact label={AfterSalesUiText.reason} value={item.reasonText} />
+          {item.description ? <Fact label={AfterSalesUiText.description} value={item.description} /> : null}
+          <Fact label={AfterSalesUiText.applyTime} value={formatTime(item.createdAt)} />
+        </Facts>
         {item.photos.length > 0 ? (
           <div className={page.photos}>
             {item.photos.map((url) => (
@@ -130,14 +127,5 @@ function CaseBody({ item }: { item: AfterSalesCaseDetail }) {
         ) : null}
       </footer>
     </>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.row}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
   );
 }

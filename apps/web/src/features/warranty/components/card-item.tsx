@@ -1,26 +1,22 @@
 import { WarrantyCardStatus, WarrantyUiText, fillText, warrantyDetailUrl, type WarrantyCardView } from '@emall/contract';
 import { Link } from 'react-router';
-import { SizedImage } from '../../../ui/sized-image.tsx';
+import { LineGoods } from '../../../ui/line-goods.tsx';
 import styles from './warranty.module.css';
 import cardStyles from '../../../ui/card.module.css';
 
 /** The goods a card covers: picture, name, SKU and (unless the page shows it otherwise) the card's status. */
 export function CardGoods({ card, status = true }: { card: WarrantyCardView; status?: boolean }) {
   return (
-    <div className={styles.goods}>
-      <SizedImage className={styles.picture} src={card.goodsPic} alt={card.goodsName} cssWidth={72} width={1} height={1} />
-      <div className={styles.goodsBody}>
-        <h3 className={styles.name}>{card.goodsName}</h3>
-        {card.skuName ? <span className={styles.muted}>{card.skuName}</span> : null}
-        {status ? (
-          <span>
-            <span className={styles.status} data-status={card.status}>
-              {card.statusText}
-            </span>
+    <LineGoods picture={card.goodsPic} name={card.goodsName}>
+      {card.skuName ? <span className={styles.muted}>{card.skuName}</span> : null}
+      {status ? (
+        <span>
+          <span className={styles.status} data-status={card.status}>
+            {card.statusText}
           </span>
-        ) : null}
-      </div>
-    </div>
+        </span>
+      ) : null}
+    </LineGoods>
   );
 }
 

@@ -16,6 +16,7 @@ import { formatTime } from '../../../lib/format-time.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
+import { Fact, Facts } from '../../../ui/facts.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { MissingPage } from '../../../ui/missing-page.tsx';
@@ -24,7 +25,6 @@ import { useClaimAction, useWarrantyClaim } from '../api/warranty-api.ts';
 import { ClaimProgress } from '../components/claim-progress.tsx';
 import { ClaimRate } from '../components/claim-rate.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Row } from '../components/row.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { isMissing } from '../utils/is-missing.ts';
 import { telHref } from '../utils/tel.ts';
@@ -112,23 +112,23 @@ function ClaimBody({ claim }: { claim: WarrantyClaimDetail }) {
       {claim.appointment ? (
         <section className={cardStyles.card} aria-label={WarrantyUiText.appointment}>
           <h2 className={cardStyles.title}>{WarrantyUiText.appointment}</h2>
-          <dl className={styles.rows}>
-            <Row label={WarrantyUiText.appointmentAt} value={formatTime(claim.appointment.at)} />
-          </dl>
+          <Facts>
+            <Fact label={WarrantyUiText.appointmentAt} value={formatTime(claim.appointment.at)} />
+          </Facts>
           <StoreBlock store={claim.appointment.store} />
         </section>
       ) : null}
       <section className={cardStyles.card} aria-label={WarrantyUiText.applyTitle}>
         <h2 className={cardStyles.title}>{WarrantyUiText.applyTitle}</h2>
-        <dl className={styles.rows}>
-          <Row label={WarrantyUiText.faultType} value={claim.faultTypeText} />
-          <Row label={WarrantyUiText.description} value={claim.description} />
-          <Row label={WarrantyUiText.contactPhone} value={claim.contactPhone} />
-          <Row label={WarrantyUiText.store} value={claim.preferredStore.storeName} />
-          <Row label={WarrantyUiText.preferredDate} value={`${claim.preferredDate} ${claim.timeSlotText}`} />
-          <Row label={WarrantyUiText.cardNo} value={claim.cardNo} />
-          <Row label={WarrantyUiText.claimNo} value={claim.claimNo} />
-        </dl>
+        <Facts>
+          <Fact label={WarrantyUiText.faultType} value={claim.faultTypeText} />
+          <Fact label={WarrantyUiText.description} value={claim.description} />
+          <Fact label={WarrantyUiText.contactPhone} value={claim.contactPhone} />
+          <Fact label={WarrantyUiText.store} value={claim.preferredStore.storeName} />
+          <Fact label={WarrantyUiText.preferredDate} value={`${claim.preferredDate} ${claim.timeSlotText}`} />
+          <Fact label={WarrantyUiText.cardNo} value={claim.cardNo} />
+          <Fact label={WarrantyUiText.claimNo} value={claim.claimNo} />
+        </Facts>
         <Photos urls={claim.photos} />
         {claim.video ? <video className={page.video} src={claim.video} controls preload="metadata" aria-label={WarrantyUiText.media} /> : null}
       </section>

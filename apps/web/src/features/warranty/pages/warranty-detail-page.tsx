@@ -18,13 +18,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoginRequired } from '../../../lib/use-login-required.ts';
+import { Fact, Facts } from '../../../ui/facts.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useWarrantyCard } from '../api/warranty-api.ts';
 import { CardGoods } from '../components/card-item.tsx';
 import { CardMissing } from '../components/card-missing.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
-import { Row } from '../components/row.tsx';
 import { WarrantySkeleton } from '../components/warranty-skeleton.tsx';
 import { isMissing } from '../utils/is-missing.ts';
 import { telHref } from '../utils/tel.ts';
@@ -77,12 +77,12 @@ function CardBody({ card }: { card: WarrantyCardDetail }) {
       </section>
       <section className={cardStyles.card} aria-label={card.goodsName}>
         <CardGoods card={card} status={false} />
-        <dl className={`${styles.rows} ${styles.facts}`}>
-          <Row label={WarrantyUiText.serialNo} value={card.serialNo ?? WarrantyUiText.serialPending} />
-          {card.vin ? <Row label={WarrantyUiText.vin} value={card.vin} /> : null}
-          {card.storeName ? <Row label={WarrantyUiText.installedBy} value={card.storeName} /> : null}
-          <Row label={WarrantyUiText.orderNo} value={<Link to={orderDetailUrl(card.orderId)}>{card.orderNo}</Link>} />
-        </dl>
+        <Facts className={styles.facts}>
+          <Fact label={WarrantyUiText.serialNo} value={card.serialNo ?? WarrantyUiText.serialPending} />
+          {card.vin ? <Fact label={WarrantyUiText.vin} value={card.vin} /> : null}
+          {card.storeName ? <Fact label={WarrantyUiText.installedBy} value={card.storeName} /> : null}
+          <Fact label={WarrantyUiText.orderNo} value={<Link to={orderDetailUrl(card.orderId)}>{card.orderNo}</Link>} />
+        </Facts>
       </section>
       <section className={cardStyles.card} aria-label={WarrantyUiText.cover}>
         <h2 className={cardStyles.title}>{WarrantyUiText.cover}</h2>
