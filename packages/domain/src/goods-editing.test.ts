@@ -1,6 +1,6 @@
 import { AnnexChildType, BizType, DeductType, ErrorCode, VirtualChildType, type GoodsSaveBody } from '@emall/contract';
 import { describe, expect, it } from 'vitest';
-import { checkGoodsDraft, checkStockDelta, listPriceOf, specsNameOf } from './goods-editing.ts';
+import { checkGoodsDraft, checkStockDelta, listPriceOf, plainKindInfo, specsNameOf } from './goods-editing.ts';
 import { yuanToFen } from './money.ts';
 
 function draft(overrides: Partial<GoodsSaveBody> = {}): GoodsSaveBody {
@@ -32,18 +32,7 @@ function draft(overrides: Partial<GoodsSaveBody> = {}): GoodsSaveBody {
     preSale: 0,
     installType: 0,
     costFree: false,
-    kindInfo: {
-      identificationType: null,
-      useType: null,
-      needVin: false,
-      validDays: 0,
-      agreementType: null,
-      previewUrl: '',
-      faceValue: 0,
-      fitModels: [],
-      installHours: 0,
-      adsTitle: '',
-    },
+    kindInfo: plainKindInfo(),
     ...overrides,
   };
 }

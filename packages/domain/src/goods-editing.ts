@@ -1,4 +1,4 @@
-import { BizType, DeductType, ErrorCode, InstallType, VirtualChildType, type GoodsSaveBody, type GoodsSkuInput } from '@emall/contract';
+import { BizType, DeductType, ErrorCode, InstallType, VirtualChildType, type GoodsKindInput, type GoodsSaveBody, type GoodsSkuInput } from '@emall/contract';
 import type { Outcome } from './order-kind.ts';
 
 /** What a goods lists at: its cheapest SKU by cash, then by E-value (cards and search sort by it). */
@@ -9,6 +9,22 @@ export function listPriceOf<T extends { price: number; productPrice: number; eVa
 /** A SKU's name as the shop shows it: its spec values in the specs' order. */
 export function specsNameOf(specValues: readonly string[]): string {
   return specValues.join(' ');
+}
+
+/** The kind facts of a goods that has none of its own (a plain physical goods): where a new goods starts. */
+export function plainKindInfo(): GoodsKindInput {
+  return {
+    identificationType: null,
+    useType: null,
+    needVin: false,
+    validDays: 0,
+    agreementType: null,
+    previewUrl: '',
+    faceValue: 0,
+    fitModels: [],
+    installHours: 0,
+    adsTitle: '',
+  };
 }
 
 const refused = (code: ErrorCode): { ok: false; code: ErrorCode } => ({ ok: false, code });

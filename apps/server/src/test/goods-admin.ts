@@ -1,4 +1,5 @@
 import { BizType, DeductType, type GoodsSaveBody } from '@emall/contract';
+import { plainKindInfo } from '@emall/domain';
 import type { AuditActor } from '../modules/audit/audit.service.ts';
 
 let codeSeq = 0;
@@ -31,18 +32,7 @@ export function goodsDraft(overrides: Partial<GoodsSaveBody> = {}): GoodsSaveBod
     preSale: 0,
     installType: 0,
     costFree: false,
-    kindInfo: {
-      identificationType: null,
-      useType: null,
-      needVin: false,
-      validDays: 0,
-      agreementType: null,
-      previewUrl: '',
-      faceValue: 0,
-      fitModels: [],
-      installHours: 0,
-      adsTitle: '',
-    },
+    kindInfo: plainKindInfo(),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { BizType, DeductType, type AdminGoodsDetail, type GoodsKindInput, type GoodsSaveBody, type GoodsSpec } from '@emall/contract';
-import { formatMoney, specsNameOf, yuanToFen } from '@emall/domain';
+import { formatMoney, plainKindInfo, specsNameOf, yuanToFen } from '@emall/domain';
 
 /** A SKU row of the editor: prices as the operator types them (yuan), stock read-only once stored. */
 export interface SkuRow {
@@ -25,18 +25,7 @@ const yuan = (fen: number) => formatMoney(fen);
 /** Fen of a yuan text the form's rules already accepted. */
 const fen = (text: string) => yuanToFen(text) ?? 0;
 
-const emptyKindInfo: GoodsForm['kindInfo'] = {
-  identificationType: null,
-  useType: null,
-  needVin: false,
-  validDays: 0,
-  agreementType: null,
-  previewUrl: '',
-  faceValue: '0',
-  fitModels: [],
-  installHours: 0,
-  adsTitle: '',
-};
+const emptyKindInfo = (): GoodsForm['kindInfo'] => ({ ...plainKindInfo(), faceValue: '0' });
 
 export function newGoodsForm(): GoodsForm {
   return {
@@ -61,7 +50,7 @@ export function newGoodsForm(): GoodsForm {
     preSale: 0,
     installType: 0,
     costFree: false,
-    kindInfo: emptyKindInfo,
+    kindInfo: emptyKindInfo(),
     noReasonDays: null,
     noReasonExcluded: false,
     warrantyMonths: 0,

@@ -1,4 +1,5 @@
 import { AdminGoodsPaths, AdminPaths, AgreementType, AgreementTypeName, BizType, CrowdfundStatus, CrowdfundTargetType, DeductType, GoodsText, MarketingText, Permission, Role, VirtualChildType, WarrantyAdminText, type AdminGoodsDetail, type OperatorSelf } from '@emall/contract';
+import { plainKindInfo } from '@emall/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
@@ -35,7 +36,7 @@ const detail: AdminGoodsDetail = {
   preSale: 0,
   installType: 0,
   costFree: false,
-  kindInfo: { identificationType: null, useType: null, needVin: false, validDays: 0, agreementType: null, previewUrl: '', faceValue: 0, fitModels: [], installHours: 0, adsTitle: '' },
+  kindInfo: plainKindInfo(),
   noReasonDays: 15,
   noReasonExcluded: false,
   warrantyMonths: 0,
