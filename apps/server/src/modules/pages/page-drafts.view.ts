@@ -1,7 +1,7 @@
-import { ColNameBgType, ColumnType, FeedItemType, type DraftModule, type PageDraft } from '@emall/contract';
+import { ColNameBgType, ColumnType, FeedItemType, type DraftModule, type ModuleImage, type PageDraft } from '@emall/contract';
 import type { FeedItemRow } from './page-admin.repository.ts';
 import type { PageModuleRow, PageRow } from './pages.repository.ts';
-import type { feedItems, pageModules } from './pages.table.ts';
+import type { feedItems, ModuleImageRow, pageModules } from './pages.table.ts';
 
 /** What the shop's page read needs of a page row: the published row, or a draft laid over it. */
 export type PageFacts = Pick<
@@ -10,6 +10,21 @@ export type PageFacts = Pick<
 >;
 
 /** The page settings of a draft as page-row columns. */
+/** A module's stored image as the shop and the editor read it: every text present, empty when not set. */
+export function moduleImageOf(img: ModuleImageRow): ModuleImage {
+  return {
+    picture: img.picture,
+    title: img.title ?? '',
+    subTitle: img.subTitle ?? '',
+    color: img.color ?? '',
+    subColor: img.subColor ?? '',
+    content: img.content ?? '',
+    jumpType: img.jumpType ?? '',
+    width: img.width,
+    height: img.height,
+  };
+}
+
 export function pageColumnsOf(draft: PageDraft) {
   return {
     pageTitle: draft.pageTitle,
@@ -43,17 +58,7 @@ export function draftOfLive(page: PageRow, modules: readonly PageModuleRow[], fe
         colNameColor: m.colNameColor,
         colNameBgType: m.colNameBgType === ColNameBgType.bgimg ? ColNameBgType.bgimg : ColNameBgType.bgcolor,
         colBgContent: m.colBgContent,
-        images: m.images.map((img) => ({
-          picture: img.picture,
-          title: img.title ?? '',
-          subTitle: img.subTitle ?? '',
-          color: img.color ?? '',
-          subColor: img.subColor ?? '',
-          content: img.content ?? '',
-          jumpType: img.jumpType ?? '',
-          width: img.width,
-          height: img.height,
-        })),
+        images: m.images.map(moduleImageOf),
         goodsIds: m.goodsIds,
         cardPoolIds: m.cardPoolIds,
         tabs: m.tabs,

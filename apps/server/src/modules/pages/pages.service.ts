@@ -18,7 +18,7 @@ import { perContext } from '../../lib/per-context.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { goodsCards } from '../goods/goods.service.ts';
 import { couponCards, withUserStates } from '../rights/rights.service.ts';
-import type { PageFacts } from './page-drafts.view.ts';
+import { moduleImageOf, type PageFacts } from './page-drafts.view.ts';
 import * as repo from './pages.repository.ts';
 
 export type PageKey = { pageCode: string } | { bizType: number };
@@ -33,17 +33,7 @@ function toModule(row: repo.PageModuleRow, cardsById: Map<string, GoodsCard>, po
     colNameColor: row.colNameColor,
     colNameBgType: row.colNameBgType,
     colBgContent: row.colBgContent,
-    images: row.images.map((img) => ({
-      picture: img.picture,
-      title: img.title ?? '',
-      subTitle: img.subTitle ?? '',
-      color: img.color ?? '',
-      subColor: img.subColor ?? '',
-      content: img.content ?? '',
-      jumpType: img.jumpType ?? '',
-      width: img.width,
-      height: img.height,
-    })),
+    images: row.images.map(moduleImageOf),
     goodsList: row.goodsIds.flatMap((id) => cardsById.get(String(id)) ?? []),
     cardsList: CARD_MODULES.has(row.columnType) ? row.cardPoolIds.flatMap((id) => poolsById.get(String(id)) ?? []) : [],
     tabs: row.tabs,
