@@ -12,7 +12,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { useCreateOperator } from '../api/create-operator.ts';
 import { useUpdateOperator } from '../api/update-operator.ts';
-import { InitialPasswordInput } from './initial-password-input.tsx';
+import { InitialPasswordItem } from './initial-password-item.tsx';
 
 interface Values {
   username: string;
@@ -91,14 +91,7 @@ export function OperatorFormModal({ operator, open, onClose }: { operator: Opera
           <Select mode="multiple" options={roleOptions} allowClear />
         </Form.Item>
         {!editing && (
-          <Form.Item
-            name="password"
-            label={AdminText.initialPassword}
-            extra={`${errorInfo[ErrorCode.ADMIN_PASSWORD_WEAK].message}；${AdminText.initialPasswordHint}`}
-            rules={[{ required: true, message: AdminText.passwordRequired }]}
-          >
-            <InitialPasswordInput />
-          </Form.Item>
+          <InitialPasswordItem />
         )}
       </Form>
     </Modal>

@@ -1,8 +1,8 @@
-import { AdminText, ErrorCode, errorInfo, type OperatorView } from '@emall/contract';
+import { AdminText, type OperatorView } from '@emall/contract';
 import { Alert, Form, Modal } from 'antd';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { useResetOperatorPassword } from '../api/reset-operator-password.ts';
-import { InitialPasswordInput } from './initial-password-input.tsx';
+import { InitialPasswordItem } from './initial-password-item.tsx';
 
 /** A new initial password for an operator (it must change it at its next sign-in). */
 export function ResetPasswordModal({ operator, onClose }: { operator: OperatorView | null; onClose: () => void }) {
@@ -37,14 +37,7 @@ export function ResetPasswordModal({ operator, onClose }: { operator: OperatorVi
         }
       >
         {reset.error && <Alert type="error" showIcon role="alert" title={reset.error.message} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="password"
-          label={AdminText.initialPassword}
-          extra={`${errorInfo[ErrorCode.ADMIN_PASSWORD_WEAK].message}；${AdminText.initialPasswordHint}`}
-          rules={[{ required: true, message: AdminText.passwordRequired }]}
-        >
-          <InitialPasswordInput />
-        </Form.Item>
+        <InitialPasswordItem />
       </Form>
     </Modal>
   );
