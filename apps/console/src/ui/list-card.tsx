@@ -1,23 +1,15 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { AdminText } from '@emall/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Table, type TableProps } from 'antd';
+import { Button, Card, Input, Select, Space, type TableProps } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
-import { LoadError } from './load-error.tsx';
-import { pagination } from './pagination.ts';
+import { PagedTable, type PagedRows } from './paged-table.tsx';
 
 /** What every list query of the admin API may carry besides its own filters. */
 interface ListQuery {
   keyword?: string;
   pageNo?: number;
   pageSize?: number;
-}
-
-interface PagedRows<Row> {
-  pageNo: number;
-  pageSize: number;
-  totalNum: number;
-  result: Row[];
 }
 
 type FilterValue = string | number | boolean;
@@ -76,9 +68,6 @@ export function ListCard<Row extends object, Q extends ListQuery>({
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   // A new search or filter starts again at page 1 (a list without paging carries no pageNo).
   const refine = (change: Partial<Q>) => onQueryChange({ ...query, ...change, ...('pageNo' in query ? { pageNo: 1 } : {}) });
-  const data = list.data;
-  const paged = data !== undefined && !Array.isArray(data) ? data : undefined;
-  const rows = Array.isArray(data) ? data : data?.result;
 
   return (
     <Card
@@ -119,18 +108,13 @@ export function ListCard<Row extends object, Q extends ListQuery>({
         </Space>
       }
     >
-      {list.isError && data === undefined ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<Row>
-          rowKey={(row) => row[rowKey] as Key}
-          columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={scrollX === undefined ? undefined : { x: scrollX }}
-          pagination={Array.isArray(data) ? false : pagination(paged, (pageNo, pageSize) => onQueryChange({ ...query, pageNo, pageSize }))}
-        />
-      )}
+      <PagedTable<Row>
+        list={list}
+        onPage={(pageNo, pageSize) => onQueryChange({ ...query, pageNo, pageSize })}
+        rowKey={(row) => row[rowKey] as Key}
+        columns={columns}
+        scroll={scrollX === undefined ? undefined : { x: scrollX }}
+      />
       {children}
     </Card>
   );

@@ -1,11 +1,10 @@
 import { ADMIN_PAGE_SIZE, AfterSalesAdminText as T, AfterSalesQueueSort, AfterSalesType, UiText, type AdminAfterSalesQuery, type AdminAfterSalesRow } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
-import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { useAfterSalesQueue } from '../api/list-cases.ts';
 import { CaseStatus } from '../components/case-status.tsx';
 import { QueueFilters } from '../components/queue-filters.tsx';
@@ -89,22 +88,17 @@ export function AfterSalesQueuePage() {
         <QueueFilters onSearch={(filter) => setQuery({ ...filter, sort: query.sort, pageNo: 1, pageSize: query.pageSize })} />
       </Card>
       <Card>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<AdminAfterSalesRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.result}
-            loading={list.isFetching}
-            onChange={(_, __, sorter) => {
-              const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
-              const sort = order ? AfterSalesQueueSort.deadline : undefined;
-              if (sort !== query.sort) setQuery({ ...query, sort, pageNo: 1 });
-            }}
-            pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-          />
-        )}
+        <PagedTable<AdminAfterSalesRow>
+          list={list}
+          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+          rowKey="id"
+          columns={columns}
+          onChange={(_, __, sorter) => {
+            const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+            const sort = order ? AfterSalesQueueSort.deadline : undefined;
+            if (sort !== query.sort) setQuery({ ...query, sort, pageNo: 1 });
+          }}
+        />
       </Card>
     </>
   );

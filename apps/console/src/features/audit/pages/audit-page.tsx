@@ -1,9 +1,8 @@
 import { ADMIN_PAGE_SIZE, AdminText, AuditActionName, AuditTargetName, type AuditEntry, type AuditListQuery } from '@emall/contract';
-import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { useAuditLog } from '../api/list-audit-log.ts';
 import { AuditDiff } from '../components/audit-diff.tsx';
 import { AuditFilters } from '../components/audit-filters.tsx';
@@ -60,18 +59,13 @@ export function AuditPage() {
         <AuditFilters onSearch={(filter) => setQuery({ ...filter, pageNo: 1, pageSize: query.pageSize })} />
       </Card>
       <Card>
-        {log.isError && !log.data ? (
-          <LoadError error={log.error} onRetry={() => void log.refetch()} />
-        ) : (
-          <Table<AuditEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={log.data?.result}
-            loading={log.isFetching}
-            expandable={{ expandedRowRender: (entry) => <AuditDiff entry={entry} /> }}
-            pagination={pagination(log.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-          />
-        )}
+        <PagedTable<AuditEntry>
+          list={log}
+          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+          rowKey="id"
+          columns={columns}
+          expandable={{ expandedRowRender: (entry) => <AuditDiff entry={entry} /> }}
+        />
       </Card>
     </>
   );

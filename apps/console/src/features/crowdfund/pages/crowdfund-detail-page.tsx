@@ -13,14 +13,14 @@ import {
   type AdminCrowdfundOrderQuery,
 } from '@emall/contract';
 import { crowdfundCountdown, formatCrowdfundTarget, formatPrice, progressBarPercent } from '@emall/domain';
-import { Badge, Card, Descriptions, Progress, Space, Spin, Table, Typography, type TableProps } from 'antd';
+import { Badge, Card, Descriptions, Progress, Space, Spin, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { DetailHead } from '../../../ui/detail-head.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { orderDetailPath } from '../../order-admin/api/order-paths.ts';
 import { can, useMe } from '../../operators/api/get-me.ts';
 import { CROWDFUNDS_PATH } from '../api/crowdfund-paths.ts';
@@ -116,17 +116,7 @@ function SupporterOrders({ goodsId, settling, linksOrders }: { goodsId: string; 
     },
     { title: OrderAdminText.createdAt, dataIndex: 'createdAt', width: 170, render: (at: string) => formatTime(at) },
   ];
-  if (orders.isError) return <LoadError error={orders.error} onRetry={() => void orders.refetch()} />;
-  return (
-    <Table<AdminCrowdfundOrder>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={orders.data?.result ?? []}
-      loading={orders.isPending}
-      pagination={pagination(orders.data, (pageNo, pageSize) => setQuery({ pageNo, pageSize }))}
-    />
-  );
+  return <PagedTable<AdminCrowdfundOrder> list={orders} onPage={(pageNo, pageSize) => setQuery({ pageNo, pageSize })} rowKey="id" size="middle" columns={columns} />;
 }
 
 /** 众筹详情: its figures, countdown or end, outcome (结算中 while the job refunds), its supporter orders; 结束众筹. */

@@ -1,11 +1,10 @@
 import { ADMIN_PAGE_SIZE, InvoiceAdminText as T, InvoiceDirection, InvoiceTitleType, type AdminInvoiceQuery, type AdminInvoiceRow } from '@emall/contract';
 import { formatPrice } from '@emall/domain';
-import { Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Card, Space, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { invoicePathOf } from '../api/invoice-paths.ts';
 import { useInvoiceQueue } from '../api/list-invoices.ts';
 import { InvoiceFilters } from '../components/invoice-filters.tsx';
@@ -90,17 +89,12 @@ export function InvoiceQueuePage() {
         <InvoiceFilters onSearch={(filter) => setQuery({ ...filter, pageNo: 1, pageSize: query.pageSize })} />
       </Card>
       <Card title={T.list} extra={<MonthExport />}>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<AdminInvoiceRow>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.result}
-            loading={list.isFetching}
-            pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-          />
-        )}
+        <PagedTable<AdminInvoiceRow>
+          list={list}
+          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+          rowKey="id"
+          columns={columns}
+        />
       </Card>
     </>
   );

@@ -1,4 +1,4 @@
-import { AdminPaths, Permission, Role, SmsAdminPaths, SmsAdminText as T, SmsKind, SmsKindText, SmsState, SmsStateText, type OperatorSelf, type SmsMessageView } from '@emall/contract';
+import { AdminPaths, ErrorCode, errorInfo, Permission, Role, SmsAdminPaths, SmsAdminText as T, SmsKind, SmsKindText, SmsState, SmsStateText, UiText, type OperatorSelf, type SmsMessageView } from '@emall/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, openConsole, stubAdminApi } from '../../../test/console-app.tsx';
@@ -64,5 +64,22 @@ describe('短信发送记录', () => {
     fireEvent.click((await screen.findAllByTitle(SmsKindText[SmsKind.code], {}, SLOW)).at(-1)!);
     fireEvent.submit(screen.getByLabelText(T.phone).closest('form')!);
     await waitFor(() => expect(calls().at(-1)!.searchParams.get('kind')).toBe(SmsKind.code), SLOW);
+  });
+
+  it('shows a list that failed to load with its reason and 重试, which asks again', async () => {
+    const fault = errorInfo[ErrorCode.INTERNAL];
+    let failing = true;
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://console.test');
+      if (url.pathname.endsWith(AdminPaths.me)) return jsonAnswer(200, { code: 0, message: 'ok', result: { operator: service, csrfToken: 'c', expiresAt: '2030-01-01T00:00:00Z' } });
+      if (failing) return jsonAnswer(fault.status, { code: ErrorCode.INTERNAL, message: fault.message, result: null });
+      return jsonAnswer(200, { code: 0, message: 'ok', result: { pageNo: 1, pageSize: 20, totalNum: messages.length, result: messages } });
+    });
+    openConsole('/system/sms');
+    expect(await screen.findByText(UiText.loadFailed, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getAllByText(fault.message).length).toBeGreaterThan(0);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: UiText.retry }));
+    expect(await screen.findByText('139****0002', {}, SLOW)).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZE, SmsAdminText as T, SmsKind, SmsKindText, SmsState, SmsStateText, type SmsMessageQuery, type SmsMessageView } from '@emall/contract';
-import { Badge, Card, DatePicker, Form, Input, Select, Table, Tag, Typography, type TableProps } from 'antd';
+import { Badge, Card, DatePicker, Form, Input, Select, Tag, Typography, type TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format-time.ts';
 import { FilterActions } from '../../../ui/filter-actions.tsx';
 import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { useSmsMessages } from '../api/list-sms-messages.ts';
 
 type BadgeStatus = 'default' | 'processing' | 'success' | 'error' | 'warning';
@@ -73,13 +73,12 @@ export function SmsMessagesPage() {
         </Form.Item>
         <FilterActions form={form} onReset={() => apply({})} />
       </Form>
-      <Table<SmsMessageView>
+      <PagedTable<SmsMessageView>
+        list={messages}
+        onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
         rowKey="id"
         columns={columns}
-        dataSource={messages.data?.result}
-        loading={messages.isFetching}
         locale={{ emptyText: <span style={grey}>{T.noMessages}</span> }}
-        pagination={pagination(messages.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
       />
     </Card>
   );

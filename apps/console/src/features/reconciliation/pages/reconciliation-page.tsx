@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { showSuccess } from '../../../lib/feedback.ts';
 import { formatTime } from '../../../lib/format-time.ts';
 import { LoadError } from '../../../ui/load-error.tsx';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { pagination } from '../../../ui/pagination.ts';
 import { can, useMe } from '../../operators/api/get-me.ts';
 import { useDayMismatches, useReconciliationActions, useStatementDays, type StatementKey } from '../api/reconciliation-api.ts';
@@ -219,18 +220,14 @@ export function ReconciliationPage() {
                 onChange={(v) => setQuery({ ...query, handled: v === undefined ? undefined : v === 'handled', pageNo: 1 })}
               />
             </Space>
-            {mismatches.isError && !mismatches.data ? (
-              <LoadError error={mismatches.error} onRetry={() => void mismatches.refetch()} />
-            ) : (
-              <Table<MismatchView>
-                rowKey="id"
-                columns={mismatchColumns(mayHandle, setHandling)}
-                dataSource={chosen ? mismatches.data?.result : []}
-                loading={mismatches.isFetching}
-                locale={empty(chosen ? T.noMismatches : T.pickDay)}
-                pagination={pagination(mismatches.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-              />
-            )}
+            <PagedTable<MismatchView>
+              list={mismatches}
+              onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+              rows={chosen ? undefined : []}
+              rowKey="id"
+              columns={mismatchColumns(mayHandle, setHandling)}
+              locale={empty(chosen ? T.noMismatches : T.pickDay)}
+            />
           </Card>
         </Col>
         <HandleDialog mismatch={handling} onClose={() => setHandling(null)} />

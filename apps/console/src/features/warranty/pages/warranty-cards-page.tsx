@@ -1,9 +1,8 @@
 import { ADMIN_PAGE_SIZE, fillText, WarrantyAdminText as T, WarrantyCardStatus, WarrantyCardStatusText, type AdminWarrantyCard, type AdminWarrantyCardsQuery } from '@emall/contract';
-import { Button, Card, Form, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../ui/load-error.tsx';
 import { FilterActions } from '../../../ui/filter-actions.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { useWarrantyCards } from '../api/list-cards.ts';
 import { CardDrawer } from '../components/card-drawer.tsx';
 import { CardStatus } from '../components/claim-status.tsx';
@@ -106,17 +105,12 @@ export function WarrantyCardsPage() {
         </Form>
       </Card>
       <Card>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<AdminWarrantyCard>
-            rowKey="cardId"
-            columns={columns}
-            dataSource={list.data?.result}
-            loading={list.isFetching}
-            pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-          />
-        )}
+        <PagedTable<AdminWarrantyCard>
+          list={list}
+          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+          rowKey="cardId"
+          columns={columns}
+        />
       </Card>
       <CardDrawer cardId={openId} onClose={() => setOpenId(null)} />
     </>

@@ -1,11 +1,10 @@
 import { ADMIN_PAGE_SIZE, WarrantyAdminText as T, type AdminWarrantyClaimsQuery, type AdminWarrantyClaimRow } from '@emall/contract';
-import { Card, Space, Table, Typography, type TableProps } from 'antd';
+import { Card, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatTime } from '../../../lib/format-time.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { pagination } from '../../../ui/pagination.ts';
+import { PagedTable } from '../../../ui/paged-table.tsx';
 import { useWarrantyClaims } from '../api/list-claims.ts';
 import { claimPathOf } from '../api/warranty-paths.ts';
 import { ClaimFilters } from '../components/claim-filters.tsx';
@@ -92,18 +91,13 @@ export function WarrantyQueuePage() {
         <ClaimFilters onSearch={(filter) => setQuery({ ...filter, pageNo: 1, pageSize: query.pageSize })} />
       </Card>
       <Card>
-        {list.isError && !list.data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<AdminWarrantyClaimRow>
-            rowKey="claimId"
-            columns={columns}
-            dataSource={list.data?.result}
-            loading={list.isFetching}
-            rowClassName={(row) => (row.overdue ? styles.overdue! : '')}
-            pagination={pagination(list.data, (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }))}
-          />
-        )}
+        <PagedTable<AdminWarrantyClaimRow>
+          list={list}
+          onPage={(pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize })}
+          rowKey="claimId"
+          columns={columns}
+          rowClassName={(row) => (row.overdue ? styles.overdue! : '')}
+        />
       </Card>
     </>
   );
