@@ -130,4 +130,17 @@ describe("a rendered page's own files", () => {
     expect(links().map(([, , href]) => href)).toEqual(['/assets/a.js', '/assets/b.css', '/assets/c.js', '/assets/d.js', '/assets/e.js', '/assets/f.js']);
     expect(later).toHaveLength(0);
   });
+
+  it('say when the last is linked (the idle prefetch imports its sheet then), at once when there are none', () => {
+    const later: (() => void)[] = [];
+    const done = vi.fn();
+    preloadFiles(['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'], document, (run) => later.push(run), done);
+    expect(done).not.toHaveBeenCalled();
+    later.shift()!();
+    expect(done).toHaveBeenCalledTimes(1);
+    const none = vi.fn();
+    preloadFiles([], document, (run) => later.push(run), none);
+    expect(none).toHaveBeenCalledTimes(1);
+    expect(later).toHaveLength(0);
+  });
 });

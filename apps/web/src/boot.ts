@@ -78,7 +78,7 @@ const LINKS_PER_TASK = 4;
  * already links: the route's ~30 files asked in one go were one task of 80–400 ms at 4× CPU, from
  * Vite's preload helper once the entry ran (it finds them here and adds nothing).
  */
-export function preloadFiles(files: readonly string[], doc: Document = document, later: (run: () => void) => void = (run) => setTimeout(run, 0)): void {
+export function preloadFiles(files: readonly string[], doc: Document = document, later: (run: () => void) => void = (run) => setTimeout(run, 0), done?: () => void): void {
   const linked = new Set([...doc.querySelectorAll('link')].map((link) => link.getAttribute('href')));
   const waiting = files.filter((href) => !linked.has(href));
   const step = () => {
@@ -92,9 +92,13 @@ export function preloadFiles(files: readonly string[], doc: Document = document,
       doc.head.append(link);
     }
     if (waiting.length) later(step);
+    else done?.();
   };
   step();
 }
+
+/** One idle moment of the browser (a second's wait where it reports none, as Safari). */
+const whenIdle = (run: () => void): void => void (window.requestIdleCallback ? window.requestIdleCallback(run) : setTimeout(run, 1_000));
 
 const words = (list: string | undefined): string[] => (list ?? '').split(' ').filter(Boolean);
 
@@ -111,4 +115,12 @@ if (entry) {
     void import(/* @vite-ignore */ entry);
     preloadFiles(words(script?.dataset.files));
   });
+  // The files of the sheets the page fetches when idle, linked a few per idle moment when its first
+  // idle prefetch asks (lib/use-idle-prefetch.ts), then the sheet's import finds them linked.
+  let idleFiles: string[] | null = words(script?.dataset.idleFiles);
+  window.emallLinkIdleFiles = (done) => {
+    const files = idleFiles ?? [];
+    idleFiles = null;
+    preloadFiles(files, document, whenIdle, done);
+  };
 }

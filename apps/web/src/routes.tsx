@@ -1,4 +1,5 @@
 import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary.tsx';
@@ -60,6 +61,19 @@ interface DrawnParts {
 const HOME_PARTS: DrawnParts = { parts: [loadHomeInteractive] };
 const PRODUCT_PARTS: DrawnParts = { parts: [loadProductSwiper] };
 
+/**
+ * What a shopper's page reads for its first screen, asked by the server before it draws the page
+ * (server/entry-server.tsx), so that one render draws it rather than one per round of answers found
+ * by rendering. Only the server calls it; the browser hydrates from the answers the page embeds.
+ */
+interface FirstScreen {
+  askFirstScreen: (queryClient: QueryClient, userId: string) => Promise<void>;
+}
+const CART_FIRST_SCREEN: FirstScreen = {
+  // From the page's own chunk, which the render loads anyway: no chunk of its own on the browser's path.
+  askFirstScreen: async (queryClient, userId) => (await import('./features/cart/pages/cart-page.tsx')).askCartFirstScreen(queryClient, userId),
+};
+
 /** The routes of §2 that work today: the landing pages here, every other page lazy and in its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -77,6 +91,7 @@ export const routes: RouteObject[] = [
       {
         path: CART_ROUTE,
         Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),
+        handle: CART_FIRST_SCREEN,
       },
       {
         path: ACTIVITY_ROUTE,
@@ -109,6 +124,11 @@ export async function loadRoutePage(pathname: string): Promise<'page' | 'redirec
 /** The gesture-driven parts a rendered page at `pathname` holds (none for a route without). */
 export function drawnParts(pathname: string): readonly (() => Promise<void>)[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle as Partial<DrawnParts> | undefined)?.parts ?? []);
+}
+
+/** Asks what the page at `pathname` reads for `userId`'s first screen, when its route names it (the signed-in cart). */
+export async function askFirstScreen(pathname: string, queryClient: QueryClient, userId: string): Promise<void> {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) await (route.handle as Partial<FirstScreen> | undefined)?.askFirstScreen?.(queryClient, userId);
 }
 
 /** Loads the lazy pages `pathname` matches in `table`; 'other' when one of them is the table of other pages. */

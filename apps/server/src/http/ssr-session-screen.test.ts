@@ -15,6 +15,8 @@ const manifest = {
   'src/session-screen.ts': { file: 'assets/session-screen-f.js', src: 'src/session-screen.ts', isEntry: true },
   'src/features/goods/pages/product-page.tsx': { file: 'assets/product-page-g.js', imports: ['index.html', '_swipe-d.js'] },
   'src/features/goods/components/product-swiper.tsx': { file: 'assets/product-swiper-h.js', imports: ['_spring-e.js'] },
+  'src/ui/sku-popup.tsx': { file: 'assets/sku-popup-i.js', imports: ['index.html', '_swipe-d.js', '_popup-j.js'], css: ['assets/sku-popup-i.css'] },
+  '_popup-j.js': { file: 'assets/popup-j.js', css: ['assets/popup-j.css'] },
 };
 const head = '<head><script type="module" crossorigin fetchpriority="low" src="/assets/boot.js" data-entry="/assets/index-a.js" data-preload="/assets/runtime-b.js" data-session-key="k"></script></head>';
 
@@ -28,6 +30,9 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const CART_FILES = ['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js'];
 const filesOf = (page: string) => /data-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
+const idleFilesOf = (page: string) => /data-idle-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
+/** The cart's SKU sheet, fetched when idle: its files beyond the cart page's. */
+const CART_IDLE_FILES = ['/assets/sku-popup-i.js', '/assets/sku-popup-i.css', '/assets/popup-j.js', '/assets/popup-j.css'];
 
 describe("a rendered page's own files, and a signed-in device's own first screen", () => {
   it("are the modules' chunks and stylesheets beyond what the entry loads, each once", () => {
@@ -40,12 +45,14 @@ describe("a rendered page's own files, and a signed-in device's own first screen
     const product = heads(head, `${Object.values(ProductRoute)[0]}?productId=8`);
     expect(filesOf(product)).toEqual(['/assets/product-page-g.js', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js', '/assets/product-swiper-h.js']);
     expect(product).not.toContain('session-screen');
+    expect(product).not.toContain('data-idle-files');
     expect(heads(head, '/store/order/list')).toBe(head);
   });
 
   it("add the session script after the cart's boot script, with the cart's list to ask", () => {
     const cart = routeHeads(root)(head, `${CART_ROUTE}?from=home`);
     expect(filesOf(cart)).toEqual(CART_FILES);
+    expect(idleFilesOf(cart)).toEqual(CART_IDLE_FILES);
     expect(cart).toContain('></script><script type="module" crossorigin fetchpriority="low" src="/assets/session-screen-f.js" data-session-key="yc_emall_session"');
     const gets = /data-session-get="([^"]*)"/.exec(cart)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
     expect(JSON.parse(gets ?? 'null')).toEqual({ urls: [`${API_BASE}${Paths.cartList}`], headers: BASE_HEADERS, tokenHeader: Header.loginToken });
@@ -55,6 +62,7 @@ describe("a rendered page's own files, and a signed-in device's own first screen
     const heads = routeHeads(root);
     const mine = heads(head, CART_ROUTE, true);
     expect(filesOf(mine)).toEqual(CART_FILES);
+    expect(idleFilesOf(mine)).toEqual(CART_IDLE_FILES);
     expect(mine).not.toContain('session-screen');
     // The guest's head of the same route is its own.
     expect(heads(head, CART_ROUTE)).toContain('session-screen');

@@ -19,6 +19,17 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The sheets a route's page fetches when the browser is idle (apps/web/src/ui/lazy-sheet.tsx: the
+ * cart's SKU sheet): their files beyond the page's, named on the boot script (data-idle-files) so
+ * that the app links them a few per idle moment before importing the sheet. Imported at once,
+ * Vite's preload helper added its ~15 links in one task (65 ms of thread time at 4× CPU, the
+ * signed-in cart's longest task after hydration, issue 16); it then finds them linked.
+ */
+const IDLE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  [CART_ROUTE]: ['src/ui/sku-popup.tsx'],
+};
+
+/**
  * A rendered page whose shopper's device draws its own first screen (issue 16): the server draws a
  * guest's page, but a device holding a session draws the shopper's (main.tsx), from the route's page
  * code and the shopper's answers. The answers would be asked only once the entry and the page's code
@@ -59,7 +70,8 @@ export function pageFiles(manifest: Record<string, ManifestChunk>, modules: read
 const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The head of a rendered page for `url`: the boot script names the route's files (data-files), and
+ * The head of a rendered page for `url`: the boot script names the route's files (data-files) and
+ * those of the sheets its page fetches when idle (data-idle-files), and
  * for a route whose signed-in screen the device draws, the session script follows it with the
  * answers to ask — not on a page drawn for its shopper (`drawnForShopper`), which holds them. A
  * build without a manifest, or another route: the head as it is.
@@ -77,7 +89,9 @@ export function routeHeads(webRoot: string): (head: string, url: string, drawnFo
     const kept = `${route} ${drawnForShopper}`;
     let made = heads.get(kept);
     if (made === undefined) {
-      const files = pageFiles(manifest, modules).join(' ');
+      const own = pageFiles(manifest, modules);
+      const files = own.join(' ');
+      const idle = pageFiles(manifest, [...modules, ...(IDLE_MODULES[route] ?? [])]).filter((file) => !own.includes(file));
       const answers = drawnForShopper ? undefined : SESSION_ANSWERS[route];
       const script = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === SESSION_SCRIPT_SOURCE);
       const gets: SessionGets | null = answers ? { urls: [...answers], headers: BASE_HEADERS, tokenHeader: Header.loginToken } : null;
@@ -85,7 +99,8 @@ export function routeHeads(webRoot: string): (head: string, url: string, drawnFo
         gets && script
           ? `<script type="module" crossorigin fetchpriority="low" src="/${script.file}" data-session-key="${SESSION_STORAGE_KEY}" data-session-get="${attribute(JSON.stringify(gets))}"></script>`
           : '';
-      made = head.replace(BOOT_SCRIPT, (boot) => `${files ? boot.replace('></script>', ` data-files="${files}"></script>`) : boot}${session}`);
+      const named = `${files ? ` data-files="${files}"` : ''}${idle.length > 0 ? ` data-idle-files="${idle.join(' ')}"` : ''}`;
+      made = head.replace(BOOT_SCRIPT, (boot) => `${boot.replace('></script>', `${named}></script>`)}${session}`);
       heads.set(kept, made);
     }
     return made;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
+import { refetchOnMount } from './ssr-cache.ts';
 
 /** Content (pages, goods) counts as fresh for this long. */
 const CONTENT_STALE_MS = 30_000;
@@ -15,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: CONTENT_STALE_MS, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, staleTime: CONTENT_STALE_MS, refetchOnWindowFocus: false, refetchOnMount },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
 
 /**
@@ -40,14 +40,43 @@ export function collectEntries(queryClient: QueryClient): SsrEntry[] {
  * fetched and redrew in one task of ~280 ms at 4× CPU).
  */
 export function seedQueryCache(queryClient: QueryClient, entries: readonly SsrEntry[], answeredAt: number): void {
+  const cache = queryClient.getQueryCache();
+  endMarksOnSubscribe(queryClient);
   for (const entry of entries) {
     if ('data' in entry) {
       queryClient.setQueryData(entry.key, entry.data, { updatedAt: answeredAt });
+      const query = cache.find({ queryKey: entry.key, exact: true });
+      if (query) answeredForThisScreen.add(query);
       continue;
     }
     const query = queryClient.getQueryCache().build(queryClient, { queryKey: entry.key });
     query.setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(entry.error.code, entry.error.message), errorUpdatedAt: answeredAt, fetchFailureCount: 1 });
   }
+}
+
+/**
+ * The seeded answers not yet taken by the screen they were drawn for. A query that is read afresh on
+ * every visit (staleTime 0: the cart's list and balance) is stale the moment it is seeded, so
+ * hydrating its page asked it again at once and drew the page a second time when it came back
+ * (issue 16: the signed-in cart asked its list and balance twice, ~120 ms of tasks at 4× CPU after
+ * hydration). Its first observers — the hydrated page's, subscribing in one commit (StrictMode's
+ * second subscription included) — take the server's answer as this visit's read; once they have
+ * subscribed, the mark is gone and a later visit (a mount after a navigation) asks again as before.
+ */
+const answeredForThisScreen = new WeakSet<Query>();
+
+/** `refetchOnMount` of every query (lib/query-client.ts): not for the server's answer to this screen, as before for any other. */
+export function refetchOnMount(query: Query): boolean {
+  return !answeredForThisScreen.has(query);
+}
+
+/** Ends the marks of `queryClient`'s seeded queries once observed: a task after their first observer subscribed. */
+function endMarksOnSubscribe(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded' || !answeredForThisScreen.has(event.query)) return;
+    const { query } = event;
+    setTimeout(() => answeredForThisScreen.delete(query), 0);
+  });
 }
 
 /** The embedded payload, or null on a page the server did not render. */

@@ -1,6 +1,7 @@
 import { CART_ROUTE, Header } from '@emall/contract';
 import { prerender } from 'react-dom/static';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import * as documentTitle from '../lib/use-document-title.ts';
 import { cartAmount, cartGroup, cartItem, cartList } from '../test/cart-fixtures.ts';
 import { renderPage } from './entry-server.tsx';
 
@@ -19,7 +20,7 @@ function shopperApi(token: string, lineName: string): { apiFetch: typeof fetch; 
     await new Promise((resolve) => setTimeout(resolve, 20));
     const url = String(input);
     urls.push(url);
-    if (url.includes('/cart/amount')) return envelope(cartAmount());
+    if (url.includes('/cart/amount')) return envelope(cartAmount({ payAmount: 12_345 }));
     if (url.includes('/cart/list')) return envelope(cartList([cartGroup('曜川精品', [cartItem({ cartItemId: `${token}-1`, name: lineName })])]));
     return envelope(null);
   };
@@ -56,5 +57,18 @@ describe('renderPage for a shopper', () => {
     expect(new Set(ann.tokens)).toEqual(new Set(['tok-ann']));
     // Only what the page asks for: a line's options wait for a tap (a query turned off is not fetched).
     expect(ann.urls.filter((url) => url.includes('/option'))).toEqual([]);
+  });
+
+  it("draws a shopper's cart in one render: its list and the balance of its ticked lines asked first", async () => {
+    const ann = shopperApi('tok-ann', '安的双肩包');
+    // The cart page names its title once a render.
+    const renders = vi.spyOn(documentTitle, 'useDocumentTitle');
+    const page = await renderPage(CART_ROUTE, ann.apiFetch, { token: 'tok-ann', userId: 'u-ann', phone: null });
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(ann.urls.map((url) => url.replace(/.*\/cart\//, ''))).toEqual(['list', 'amount']);
+    // The lines and the bottom bar's total, as the three renders drew them.
+    expect(page?.html).toContain('安的双肩包');
+    expect(page?.html).toContain('123.45');
+    expect(page?.payload.queries.map((entry) => entry.key[0])).toEqual(['cart-list', 'cart-amount']);
   });
 });

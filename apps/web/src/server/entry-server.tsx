@@ -14,7 +14,7 @@ import { RenderTimeProvider } from '../lib/use-now.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { createRenderSession, SessionProvider, type Session } from '../lib/session.ts';
 import { collectEntries, type SsrPayload } from '../lib/ssr-cache.ts';
-import { AppRoutes, loadRoutePage } from '../routes.tsx';
+import { AppRoutes, askFirstScreen, loadRoutePage } from '../routes.tsx';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -31,7 +31,8 @@ function disabled(query: Query): boolean {
 
 /**
  * Render, fetch what the render asked for, render again: a page's data comes in rounds (the page
- * config, then what its modules ask for). Whatever is still missing after the last round loads in
+ * config, then what its modules ask for; a route may name its first screen's answers instead, asked
+ * before the first render). Whatever is still missing after the last round loads in
  * the browser as it does without SSR.
  */
 const RENDERS = 3;
@@ -85,6 +86,9 @@ async function renderFor(url: string, session: RenderSession): Promise<RenderedP
   const location = new URL(url, 'http://localhost');
   if ((await loadRoutePage(location.pathname)) === 'redirect') return null;
   const queryClient = createQueryClient();
+  // A shopper's page that names what its first screen reads (the cart) is drawn in one render.
+  const { userId } = session.getState();
+  if (userId) await askFirstScreen(location.pathname, queryClient, userId);
   const renderedAt = Date.now();
   let html = '';
   for (let round = 1; round <= RENDERS; round++) {

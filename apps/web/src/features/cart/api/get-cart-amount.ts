@@ -8,7 +8,7 @@ function getCartAmount(amountSpecsList: CartAmountSpec[], signal?: AbortSignal):
   return http.post(Paths.cartAmount, { amountSpecsList }, { silent: true, signal });
 }
 
-const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) =>
+export const cartAmountQueryOptions = (userId: string | null, lines: CartAmountSpec[]) =>
   queryOptions({
     queryKey: ['cart-amount', userId, lines],
     queryFn: ({ signal }) => getCartAmount(lines, signal),

@@ -14,7 +14,7 @@ function getCartList(signal?: AbortSignal): Promise<CartList> {
   return http.get(Paths.cartList, { silent: true, signal, early: takeEarlyAnswer });
 }
 
-const cartListQueryOptions = (userId: string | null) =>
+export const cartListQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: cartListKey(userId),
     queryFn: ({ signal }) => getCartList(signal),

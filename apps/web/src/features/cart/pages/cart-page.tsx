@@ -26,6 +26,9 @@ import { useCartTicking } from '../hooks/use-cart-ticking.ts';
 import { allTicked, amountSpecs, cartItems, isTicked, selectableIds } from '../utils/cart-lines.ts';
 import styles from './cart-page.module.css';
 
+/** What the server asks before drawing a shopper's cart (routes.tsx). */
+export { askCartFirstScreen } from '../api/cart-first-screen.ts';
+
 export const CART_TITLE = UiText.cart;
 export const CART_EMPTY_TEXT = '购物车空空如也';
 
