@@ -6,8 +6,10 @@
  * the OpenAPI page's assets). The migrations stay in apps/server/migrations, found from dist/ as
  * from src/ (src/server-dir.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { startScript } from '../apps/server/src/runtime-settings.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
 
@@ -37,4 +39,6 @@ await build({
   minifySyntax: true,
   logLevel: 'warning',
 });
-console.log(`built ${path.relative(process.cwd(), path.join(serverDir, 'dist/main.js'))}`);
+// What `npm start` and the image run: main.js with the runtime settings on Node's command line.
+fs.writeFileSync(path.join(serverDir, 'dist/start.sh'), startScript(), { mode: 0o755 });
+console.log(`built ${path.relative(process.cwd(), path.join(serverDir, 'dist/start.sh'))} and main.js`);

@@ -1,13 +1,14 @@
 /**
  * What `node apps/server/dist/main.js` runs (scripts/build-server.mjs builds this file into it):
- * the one home of the server's runtime settings, which `npm start`, the image's CMD, the journeys'
- * server (scripts/e2e-server.mjs imports it) and `npm run bench` all start from (issue 16 item 4).
+ * the server's start, which `npm start`, the image's CMD and `npm run bench` reach through
+ * dist/start.sh, and the journeys' server (scripts/e2e-server.mjs) by importing it (issue 16 item 4).
  *
- * Both settings must be in place before the process's first allocation, so when they are missing
- * the process replaces itself with one started with them (`process.execve`: the same pid, so a
- * supervisor, the image's signals and the bench's /proc readings follow it), about 40 ms of CPU.
- * An operator's own values win: a flag given on the command line or in NODE_OPTIONS, and an
- * environment variable already set, are kept (runtime-settings.ts).
+ * The runtime settings (runtime-settings.ts) must be in place before the process's first
+ * allocation. dist/start.sh gives them on Node's command line; a start without them (plain `node
+ * dist/main.js`) replaces itself with one started with them (`process.execve`: the same pid, so a
+ * supervisor, the image's signals and the bench's /proc readings follow it), one more Node boot of
+ * ~30 ms of CPU. An operator's own values win: a flag given on the command line or in
+ * NODE_OPTIONS, and an environment variable already set, are kept.
  */
 import path from 'node:path';
 import { missingSettings } from './runtime-settings.ts';
