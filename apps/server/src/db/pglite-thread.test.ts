@@ -72,7 +72,10 @@ describe('PGlite in a worker thread', () => {
 
   it('hands over an answer postgres writes in several pieces whole and in order', async () => {
     // ~1 MB of rows: more than postgres's send buffer, so PGlite writes the answer in many parts.
-    const { rows } = await database.db.execute<{ n: number; text: string }>(sql`select n, repeat(chr(19968 + n % 100), 500) as text from generate_series(1, 700) as n`);
+    const rows = await database.db
+      .select({ n: sql<number>`n`, text: sql<string>`repeat(chr(19968 + n % 100), 500)` })
+      .from(sql`generate_series(1, 700) as n`)
+      .orderBy(sql`n`);
     expect(rows).toHaveLength(700);
     expect(rows.every((row, i) => Number(row.n) === i + 1 && row.text === String.fromCharCode(19968 + ((i + 1) % 100)).repeat(500))).toBe(true);
   });

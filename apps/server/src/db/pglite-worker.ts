@@ -55,9 +55,9 @@ function takeMessages(): Buffer[] {
  * `execProtocolRawStream` hands over the bytes as postgres writes them. A startup message is
  * answered outside that stream (PGlite returns it), so it keeps the first way.
  */
-async function answerTo(db: PGlite, message: Buffer): Promise<Uint8Array> {
+async function answerTo(db: PGlite, message: Buffer): Promise<Uint8Array<ArrayBuffer>> {
   if (message[0] === 0) return (await db.execProtocolRaw(message)).slice();
-  const parts: Uint8Array[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   let length = 0;
   await db.execProtocolRawStream(message, {
     onRawData: (part) => {
