@@ -22,10 +22,11 @@ if ((missing.flags.length || Object.keys(missing.env).length) && typeof process.
   });
 }
 
-// Node keeps the bundle's compiled code on disk after the first start, so a restart does not parse
-// and compile the 3.4 MB again. Imported here, not above: a process about to be replaced loads nothing.
-// The cache is per thread: the variable hands it to the embedded database's thread, started next,
-// which compiled PGlite's JS afresh at every start without it.
+// Node keeps compiled code on disk after the first start (this launcher's, PGlite's; the server's
+// bundle has a cache of its own, load-bundle.ts, in a folder of this one). Imported here, not
+// above: a process about to be replaced loads nothing. The cache is per thread: the variable hands
+// it to the embedded database's thread, started next, which compiled PGlite's JS afresh at every
+// start without it.
 const { default: module } = await import('node:module');
 const cache = module.enableCompileCache?.();
 if (cache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = cache.directory;
@@ -35,4 +36,6 @@ if (cache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.en
 const { startPgliteEarly } = await import('./db/pglite-start.ts');
 startPgliteEarly(process.env, path.resolve(import.meta.dirname, '..'), import.meta.url.endsWith('.ts'));
 
-await import('./main.ts');
+// The server (main.ts), bundled by scripts/build-server.mjs, with the code cache of what a start runs.
+const { runBundle } = await import('./load-bundle.ts');
+runBundle(path.join(import.meta.dirname, 'server.cjs'), cache?.directory ? path.join(cache.directory, 'emall-server') : null);
