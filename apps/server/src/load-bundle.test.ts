@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheFileFor, runBundle } from './load-bundle.ts';
+import { serverDir } from './server-dir.ts';
 
 /** How dist/server.cjs is run (launch.ts): the module wrapper, its require(), the code cache. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'emall-load-bundle-'));
@@ -65,4 +67,16 @@ describe('running the server bundle', () => {
     expect(run.cacheAccepted).toBe(false);
     expect((run.exports as { doubled: number }).doubled).toBe(42);
   });
+});
+
+describe('a start stopped before its cache is due', () => {
+  it('writes the cache as the process exits', () => {
+    const file = bundleOf('e.cjs', SOURCE);
+    const loader = path.join(serverDir, 'src/load-bundle.ts');
+    // A process of its own (tsx runs the loader's TypeScript), stopped long before the 60 s are up.
+    const exitCacheDir = path.join(dir, 'cache-at-exit');
+    const script = `import { runBundle } from ${JSON.stringify(pathToFileURL(loader).href)}; runBundle(${JSON.stringify(file)}, ${JSON.stringify(exitCacheDir)}, 60_000); process.exit(0);`;
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: serverDir, stdio: 'ignore' });
+    expect(fs.readdirSync(exitCacheDir).filter((f) => f.endsWith('.bin'))).toHaveLength(1);
+  }, 60_000);
 });

@@ -6,8 +6,8 @@
  * compiling it, so it holds only the top-level code: each function a start calls (route
  * registration, Fastify, Ajv, the first answer) was parsed and compiled again at every start.
  * Here the bundle is compiled as one script, and its code cache is made a few seconds after the
- * start, from the script as it stands then, every function compiled so far included. The next
- * start deserialises those instead of compiling them.
+ * start (or as the process exits, if sooner), from the script as it stands then, every function
+ * compiled so far included. The next start deserialises those instead of compiling them.
  *
  * The cache is a file per bundle (its CRC-32 and length), Node and V8 flags in Node's compile cache
  * directory (`os.tmpdir()/node-compile-cache` unless NODE_COMPILE_CACHE names another). The first
@@ -86,10 +86,16 @@ export function runBundle(file: string, cacheDir: string | null, writeAfterMs = 
   const cacheWritten =
     cacheFile && !cacheAccepted
       ? new Promise<void>((resolve) => {
-          setTimeout(() => {
+          let written = false;
+          const write = () => {
+            if (written) return;
+            written = true;
             writeCache(cacheFile, script.createCachedData());
             resolve();
-          }, writeAfterMs).unref();
+          };
+          setTimeout(write, writeAfterMs).unref();
+          // A start stopped sooner (the bench's, a restart) writes it as it exits.
+          process.once('exit', write);
         })
       : Promise.resolve();
   return { exports: module.exports, cacheAccepted, cacheWritten };
