@@ -17,6 +17,44 @@ const outdirArg = process.argv.indexOf('--outdir');
 const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(serverDir, 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 
+/**
+ * find-my-way builds a function with `new Function` for every static route segment (its prefix
+ * matcher) and every route (its params object): some 1,100 at start for ~190 routes, each parsed
+ * and compiled there and then, and never in a code cache (issue 16 item 4, docs/performance.md).
+ * In the bundle they are closures doing the same: the prefix compared whole (its first character,
+ * which the caller matched already, included, as find-my-way's own long-prefix matcher does), the
+ * params set by position.
+ */
+const FIND_MY_WAY_CLOSURES = [
+  {
+    file: /find-my-way[\\/]lib[\\/]node\.js$/,
+    from: "return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`) // eslint-disable-line",
+    to: 'return function matchPrefix (path, i) { return path.startsWith(prefix, i) }',
+  },
+  {
+    file: /find-my-way[\\/]lib[\\/]handler-storage\.js$/,
+    from: "return new Function('NullObject', fnBody.join('\\n'))(NullObject)  // eslint-disable-line",
+    to: `return function _createParamsObject (param0, param1, param2, param3, extraParams) {
+      const out = new NullObject()
+      for (let i = 0; i < params.length; i++) out[params[i]] = i === 0 ? param0 : i === 1 ? param1 : i === 2 ? param2 : i === 3 ? param3 : extraParams[i - 4]
+      return out
+    }`,
+  },
+];
+const findMyWayClosures = {
+  name: 'find-my-way-closures',
+  setup(build) {
+    for (const patch of FIND_MY_WAY_CLOSURES) {
+      build.onLoad({ filter: patch.file }, (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        // A find-my-way that changed these lines fails the build rather than keeps its functions.
+        if (!source.includes(patch.from)) throw new Error(`find-my-way changed: ${args.path} no longer has the line to replace`);
+        return { contents: source.replace(patch.from, patch.to), loader: 'js' };
+      });
+    }
+  },
+};
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -55,6 +93,7 @@ await build({
   entryPoints: { server: path.join(serverDir, 'src/main.ts') },
   outfile: path.join(outdir, 'server.cjs'),
   format: 'cjs',
+  plugins: [findMyWayClosures],
   // import() of what stays outside becomes require() (Node 24 requires ES modules too), which
   // load-bundle.ts gives the script: a compiled script's own import() would need an experimental flag.
   supported: { 'dynamic-import': false },
