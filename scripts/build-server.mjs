@@ -86,10 +86,12 @@ await build({
 
 // The server: a CommonJS script, which src/load-bundle.ts compiles with V8's code cache of what a
 // start ran (an ES module's cache can only be made as it is compiled, before any of it ran). What
-// it imports only on use (the invoice PDF, the job queue) is inside it, not evaluated at start.
-// import.meta becomes the script's own file.
+// it imports only on use (the job queue) is inside it, not evaluated at start; the PDF libraries
+// (2 MB, for an invoice's PDF only) are left in node_modules, so a start without a cache does not
+// parse them. import.meta becomes the script's own file.
 await build({
   ...common,
+  external: [...common.external, 'pdf-lib', '@pdf-lib/fontkit'],
   entryPoints: { server: path.join(serverDir, 'src/main.ts') },
   outfile: path.join(outdir, 'server.cjs'),
   format: 'cjs',
