@@ -37,4 +37,4 @@ RUN mkdir -p /var/lib/emall && chown node:node /var/lib/emall
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["sh", "apps/server/dist/start.sh"]

@@ -23,7 +23,7 @@ import { memoryAfterLoad } from './memory.ts';
 import { writePaths } from './writes.ts';
 import { prepareWriteBench } from './writes-setup.ts';
 import { stallCase } from './stall.ts';
-import { BENCH_SERVER_ENV } from './server-env.ts';
+import { BENCH_SERVER_ENV, START_COMMAND } from './server-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -36,11 +36,11 @@ const BARE_PORT = API_PORT + 1;
 const COLD_START_RUNS = 3;
 const COLD_START_BUDGET_MS = 1_000;
 /**
- * The server as `npm start` runs it: the build's compiled JavaScript (`npm run build:server`).
- * `BENCH_SERVER_ARGS` replaces it (space-separated): another build, or Node flags such as
- * `--cpu-prof --cpu-prof-dir=DIR apps/server/dist/main.js`.
+ * The server as `npm start` runs it (START_COMMAND, after `npm run build:server`).
+ * `BENCH_SERVER_ARGS` replaces it with Node's arguments (space-separated): another build, or Node
+ * flags such as `--cpu-prof --cpu-prof-dir=DIR apps/server/dist/main.js`.
  */
-const SERVER_ARGS = (process.env.BENCH_SERVER_ARGS ?? 'apps/server/dist/main.js').split(' ');
+const SERVER_COMMAND = process.env.BENCH_SERVER_ARGS ? [process.execPath, ...process.env.BENCH_SERVER_ARGS.split(' ')] : START_COMMAND;
 /**
  * `BENCH_ONLY=writes`, `memory` (both with DATABASE_URL), `reads` or `cold-start`: that case alone,
  * e.g. before and after a change of it.
@@ -202,7 +202,7 @@ async function hotReads(targets: Target[], dataDir: string, failures: string[]):
 
 /** Restarts on the migrated, seeded database: the median start to the first page answer. */
 async function coldStarts(env: NodeJS.ProcessEnv, pagePath: string, failures: string[]): Promise<void> {
-  const starts = await measureColdStarts(() => start(process.execPath, SERVER_ARGS, env), `http://127.0.0.1:${API_PORT}${pagePath}`, COLD_START_RUNS);
+  const starts = await measureColdStarts(() => start(SERVER_COMMAND[0]!, SERVER_COMMAND.slice(1), env), `http://127.0.0.1:${API_PORT}${pagePath}`, COLD_START_RUNS);
   const median = starts[Math.floor(starts.length / 2)]!;
   console.log(`\nCold start to the first page answer: median ${median.toFixed(0)} ms of ${starts.map((ms) => ms.toFixed(0)).join(', ')} (budget ${COLD_START_BUDGET_MS} ms)`);
   if (median > COLD_START_BUDGET_MS) failures.push(`cold start ${median.toFixed(0)} ms > ${COLD_START_BUDGET_MS} ms`);
@@ -215,7 +215,7 @@ async function main() {
   const env = serverEnv(dataDir, database.databaseUrl);
   const failures: string[] = [];
   try {
-    const api = start(process.execPath, SERVER_ARGS, env);
+    const api = start(SERVER_COMMAND[0]!, SERVER_COMMAND.slice(1), env);
     try {
       await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
       if (runs('reads')) await hotReads(targets, dataDir, failures);

@@ -1,40 +1,108 @@
 /**
- * Builds the server once into apps/server/dist/server.js (started by dist/main.js, src/launch.ts): one ES module
- * holding our code, the workspace packages and the pure-JS dependencies, so a start loads one
- * file instead of resolving and compiling some 2,000 modules through tsx (issue 16: cold start ≤ 1 s). Left outside: packages
- * that find their own files beside them at run time (PGlite's WASM and data, sharp's native binary,
- * the OpenAPI page's assets). The migrations stay in apps/server/migrations, found from dist/ as
- * from src/ (src/server-dir.ts).
+ * Builds the server once into apps/server/dist/server.cjs (run by dist/main.js, src/launch.ts,
+ * through src/load-bundle.ts): one script holding our code, the workspace packages and the pure-JS
+ * dependencies, so a start loads one file instead of resolving and compiling some 2,000 modules
+ * through tsx (issue 16: cold start ≤ 1 s). Left outside: packages that find their own files beside
+ * them at run time (PGlite's WASM and data, sharp's native binary, the OpenAPI page's assets). The
+ * migrations stay in apps/server/migrations, found from dist/ as from src/ (src/server-dir.ts).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { startScript } from '../apps/server/src/runtime-settings.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../apps/server');
+// `--outdir DIR`: elsewhere than apps/server/dist (the start's test builds a copy of its own).
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(serverDir, 'dist');
+fs.rmSync(outdir, { recursive: true, force: true });
 
-await build({
-  // dist/main.js is the launcher (src/launch.ts: the runtime settings, then the bundle, server.js).
-  // The embedded database's worker thread is a file of its own (src/db/pglite-thread.ts finds it).
-  entryPoints: {
-    main: path.join(serverDir, 'src/launch.ts'),
-    server: path.join(serverDir, 'src/main.ts'),
-    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+/**
+ * find-my-way builds a function with `new Function` for every static route segment (its prefix
+ * matcher) and every route (its params object): some 1,100 at start for ~190 routes, each parsed
+ * and compiled there and then, and never in a code cache (issue 16 item 4, docs/performance.md).
+ * In the bundle they are closures doing the same: the prefix compared whole (its first character,
+ * which the caller matched already, included, as find-my-way's own long-prefix matcher does), the
+ * params set by position.
+ */
+const FIND_MY_WAY_CLOSURES = [
+  {
+    file: /find-my-way[\\/]lib[\\/]node\.js$/,
+    from: "return new Function('path', 'i', `'use strict'\\nreturn ${lines.join(' && ')}`) // eslint-disable-line",
+    to: 'return function matchPrefix (path, i) { return path.startsWith(prefix, i) }',
   },
-  outdir: path.join(serverDir, 'dist'),
+  {
+    file: /find-my-way[\\/]lib[\\/]handler-storage\.js$/,
+    from: "return new Function('NullObject', fnBody.join('\\n'))(NullObject)  // eslint-disable-line",
+    to: `return function _createParamsObject (param0, param1, param2, param3, extraParams) {
+      const out = new NullObject()
+      for (let i = 0; i < params.length; i++) out[params[i]] = i === 0 ? param0 : i === 1 ? param1 : i === 2 ? param2 : i === 3 ? param3 : extraParams[i - 4]
+      return out
+    }`,
+  },
+];
+const findMyWayClosures = {
+  name: 'find-my-way-closures',
+  setup(build) {
+    for (const patch of FIND_MY_WAY_CLOSURES) {
+      build.onLoad({ filter: patch.file }, (args) => {
+        const source = fs.readFileSync(args.path, 'utf8');
+        // A find-my-way that changed these lines fails the build rather than keeps its functions.
+        if (!source.includes(patch.from)) throw new Error(`find-my-way changed: ${args.path} no longer has the line to replace`);
+        return { contents: source.replace(patch.from, patch.to), loader: 'js' };
+      });
+    }
+  },
+};
+
+const common = {
   bundle: true,
-  // What a start does not need is a chunk of its own, loaded on first use (the invoice PDF's pdf-lib
-  // and fontkit): a start reads, compiles and evaluates less.
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
-  format: 'esm',
   target: 'node24',
   external: ['@electric-sql/pglite', 'sharp', '@fastify/swagger-ui', 'pg-native'],
-  // Bundled CommonJS dependencies call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: 'linked',
   legalComments: 'none',
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
+};
+
+// The launcher (dist/main.js: the runtime settings, PGlite's head start, then the bundle) and the
+// embedded database's worker thread (dist/pglite-worker.js, src/db/pglite-thread.ts finds it):
+// small ES modules, which Node's compile cache keeps.
+await build({
+  ...common,
+  entryPoints: {
+    main: path.join(serverDir, 'src/launch.ts'),
+    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+  },
+  outdir,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  format: 'esm',
+  // Bundled CommonJS dependencies call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
-console.log(`built ${path.relative(process.cwd(), path.join(serverDir, 'dist/main.js'))}`);
+
+// The server: a CommonJS script, which src/load-bundle.ts compiles with V8's code cache of what a
+// start ran (an ES module's cache can only be made as it is compiled, before any of it ran). What
+// it imports only on use (the job queue) is inside it, not evaluated at start; the PDF libraries
+// (2 MB, for an invoice's PDF only) are left in node_modules, so a start without a cache does not
+// parse them. import.meta becomes the script's own file.
+await build({
+  ...common,
+  external: [...common.external, 'pdf-lib', '@pdf-lib/fontkit'],
+  entryPoints: { server: path.join(serverDir, 'src/main.ts') },
+  outfile: path.join(outdir, 'server.cjs'),
+  format: 'cjs',
+  plugins: [findMyWayClosures],
+  // import() of what stays outside becomes require() (Node 24 requires ES modules too), which
+  // load-bundle.ts gives the script: a compiled script's own import() would need an experimental flag.
+  supported: { 'dynamic-import': false },
+  define: { 'import.meta.url': '__import_meta_url', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
+  banner: { js: "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
+});
+
+// What `npm start` and the image run: main.js with the runtime settings on Node's command line.
+fs.writeFileSync(path.join(outdir, 'start.sh'), startScript(), { mode: 0o755 });
+console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'start.sh'))}, main.js and server.cjs`);

@@ -3,7 +3,7 @@
 // PostgreSQL) a database of its own on that server, emall_e2e_<index>; without, the embedded one in
 // its data folder, as `npm start` runs. Then the built server, as `npm start` runs it: it migrates
 // and seeds the empty database. Its launcher (apps/server/src/launch.ts) replaces this process with
-// one started with the server's runtime settings, as it does for `npm start`.
+// one started with the server's runtime settings (`npm start` gives them through dist/start.sh).
 import fs from 'node:fs';
 import pg from 'pg';
 

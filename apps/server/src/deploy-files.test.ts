@@ -190,8 +190,8 @@ describe('deploy/Caddyfile and the Dockerfile', () => {
 
   it('builds the image the server runs from: its build, its migrations, its port and data directory', () => {
     const config = loadConfig(shopEnvironment(dotEnv));
-    expect(dockerfile).toContain('CMD ["node", "apps/server/dist/main.js"]');
-    expect(read('package.json')).toContain('node apps/server/dist/main.js');
+    expect(dockerfile).toContain('CMD ["sh", "apps/server/dist/start.sh"]');
+    expect(read('package.json')).toContain('&& sh apps/server/dist/start.sh"');
     expect(dockerfile).toContain('COPY apps/server/migrations apps/server/migrations');
     expect(dockerfile).toContain(`EXPOSE ${config.port}`);
     expect(dockerfile).toContain(`ENV DATA_DIR=${config.dataDir}`);

@@ -1,13 +1,14 @@
 /**
  * What `node apps/server/dist/main.js` runs (scripts/build-server.mjs builds this file into it):
- * the one home of the server's runtime settings, which `npm start`, the image's CMD, the journeys'
- * server (scripts/e2e-server.mjs imports it) and `npm run bench` all start from (issue 16 item 4).
+ * the server's start, which `npm start`, the image's CMD and `npm run bench` reach through
+ * dist/start.sh, and the journeys' server (scripts/e2e-server.mjs) by importing it (issue 16 item 4).
  *
- * Both settings must be in place before the process's first allocation, so when they are missing
- * the process replaces itself with one started with them (`process.execve`: the same pid, so a
- * supervisor, the image's signals and the bench's /proc readings follow it), about 40 ms of CPU.
- * An operator's own values win: a flag given on the command line or in NODE_OPTIONS, and an
- * environment variable already set, are kept (runtime-settings.ts).
+ * The runtime settings (runtime-settings.ts) must be in place before the process's first
+ * allocation. dist/start.sh gives them on Node's command line; a start without them (plain `node
+ * dist/main.js`) replaces itself with one started with them (`process.execve`: the same pid, so a
+ * supervisor, the image's signals and the bench's /proc readings follow it), one more Node boot of
+ * ~30 ms of CPU. An operator's own values win: a flag given on the command line or in
+ * NODE_OPTIONS, and an environment variable already set, are kept.
  */
 import path from 'node:path';
 import { missingSettings } from './runtime-settings.ts';
@@ -21,10 +22,11 @@ if ((missing.flags.length || Object.keys(missing.env).length) && typeof process.
   });
 }
 
-// Node keeps the bundle's compiled code on disk after the first start, so a restart does not parse
-// and compile the 3.4 MB again. Imported here, not above: a process about to be replaced loads nothing.
-// The cache is per thread: the variable hands it to the embedded database's thread, started next,
-// which compiled PGlite's JS afresh at every start without it.
+// Node keeps compiled code on disk after the first start (this launcher's, PGlite's; the server's
+// bundle has a cache of its own, load-bundle.ts, in a folder of this one). Imported here, not
+// above: a process about to be replaced loads nothing. The cache is per thread: the variable hands
+// it to the embedded database's thread, started next, which compiled PGlite's JS afresh at every
+// start without it.
 const { default: module } = await import('node:module');
 const cache = module.enableCompileCache?.();
 if (cache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.env.NODE_COMPILE_CACHE = cache.directory;
@@ -34,4 +36,6 @@ if (cache?.directory && process.env.NODE_COMPILE_CACHE === undefined) process.en
 const { startPgliteEarly } = await import('./db/pglite-start.ts');
 startPgliteEarly(process.env, path.resolve(import.meta.dirname, '..'), import.meta.url.endsWith('.ts'));
 
-await import('./main.ts');
+// The server (main.ts), bundled by scripts/build-server.mjs, with the code cache of what a start runs.
+const { runBundle } = await import('./load-bundle.ts');
+runBundle(path.join(import.meta.dirname, 'server.cjs'), cache?.directory ? path.join(cache.directory, 'emall-server') : null);

@@ -1,6 +1,6 @@
 /**
  * Starting the embedded database's thread (pglite-worker.ts), and its head start: the launcher
- * (launch.ts) starts it before the server's 3.4 MB bundle is read and evaluated, and
+ * (launch.ts) starts it before the server's bundle is read and evaluated, and
  * startPgliteThread (pglite-thread.ts) adopts it, since PGlite opening its directory is the longest
  * part of a cold start (issue 16 item 4, docs/performance.md). This module imports nothing of the
  * server, so the launcher loads only it.
@@ -19,7 +19,7 @@ export interface StartedWorker {
   on: { data(data: Uint8Array): void; error(error: Error): void; closed(): void };
 }
 
-/** The worker's source in src/db, or its build beside dist/server.js. */
+/** The worker's source in src/db, or its build beside dist/server.cjs. */
 export function workerFileIn(serverDir: string, fromSources: boolean): string {
   return fromSources ? path.join(serverDir, 'src/db/pglite-worker.ts') : path.join(serverDir, 'dist/pglite-worker.js');
 }
@@ -48,13 +48,19 @@ export function startWorker(file: string, dataDir: string, template: string | nu
   return { worker, ready, on };
 }
 
-let headStart: { dataDir: string; started: StartedWorker } | null = null;
+type HeadStart = { dataDir: string; started: StartedWorker } | null;
+/**
+ * Kept on the global object, not in this module: the launcher loads this module on its own, and the
+ * server's bundle has a copy of it inlined, which must find the thread the launcher started.
+ */
+const HEAD_START = Symbol.for('emall.pglite.headStart');
+const slot = globalThis as unknown as Record<typeof HEAD_START, HeadStart | undefined>;
 
 /** The launcher's head start: the embedded database's thread, when there is no DATABASE_URL (config.ts's rule). */
 export function startPgliteEarly(env: NodeJS.ProcessEnv, serverDir: string, fromSources: boolean): void {
   if (env.DATABASE_URL) return;
   const dataDir = pgliteDirIn(dataDirFrom(env, serverDir));
-  headStart = { dataDir, started: startWorker(workerFileIn(serverDir, fromSources), dataDir, null) };
+  slot[HEAD_START] = { dataDir, started: startWorker(workerFileIn(serverDir, fromSources), dataDir, null) };
 }
 
 /**
@@ -62,8 +68,8 @@ export function startPgliteEarly(env: NodeJS.ProcessEnv, serverDir: string, from
  * directory is never opened twice) and null returned.
  */
 export function takeHeadStart(dataDir: string, template: string | null): StartedWorker | null {
-  const early = headStart;
-  headStart = null;
+  const early = slot[HEAD_START] ?? null;
+  slot[HEAD_START] = null;
   if (!early) return null;
   if (early.dataDir === dataDir && template === null) return early.started;
   void early.started.worker.terminate();

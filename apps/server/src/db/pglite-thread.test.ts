@@ -70,6 +70,16 @@ describe('PGlite in a worker thread', () => {
     expect(await database.db.select({ id: users.id }).from(users).limit(1)).toHaveLength(1);
   });
 
+  it('hands over an answer postgres writes in several pieces whole and in order', async () => {
+    // ~1 MB of rows: more than postgres's send buffer, so PGlite writes the answer in many parts.
+    const rows = await database.db
+      .select({ n: sql<number>`n`, text: sql<string>`repeat(chr(19968 + n % 100), 500)` })
+      .from(sql`generate_series(1, 700) as n`)
+      .orderBy(sql`n`);
+    expect(rows).toHaveLength(700);
+    expect(rows.every((row, i) => Number(row.n) === i + 1 && row.text === String.fromCharCode(19968 + ((i + 1) % 100)).repeat(500))).toBe(true);
+  });
+
   it('keeps what was written when the server stops and starts again, the thread started by the launcher', async () => {
     await database.db.insert(users).values({ phone: '13900000002', nickname: 'kept', registerSource: 'test' });
     await database.close();

@@ -47,6 +47,35 @@ function takeMessages(): Buffer[] {
   return out;
 }
 
+/**
+ * PGlite's answer to one message, in a buffer of its own (it is handed over to the main thread).
+ * `execProtocolRaw` also parses every answer in JS into message objects, to find errors and
+ * notices for its own query API, which node-postgres does again on the other side: 20–25 % of the
+ * thread's time in a query of the first page answer (issue 16 item 4, docs/performance.md).
+ * `execProtocolRawStream` hands over the bytes as postgres writes them. A startup message is
+ * answered outside that stream (PGlite returns it), so it keeps the first way.
+ */
+async function answerTo(db: PGlite, message: Buffer): Promise<Uint8Array<ArrayBuffer>> {
+  if (message[0] === 0) return (await db.execProtocolRaw(message)).slice();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let length = 0;
+  await db.execProtocolRawStream(message, {
+    onRawData: (part) => {
+      // A view of PGlite's memory, valid until it writes again.
+      parts.push(part.slice());
+      length += part.length;
+    },
+  });
+  if (parts.length === 1) return parts[0]!;
+  const answer = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    answer.set(part, at);
+    at += part.length;
+  }
+  return answer;
+}
+
 async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   let db: PGlite;
@@ -69,8 +98,7 @@ async function main() {
       for (const m of takeMessages()) {
         if (m[0] === TERMINATE) continue;
         enqueue(async () => {
-          // Copied to a buffer of its own, which is handed over: the answer may be a view of a larger one.
-          const answer = (await db.execProtocolRaw(m)).slice();
+          const answer = await answerTo(db, m);
           if (answer.length) port.postMessage({ data: answer }, [answer.buffer]);
         });
       }

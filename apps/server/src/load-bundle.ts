@@ -1,0 +1,102 @@
+/**
+ * Runs the server's bundle (dist/server.cjs) with V8's code cache of what a start ran (issue 16
+ * item 4, docs/performance.md "Cold start: the code a start runs, cached").
+ *
+ * Node's own compile cache (module.enableCompileCache) serialises a module's code right after
+ * compiling it, so it holds only the top-level code: each function a start calls (route
+ * registration, Fastify, Ajv, the first answer) was parsed and compiled again at every start.
+ * Here the bundle is compiled as one script, and its code cache is made a few seconds after the
+ * start (or as the process exits, if sooner), from the script as it stands then, every function
+ * compiled so far included. The next start deserialises those instead of compiling them.
+ *
+ * The cache is a file per bundle (its CRC-32 and length), Node and V8 flags in Node's compile cache
+ * directory (`os.tmpdir()/node-compile-cache` unless NODE_COMPILE_CACHE names another). The first
+ * start of a build on a machine has none and compiles as before; it writes the file, and V8 rejects
+ * a file made by another Node or other flags, which is then written again.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+
+/** Long enough for a start to have built its routes and answered its first requests. */
+const WRITE_AFTER_MS = 5_000;
+/** The CommonJS module wrapper, strict as the ES modules the bundle was written as. */
+const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { "use strict";\n';
+
+/** The cache file for this bundle, this Node and these flags. */
+export function cacheFileFor(bundle: Buffer, cacheDir: string, execArgv: readonly string[], nodeOptions: string): string {
+  const hex = (crc: number) => (crc >>> 0).toString(16);
+  const runtime = hex(zlib.crc32(`${process.version} ${execArgv.join(' ')} ${nodeOptions}`));
+  return path.join(cacheDir, `server-${hex(zlib.crc32(bundle))}-${bundle.length}-${runtime}.bin`);
+}
+
+function readCache(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside, then renamed: a start reading it meanwhile sees the old file or the new one whole. */
+function writeCache(file: string, data: Buffer): void {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, data);
+    fs.renameSync(partial, file);
+  } catch {
+    // A read-only or full disk: the next start compiles as this one did.
+  }
+}
+
+/**
+ * The bundle's require(), which also stands for its import() of what it leaves outside (sharp,
+ * Swagger UI's page, the SSR entry by its file: URL): esbuild turns those into require() calls
+ * (scripts/build-server.mjs), since a compiled script's own import() needs an experimental flag.
+ */
+function bundleRequire(file: string): NodeJS.Require {
+  const base = createRequire(file);
+  const require = (id: string): unknown => base(id.startsWith('file:') ? fileURLToPath(id) : id);
+  return Object.assign(require, base);
+}
+
+export interface BundleRun {
+  /** The script's exports (the server's bundle has none). */
+  exports: unknown;
+  /** Whether V8 took the cache file a start before this one made. */
+  cacheAccepted: boolean;
+  /** Settles once this start's cache file is written, or at once when there is none to write. */
+  cacheWritten: Promise<void>;
+}
+
+/** Loads and runs the bundle as Node runs a CommonJS module; `cacheDir` null: no cache. */
+export function runBundle(file: string, cacheDir: string | null, writeAfterMs = WRITE_AFTER_MS): BundleRun {
+  const bundle = fs.readFileSync(file);
+  const cacheFile = cacheDir && cacheFileFor(bundle, cacheDir, process.execArgv, process.env.NODE_OPTIONS ?? '');
+  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
+  const script = new vm.Script(`${WRAPPER_HEAD}${bundle.toString('utf8')}\n})`, { filename: file, lineOffset: -1, cachedData });
+  const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
+  const module = { exports: {} };
+  run.call(module.exports, module.exports, bundleRequire(file), module, file, path.dirname(file));
+  const cacheAccepted = cachedData !== undefined && script.cachedDataRejected === false;
+  const cacheWritten =
+    cacheFile && !cacheAccepted
+      ? new Promise<void>((resolve) => {
+          let written = false;
+          const write = () => {
+            if (written) return;
+            written = true;
+            writeCache(cacheFile, script.createCachedData());
+            resolve();
+          };
+          setTimeout(write, writeAfterMs).unref();
+          // A start stopped sooner (the bench's, a restart) writes it as it exits.
+          process.once('exit', write);
+        })
+      : Promise.resolve();
+  return { exports: module.exports, cacheAccepted, cacheWritten };
+}
