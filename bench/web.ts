@@ -145,6 +145,31 @@ async function measure(c: Case, round: number): Promise<Figures> {
   }
 }
 
+/**
+ * One load of the page as Lighthouse will load it (its phone's screen), its files and pictures
+ * fetched, nothing counted. A fresh database's pictures are made at each served width on their
+ * first request (sharp, media.service.ts) and kept on disk: without this the first round measured
+ * the server resizing some 30 pictures on the same 2 cores as the page (their answers 190–230 ms
+ * against 45–60 in later rounds), and was the worst in every run — work a shop's visitors meet
+ * once per picture, not once per visit.
+ */
+async function warmUp(c: Case): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    if (c.session) {
+      await page.goto(new URL('/healthz', c.url).href);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, c.session);
+    }
+    await page.goto(c.url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+}
+
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function medianFigures(runs: Figures[]): Figures {
@@ -198,8 +223,8 @@ async function main() {
   const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
   try {
     for (const shop of shops) await waitFor(`${shop.url}/healthz`);
-    // Warm the servers' caches (prepared answers, compiled code) before anything is counted.
-    for (const c of cases.slice(1)) await fetch(c.url);
+    // Warm the servers' caches (prepared answers, compiled code, the pictures' sizes) before anything is counted.
+    for (const c of cases.slice(1)) await warmUp(c);
     for (let round = 0; round < ROUNDS; round++) {
       for (const c of roundOrder(round)) {
         const figures = await measure(c, round);
