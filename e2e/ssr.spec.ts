@@ -69,7 +69,7 @@ test('a rendered page travels compressed, inline-styled, revalidates to 304, and
   expect(errors).toEqual([]);
 });
 
-test("a rendered page's lazy chunks leave the entry's inlined stylesheet where it was, before their own", async ({ page, request }) => {
+test("a rendered page's lazy chunks link none of the stylesheets it inlined, the entry's left where it was", async ({ page, request }) => {
   // The entry's stylesheet, as a page the server does not render links it.
   const shell = await (await request.get('/order/list')).text();
   const entryCss = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1] ?? '';
@@ -86,4 +86,12 @@ test("a rendered page's lazy chunks leave the entry's inlined stylesheet where i
     entryCss,
   );
   expect(applied).toBe(0);
+  // Nor any lazy stylesheet the server inlined (the product page's own): its marker tells the loader it is in.
+  const inlined = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"][disabled]'), (link) => link.getAttribute('href') ?? ''));
+  expect(inlined.length).toBeGreaterThan(1);
+  const linkedAgain = await page.evaluate(
+    (hrefs) => Array.from(document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')).filter((link) => hrefs.includes(link.getAttribute('href') ?? '')).length,
+    inlined,
+  );
+  expect(linkedAgain).toBe(0);
 });

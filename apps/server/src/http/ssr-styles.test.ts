@@ -21,16 +21,18 @@ describe('first-screen styles', () => {
   it("inlines the entry's CSS and leaves a link that marks it loaded without loading it", () => {
     const styles = firstScreenStyles(root, head);
     expect(styles.head).toBe('<head><title>t</title><link rel="stylesheet" href="/assets/index-a.css" media="print" disabled></head>');
-    expect(styles.cssFor('<main class="_page_x_1"></main>')).toBe('.adm-button{color:red}._page_x_1{margin:0}');
+    expect(styles.forPage('<main class="_page_x_1"></main>')).toEqual({ css: '.adm-button{color:red}._page_x_1{margin:0}', markers: '' });
   });
 
   it('adds a lazy stylesheet only when the markup uses a class that only it defines', () => {
     const styles = firstScreenStyles(root, head);
-    const css = styles.cssFor('<main class="_page_x_1"><article class="_ticket_q_1 other"></article><button class="adm-button"></button></main>');
+    const { css, markers } = styles.forPage('<main class="_page_x_1"><article class="_ticket_q_1 other"></article><button class="adm-button"></button></main>');
     expect(css).toContain('._ticket_q_1{height:98px}');
     expect(css).not.toContain('._feed_f_1');
+    // Marked as loaded, so that its chunk's loader does not link it again over the inlined rules.
+    expect(markers).toBe('<link rel="stylesheet" href="/assets/coupon-b.css" media="print" disabled>');
     // A class the entry defines too does not pull a lazy file in by itself.
-    expect(styles.cssFor('<button class="adm-button"></button>')).not.toContain('_ticket_q_1');
+    expect(styles.forPage('<button class="adm-button"></button>').css).not.toContain('_ticket_q_1');
   });
 
   it("puts a chunk's imports' stylesheets before its own, as the browser's loader applies them", () => {
@@ -48,7 +50,7 @@ describe('first-screen styles', () => {
         '_stepper.js': { file: 'assets/stepper.js', css: ['assets/Z-stepper.css'] },
       };
       fs.writeFileSync(path.join(built, '.vite/manifest.json'), JSON.stringify(manifest));
-      const css = firstScreenStyles(built, head).cssFor('<article class="_line_l_1"><div class="adm-stepper"></div></article>');
+      const { css } = firstScreenStyles(built, head).forPage('<article class="_line_l_1"><div class="adm-stepper"></div></article>');
       expect(css.indexOf('.adm-stepper{border-radius:0}')).toBeLessThan(css.indexOf('._line_l_1 .adm-stepper'));
     } finally {
       fs.rmSync(built, { recursive: true, force: true });

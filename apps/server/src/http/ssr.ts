@@ -179,11 +179,11 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, ctx?: 
   /** A rendered page's HTML and policy; a shopper's page names its user on the root and asks for no answers early. */
   const compose = (url: string, page: RenderedPage, userId: string | null): Pick<KeptPage, 'policy'> & { html: string } => {
     const first = stylesFor();
-    const css = first.cssFor(page.html);
+    const { css, markers } = first.forPage(page.html);
     const hash = hashSource(css);
     const attributes = styleAllowance(page.html);
     const root = userId === null ? '<div id="root">' : `<div id="root" ${USER_ATTRIBUTE}="${encodeURIComponent(userId)}">`;
-    const head = withPreloads(routeHead(first.head, url, userId !== null), page.html).replace('</head>', `<style>${css}</style></head>`);
+    const head = withPreloads(routeHead(first.head, url, userId !== null), page.html).replace('</head>', `${markers}<style>${css}</style></head>`);
     return {
       html: `${head}${root}${withoutPreloads(page.html)}</div><script type="application/json" id="${DATA_ID}">${scriptJson(page.payload)}</script>${tail}`,
       policy: (base) => `${base.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${hash}`)}${attributes}`,
