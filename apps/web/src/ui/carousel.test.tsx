@@ -93,7 +93,7 @@ describe('Carousel', () => {
   it('leaves a copy alone while the finger is still on it', () => {
     vi.useFakeTimers();
     const { container } = render(<Carousel loop>{slides(3)}</Carousel>);
-    fireEvent.touchStart(track(container));
+    fireEvent.touchStart(track(container), { touches: [{ clientX: 100, clientY: 100 }] });
     scrollTo(container, 0);
     act(() => void vi.advanceTimersByTime(200));
     expect(track(container).scrollLeft).toBe(0);
@@ -133,7 +133,7 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const { container } = render(<Carousel loop autoplay>{slides(3)}</Carousel>);
     act(() => void vi.advanceTimersByTime(SWIPER_AUTOPLAY_MS - 1_000));
-    fireEvent.touchStart(track(container));
+    fireEvent.touchStart(track(container), { touches: [{ clientX: 100, clientY: 100 }] });
     act(() => void vi.advanceTimersByTime(SWIPER_AUTOPLAY_MS * 3));
     expect(activeDot(container)).toBe(0);
     fireEvent.touchEnd(track(container));
