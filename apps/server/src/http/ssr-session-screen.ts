@@ -13,24 +13,20 @@ import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, ProductRoute, SESSIO
  */
 const PRODUCT_MODULES = ['src/features/goods/pages/product-page.tsx', 'src/features/goods/components/product-swiper.tsx'];
 const CART_PAGE = 'src/features/cart/pages/cart-page.tsx';
-const PRODUCT_ROUTES = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, PRODUCT_MODULES])),
+  ...Object.fromEntries([...Object.values(ProductRoute), '/virtual/intellect/ads-product'].map((route) => [route, PRODUCT_MODULES])),
   [CART_ROUTE]: [CART_PAGE],
 };
 
 /**
  * The sheets a route's page fetches when the browser is idle (apps/web/src/ui/lazy-sheet.tsx: the
- * product's and the cart's SKU sheet): their files beyond the page's, named on the boot script
- * (data-idle-files) so that the app links them a few per idle moment before importing the sheet.
- * Imported at once, Vite's preload helper added its ~15 links in one task (65 ms of thread time at
- * 4× CPU, the signed-in cart's longest task after hydration; 68–103 ms on the product, issue 16); it
- * then finds them linked.
+ * cart's SKU sheet): their files beyond the page's, named on the boot script (data-idle-files) so
+ * that the app links them a few per idle moment before importing the sheet. Imported at once,
+ * Vite's preload helper added its ~15 links in one task (65 ms of thread time at 4× CPU, the
+ * signed-in cart's longest task after hydration, issue 16); it then finds them linked.
  */
-const SKU_SHEET = 'src/ui/sku-popup.tsx';
 const IDLE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, [SKU_SHEET]])),
-  [CART_ROUTE]: [SKU_SHEET],
+  [CART_ROUTE]: ['src/ui/sku-popup.tsx'],
 };
 
 /**
