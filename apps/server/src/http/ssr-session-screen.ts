@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, ProductRoute, SESSION_STORAGE_KEY, type SessionGets } from '@emall/contract';
+import { entryChunk, viteManifest, type ViteManifest } from './vite-manifest.ts';
 
 /**
  * What a rendered page's boot script (apps/web/src/boot.ts) preloads after the paint, a few links
@@ -41,19 +40,11 @@ const SESSION_ANSWERS: Readonly<Record<string, readonly string[]>> = {
   [CART_ROUTE]: [`${API_BASE}${Paths.cartList}`],
 };
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  css?: string[];
-  imports?: string[];
-}
-
 const BOOT_SCRIPT = /<script [^>]*data-entry="[^"]*"[^>]*><\/script>/;
 const SESSION_SCRIPT_SOURCE = 'src/session-screen.ts';
 
 /** The files modules need beyond what the entry has already loaded: their chunks, the chunks they import, and their stylesheets. */
-export function pageFiles(manifest: Record<string, ManifestChunk>, modules: readonly string[]): string[] {
+export function pageFiles(manifest: ViteManifest, modules: readonly string[]): string[] {
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>, skip: Set<string>) => {
     if (into.has(key) || skip.has(key) || !manifest[key]) return;
@@ -77,14 +68,12 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
  * build without a manifest, or another route: the head as it is.
  */
 export function routeHeads(webRoot: string): (head: string, url: string, drawnForShopper?: boolean) => string {
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  let manifest: Record<string, ManifestChunk> | null | undefined;
   const heads = new Map<string, string>();
   return (head, url, drawnForShopper = false) => {
     const route = url.split('?', 1)[0] ?? url;
     const modules = ROUTE_MODULES[route];
     if (!modules) return head;
-    manifest ??= fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as typeof manifest) : null;
+    const manifest = viteManifest(webRoot);
     if (!manifest || !BOOT_SCRIPT.test(head)) return head;
     const kept = `${route} ${drawnForShopper}`;
     let made = heads.get(kept);
@@ -93,7 +82,7 @@ export function routeHeads(webRoot: string): (head: string, url: string, drawnFo
       const files = own.join(' ');
       const idle = pageFiles(manifest, [...modules, ...(IDLE_MODULES[route] ?? [])]).filter((file) => !own.includes(file));
       const answers = drawnForShopper ? undefined : SESSION_ANSWERS[route];
-      const script = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === SESSION_SCRIPT_SOURCE);
+      const script = entryChunk(manifest, SESSION_SCRIPT_SOURCE);
       const gets: SessionGets | null = answers ? { urls: [...answers], headers: BASE_HEADERS, tokenHeader: Header.loginToken } : null;
       const session =
         gets && script

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { viteManifest } from './vite-manifest.ts';
 
 /** The stylesheets index.html links (the entry's); they go inline in a rendered page. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
@@ -81,11 +82,6 @@ export function firstScreenStyles(webRoot: string, head: string): FirstScreenSty
   };
 }
 
-interface ManifestChunk {
-  css?: string[];
-  imports?: string[];
-}
-
 /**
  * The lazy stylesheets in the order the browser applies them: a chunk's imports' before its own, as
  * Vite's loader adds them. In the name order the cart's lines drew antd-mobile's stepper over the
@@ -93,10 +89,9 @@ interface ManifestChunk {
  * Stylesheets the manifest does not name (a build without one) keep their name order.
  */
 function loadOrder(webRoot: string): Map<string, number> {
-  const file = path.join(webRoot, '.vite', 'manifest.json');
   const order = new Map<string, number>();
-  if (!fs.existsSync(file)) return order;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = viteManifest(webRoot);
+  if (!manifest) return order;
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -11,6 +11,7 @@ import { contentTag, prepareAnswer, prepareOwnAnswer, sendPrepared, type Prepare
 import { hashSource } from './security-headers.ts';
 import { routeHeads } from './ssr-session-screen.ts';
 import { firstScreenStyles, type FirstScreenStyles } from './ssr-styles.ts';
+import { entryChunk, viteManifest } from './vite-manifest.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist-server/) exports. */
 interface RenderedPage {
@@ -46,10 +47,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /** The built file of the web app's src/boot.ts (its Vite manifest), or null in a build without it. */
 function bootFile(webRoot: string): string | null {
-  const manifest = path.join(webRoot, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifest)) return null;
-  const chunks = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, { file: string; src?: string; isEntry?: boolean }>;
-  const boot = Object.values(chunks).find((chunk) => chunk.isEntry && chunk.src === 'src/boot.ts');
+  const manifest = viteManifest(webRoot);
+  const boot = manifest && entryChunk(manifest, 'src/boot.ts');
   return boot ? `/${boot.file}` : null;
 }
 
@@ -68,6 +67,9 @@ export function bootAfterPaint(head: string, boot: string | null): string {
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, `<script type="module" crossorigin fetchpriority="low" src="${boot}" data-entry="${entry}" data-preload="${preloads}" data-session-key="${SESSION_STORAGE_KEY}"></script>`);
 }
+
+/** A request URL's path, without its query. */
+const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
 
 /** The payload as text inside a `<script>` element: no `<` that could close it. */
 function scriptJson(value: unknown): string {
@@ -250,10 +252,10 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, ctx?: 
   };
 
   return {
-    handles: (url) => SSR_PATHS.has(url.split('?', 1)[0] ?? url),
+    handles: (url) => SSR_PATHS.has(pathOf(url)),
     async send(request, reply) {
       // The cart's answer depends on its cookie, whoever it is drawn for.
-      const vary = (request.url.split('?', 1)[0] ?? '') === CART_ROUTE ? 'cookie' : undefined;
+      const vary = pathOf(request.url) === CART_ROUTE ? 'cookie' : undefined;
       let mine: Omit<KeptPage, 'calls'> | null = null;
       let page: Omit<KeptPage, 'calls'> | null = null;
       // A shopper's render that fails sends the guest's page: the device draws its own cart over it.

@@ -49,7 +49,7 @@ export function seedQueryCache(queryClient: QueryClient, entries: readonly SsrEn
       if (query) answeredForThisScreen.add(query);
       continue;
     }
-    const query = queryClient.getQueryCache().build(queryClient, { queryKey: entry.key });
+    const query = cache.build(queryClient, { queryKey: entry.key });
     query.setState({ status: 'error', fetchStatus: 'idle', error: new ApiError(entry.error.code, entry.error.message), errorUpdatedAt: answeredAt, fetchFailureCount: 1 });
   }
 }
