@@ -17,7 +17,7 @@ import path from 'node:path';
 import { CART_ROUTE, SESSION_STORAGE_KEY } from '@emall/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { prepareWebBenchDatabase } from './web-setup.ts';
 import { BENCH_SERVER_ENV } from './server-env.ts';
 
@@ -95,16 +95,21 @@ async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** Puts the case's shopper session in the page's storage, from a small JSON answer of the origin (so the app's files stay out of the cache). */
+async function holdSession(page: Page, c: Case): Promise<void> {
+  if (!c.session) return;
+  await page.goto(new URL('/healthz', c.url).href);
+  await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, c.session);
+}
+
 /** One Lighthouse run in a fresh browser profile (cold cache, no storage but the session). */
 async function measure(c: Case, round: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     if (c.session) {
-      // A small JSON answer of the origin, so the app's files stay out of the cache.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      await page.goto(new URL('/healthz', c.url).href);
-      await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, c.session);
+      await holdSession(page, c);
       // The shop opened once with that session, as a phone that logged in earlier had it: the app writes
       // the cart's cookie (lib/session-cookie.ts) at start. Then the files it fetched are dropped, the
       // cookie and storage kept, so the cart is measured with a cold cache as the other pages are.
@@ -159,10 +164,7 @@ async function warmUp(c: Case): Promise<void> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    if (c.session) {
-      await page.goto(new URL('/healthz', c.url).href);
-      await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, c.session);
-    }
+    await holdSession(page, c);
     await page.goto(c.url, { waitUntil: 'networkidle0', timeout: 60_000 });
     await browser.disconnect();
   } finally {
@@ -217,9 +219,12 @@ async function main() {
   const reference = await serveReference();
   const [after, before] = shops.map((shop, i) => shopCases(shop, i === 1).filter((c) => ONLY.some((only) => c.name.includes(only))));
   const referenceCase: Case = { name: 'static reference', url: `http://127.0.0.1:${REFERENCE_PORT}/index.html` };
-  const cases = [referenceCase, ...after!.flatMap((c, i) => (before ? [before[i]!, c] : [c]))];
   // Each round: the reference, then every page on both builds, which goes first alternating by round.
-  const roundOrder = (round: number): Case[] => (round % 2 === 0 ? cases : [referenceCase, ...after!.flatMap((c, i) => (before ? [c, before[i]!] : [c]))]);
+  const roundOrder = (round: number): Case[] => [
+    referenceCase,
+    ...after!.flatMap((c, i) => (before ? (round % 2 === 0 ? [before[i]!, c] : [c, before[i]!]) : [c])),
+  ];
+  const cases = roundOrder(0);
   const runs = new Map<string, Figures[]>(cases.map((c) => [c.name, []]));
   try {
     for (const shop of shops) await waitFor(`${shop.url}/healthz`);
