@@ -45,10 +45,12 @@ describe('after-sales pages', () => {
     const calls = mockApi((call) => {
       if (call.url.pathname === `${API}/orders/11`) return ok(entry());
       if (call.url.pathname === `${API}/quote`) return ok(quoteOf(call));
-      if (call.url.pathname === `${API}/apply`) applies += 1;
+      if (call.url.pathname === `${API}/apply`) {
+        applies += 1;
         if (applies === 1) return fail(50000, '服务器繁忙', 500);
         if (applies === 2) return fail(40131, '当前订单状态不支持该售后类型');
         return ok(caseDetail({ id: '9' }));
+      }
       if (call.url.pathname === `${API}/9`) return ok(caseDetail({ id: '9' }));
       return fail(40400, 'x', 404);
     });
