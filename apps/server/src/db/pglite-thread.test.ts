@@ -80,6 +80,15 @@ describe('PGlite in a worker thread', () => {
     expect(rows.every((row, i) => Number(row.n) === i + 1 && row.text === String.fromCharCode(19968 + ((i + 1) % 100)).repeat(500))).toBe(true);
   });
 
+  it('keeps the next connection in step after a statement with values fails', async () => {
+    // pg-pool ends a connection whose query failed before the ReadyForQuery of its Sync arrives;
+    // that answer went to the next connection, which then read every answer one late.
+    await expect(database.executeSql('select * from no_such_table where id = $1', [1])).rejects.toThrow('no_such_table');
+    expect((await database.executeSql('select 2 as n, $1::int as m', [3])).rows).toEqual([{ n: 2, m: 3 }]);
+    await expect(database.executeSql('select 1 / $1::int', [0])).rejects.toThrow('division by zero');
+    expect((await database.executeSql('select $1::text as t', ['在'])).rows).toEqual([{ t: '在' }]);
+  });
+
   it('keeps what was written when the server stops and starts again, the thread started by the launcher', async () => {
     await database.db.insert(users).values({ phone: '13900000002', nickname: 'kept', registerSource: 'test' });
     await database.close();

@@ -5,9 +5,11 @@
  * and PGlite is one session. Bytes come in as the socket would deliver them, so messages are
  * reassembled here before PGlite sees them (as @electric-sql/pglite-socket does).
  *
- * Messages from the main thread: { open: true } a new connection, { data } its bytes,
- * { close: true } the process stops. To it: { ready } after start, { data } answers,
- * { error } when PGlite fails to start or breaks, { closed } after PGlite closed its files.
+ * Messages from the main thread: { open: true } a new connection, { data, connection } its bytes,
+ * { close: true } the process stops. To it: { ready } after start, { data, connection } answers
+ * (to the connection that asked: an answer still on its way when the pool replaced a connection
+ * must not reach the next one), { error } when PGlite fails to start or breaks, { closed } after
+ * PGlite closed its files.
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -86,7 +88,7 @@ async function main() {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     return;
   }
-  port.on('message', (message: { open?: true; data?: Uint8Array; close?: true }) => {
+  port.on('message', (message: { open?: true; data?: Uint8Array; connection?: number; close?: true }) => {
     if (message.open) {
       // A connection the pool dropped may have left a transaction open: end it first.
       enqueue(async () => {
@@ -97,9 +99,10 @@ async function main() {
       pending = pending.length ? Buffer.concat([pending, message.data]) : Buffer.from(message.data);
       for (const m of takeMessages()) {
         if (m[0] === TERMINATE) continue;
+        const { connection } = message;
         enqueue(async () => {
           const answer = await answerTo(db, m);
-          if (answer.length) port.postMessage({ data: answer }, [answer.buffer]);
+          if (answer.length) port.postMessage({ data: answer, connection }, [answer.buffer]);
         });
       }
     } else if (message.close) {
