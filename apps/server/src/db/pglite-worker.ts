@@ -25,6 +25,16 @@ const PROTOCOL_3 = 196_608;
 /** Terminate ('X'): the connection ends; PGlite's one session must not. */
 const TERMINATE = 0x58;
 
+/**
+ * PGlite speaking only the wire protocol. Its `create` ends by reading every array type of the
+ * catalogue (a scan of pg_type) for the parsers of its own query API, which this thread never uses:
+ * node-postgres on the main thread parses the answers. ~90 ms of the thread's CPU in a start, on its
+ * critical path (issue 16 item 4, docs/performance.md). `exec` (the rollback below) returns no rows.
+ */
+class WirePGlite extends PGlite {
+  override async _initArrayTypes(): Promise<void> {}
+}
+
 let pending = Buffer.alloc(0);
 /** Messages run one after another, in the order their bytes came. */
 let chain: Promise<void> = Promise.resolve();
@@ -83,7 +93,8 @@ async function main() {
   let db: PGlite;
   try {
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir && { loadDataDir }) });
+    db = new WirePGlite(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir && { loadDataDir }) });
+    await db.waitReady;
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     return;
