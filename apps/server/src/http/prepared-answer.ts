@@ -28,7 +28,7 @@ export interface PreparedAnswer {
 }
 
 /** The compressed forms, and how hard they were compressed (it is in their ETag). */
-export interface Encodings {
+interface Encodings {
   br: Buffer;
   gzip: Buffer;
   effort: Effort;
