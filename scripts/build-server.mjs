@@ -41,14 +41,25 @@ const FIND_MY_WAY_CLOSURES = [
     }`,
   },
 ];
-const findMyWayClosures = {
-  name: 'find-my-way-closures',
+/**
+ * @fastify/compress asks every answer `payload instanceof Response`; reading the global `Response`
+ * the first time loads Node's fetch (undici): 45–60 ms of CPU on a start's first answer, which
+ * sends a Buffer (issue 16 item 4). Only an object with `arrayBuffer()` can be a Response, so the
+ * question is asked of those alone: the same answer, and undici loads when fetch is first used.
+ */
+const COMPRESS_FETCH_CHECK = {
+  file: /@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
+  from: 'return obj instanceof Response',
+  to: "return typeof obj === 'object' && obj !== null && typeof obj.arrayBuffer === 'function' && obj instanceof Response",
+};
+const dependencyLines = {
+  name: 'dependency-lines',
   setup(build) {
-    for (const patch of FIND_MY_WAY_CLOSURES) {
+    for (const patch of [...FIND_MY_WAY_CLOSURES, COMPRESS_FETCH_CHECK]) {
       build.onLoad({ filter: patch.file }, (args) => {
         const source = fs.readFileSync(args.path, 'utf8');
-        // A find-my-way that changed these lines fails the build rather than keeps its functions.
-        if (!source.includes(patch.from)) throw new Error(`find-my-way changed: ${args.path} no longer has the line to replace`);
+        // A dependency that changed these lines fails the build rather than keeps its old cost.
+        if (!source.includes(patch.from)) throw new Error(`${args.path} changed: it no longer has the line to replace`);
         return { contents: source.replace(patch.from, patch.to), loader: 'js' };
       });
     }
@@ -68,13 +79,13 @@ const common = {
 };
 
 // The launcher (dist/main.js: the runtime settings, PGlite's head start, then the bundle) and the
-// embedded database's worker thread (dist/pglite-worker.js, src/db/pglite-thread.ts finds it):
-// small ES modules, which Node's compile cache keeps.
+// embedded database's worker thread's start (dist/pglite-worker.js, src/db/pglite-thread.ts finds
+// it; it runs dist/pglite-worker.cjs): small ES modules, which Node's compile cache keeps.
 await build({
   ...common,
   entryPoints: {
     main: path.join(serverDir, 'src/launch.ts'),
-    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts'),
+    'pglite-worker': path.join(serverDir, 'src/db/pglite-worker-bundle.ts'),
   },
   outdir,
   splitting: true,
@@ -95,7 +106,7 @@ await build({
   entryPoints: { server: path.join(serverDir, 'src/main.ts') },
   outfile: path.join(outdir, 'server.cjs'),
   format: 'cjs',
-  plugins: [findMyWayClosures],
+  plugins: [dependencyLines],
   // import() of what stays outside becomes require() (Node 24 requires ES modules too), which
   // load-bundle.ts gives the script: a compiled script's own import() would need an experimental flag.
   supported: { 'dynamic-import': false },
@@ -103,6 +114,45 @@ await build({
   banner: { js: "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
 });
 
+/**
+ * PGlite inside the thread's script: each of its files finds its WebAssembly, file bundle and
+ * extensions beside itself by `import.meta.url`, which becomes that file's URL in node_modules,
+ * found at run time. Its Emscripten glue declares a `require` of its own from `import.meta.url`
+ * (`var require = createRequire(...)`), hoisted over the whole factory, where esbuild's require()
+ * of `import("node:module")` then finds it undefined: the script's own require() serves instead
+ * (Node's built-ins). The build fails if that line changes.
+ */
+const PGLITE_OWN_REQUIRE = 'var require=e(import.meta.url)';
+const pgliteFiles = {
+  name: 'pglite-files',
+  setup(build) {
+    build.onLoad({ filter: /@electric-sql[\\/]pglite[\\/]dist[\\/].*\.js$/ }, (args) => {
+      let source = fs.readFileSync(args.path, 'utf8');
+      if (source.includes('createRequire:e}=await import("node:module")')) {
+        if (!source.includes(PGLITE_OWN_REQUIRE)) throw new Error(`${args.path} changed: it no longer has the line to replace`);
+        source = source.replaceAll(PGLITE_OWN_REQUIRE, 'void e');
+      }
+      const inDist = path.relative(args.path.slice(0, args.path.lastIndexOf(`${path.sep}dist${path.sep}`) + 6), args.path);
+      return { contents: source.replaceAll('import.meta.url', `__pgliteFileUrl(${JSON.stringify(inDist.split(path.sep).join('/'))})`), loader: 'js' };
+    });
+  },
+};
+
+// The embedded database's thread with PGlite: a CommonJS script, which the thread's start compiles
+// with V8's code cache of what it ran (src/db/pglite-worker-bundle.ts, src/load-bundle.ts).
+await build({
+  ...common,
+  external: [],
+  entryPoints: { 'pglite-worker': path.join(serverDir, 'src/db/pglite-worker.ts') },
+  outfile: path.join(outdir, 'pglite-worker.cjs'),
+  format: 'cjs',
+  plugins: [pgliteFiles],
+  supported: { 'dynamic-import': false },
+  banner: {
+    js: "var __pgliteDist = require('node:path').dirname(require.resolve('@electric-sql/pglite')); var __pgliteFileUrl = (file) => require('node:url').pathToFileURL(require('node:path').join(__pgliteDist, file)).href;",
+  },
+});
+
 // What `npm start` and the image run: main.js with the runtime settings on Node's command line.
 fs.writeFileSync(path.join(outdir, 'start.sh'), startScript(), { mode: 0o755 });
-console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'start.sh'))}, main.js and server.cjs`);
+console.log(`built ${path.relative(process.cwd(), path.join(outdir, 'start.sh'))}, main.js, server.cjs and pglite-worker.cjs`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN_API_BASE, AdminGoodsPaths, API_BASE } from '@emall/contract';
+import { ADMIN_API_BASE, AdminGoodsPaths, API_BASE, ErrorCode } from '@emall/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {} from './test/global-setup.ts';
 import { openPgliteThread } from './db/client.ts';
@@ -87,9 +87,13 @@ async function firstAnswer(): Promise<void> {
 
 /** What a start answers, asked all at once the moment it first answers. */
 async function answersRightAway(): Promise<{ paths: string[] }> {
-  const [health, page, goods, admin, missing, docs, home] = await Promise.all([
+  const [health, page, pageBr, badInput, goods, admin, missing, docs, home] = await Promise.all([
     fetch(url('/healthz')),
     fetch(url(`${API_BASE}/hermes/v2/material/page-management?pageCode=shop`)),
+    // Compressed as asked (fetch decodes it), and a query refused by its schema (not checked
+    // against JSON Schema's meta-schema outside the tests: validation.ts).
+    fetch(url(`${API_BASE}/hermes/v2/material/page-management?pageCode=shop`), { headers: { 'accept-encoding': 'br' } }),
+    fetch(url(`${API_BASE}/hermes/v2/material/page-management/feed?pageCode=shop&pageNo=zero`)),
     fetch(url(`${API_BASE}/hermes/v2/goods/1`)),
     fetch(url(`${ADMIN_API_BASE}${AdminGoodsPaths.goods}`)),
     fetch(url(`${API_BASE}/no-such-route`)),
@@ -99,6 +103,10 @@ async function answersRightAway(): Promise<{ paths: string[] }> {
   expect(health.status).toBe(200);
   expect(page.status).toBe(200);
   expect(((await page.json()) as { result: { moduleList: unknown[] } }).result.moduleList.length).toBeGreaterThan(0);
+  expect(pageBr.headers.get('content-encoding')).toBe('br');
+  expect(((await pageBr.json()) as { result: { moduleList: unknown[] } }).result.moduleList.length).toBeGreaterThan(0);
+  expect(badInput.status).toBe(400);
+  expect((await badInput.json()) as object).toMatchObject({ code: ErrorCode.BAD_REQUEST, message: expect.stringContaining('pageNo') });
   expect(goods.status).toBe(200);
   expect(((await goods.json()) as { result: { id: string } }).result.id).toBe('1');
   expect(admin.status).toBe(401);
@@ -140,11 +148,13 @@ describe('a cold start of the built server', () => {
     try {
       await firstAnswer();
       ({ paths: pathsFirst } = await answersRightAway());
-      // The code cache is written a few seconds after the start, in a folder of Node's compile cache.
+      // The code cache is written a moment after the first answer, in a folder of Node's compile cache.
       const cacheFiles = () => fs.readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.includes('emall-server') && f.endsWith('.bin'));
       const until = Date.now() + 30_000;
       while (cacheFiles().length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
       expect(cacheFiles()).toHaveLength(1);
+      // Made after the start had answered (load-bundle.ts): the request paths' code is in it.
+      expect(fs.readFileSync(path.join(cacheDir, cacheFiles()[0]!))[0]).toBe(1);
     } finally {
       await stop(first);
     }

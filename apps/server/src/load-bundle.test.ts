@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,10 +52,34 @@ describe('running the server bundle', () => {
     expect(second.exports).toEqual(first.exports);
   });
 
+  it('writes the cache again after the first answer when the one it took was made before any answer', async () => {
+    const file = bundleOf('f.cjs', `${SOURCE}// f`);
+    const cacheFile = cacheFileFor(fs.readFileSync(file), cacheDir, process.execArgv, process.env.NODE_OPTIONS ?? '');
+    // A start that answered nothing in its first seconds (here: none).
+    await runBundle(file, cacheDir, 0, 0).cacheWritten;
+    expect(fs.readFileSync(cacheFile)[0]).toBe(0);
+    // The next start takes it, and writes it again once it has answered (Node's channel of answers).
+    const second = runBundle(file, cacheDir, 60_000, 0);
+    expect(second.cacheAccepted).toBe(true);
+    diagnostics.channel('http.server.response.finish').publish({});
+    await second.cacheWritten;
+    expect(fs.readFileSync(cacheFile)[0]).toBe(1);
+    // One made after an answer is kept as it is.
+    const before = fs.statSync(cacheFile).mtimeMs;
+    const third = runBundle(file, cacheDir, 0, 0);
+    expect(third.cacheAccepted).toBe(true);
+    await third.cacheWritten;
+    diagnostics.channel('http.server.response.finish').publish({});
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fs.statSync(cacheFile).mtimeMs).toBe(before);
+  });
+
   it('keeps one cache per bundle: a changed bundle of the same length does not take the old one', async () => {
-    const file = bundleOf('c.cjs', SOURCE);
+    // A cache is named by its bundle's bytes: a source of its own, so no other test's file is taken.
+    const source = `${SOURCE}// c`;
+    const file = bundleOf('c.cjs', source);
     await runBundle(file, cacheDir, 0).cacheWritten;
-    fs.writeFileSync(file, SOURCE.replace('n * 2', 'n + n'));
+    fs.writeFileSync(file, source.replace('n * 2', 'n + n'));
     const changed = runBundle(file, cacheDir, 0);
     expect(changed.cacheAccepted).toBe(false);
     expect((changed.exports as { doubled: number }).doubled).toBe(42);

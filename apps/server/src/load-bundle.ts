@@ -13,7 +13,13 @@
  * directory (`os.tmpdir()/node-compile-cache` unless NODE_COMPILE_CACHE names another). The first
  * start of a build on a machine has none and compiles as before; it writes the file, and V8 rejects
  * a file made by another Node or other flags, which is then written again.
+ *
+ * The file's first byte says whether the start that made it had answered a request by then. One
+ * made before any answer (`npm start` with nobody asking in its first seconds) lacks the request
+ * paths' code, and V8 accepts it all the same: the next start that answers writes it again, a
+ * moment after its first answer (issue 16 item 4: "whether the code cache should be refreshed").
  */
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,6 +29,13 @@ import zlib from 'node:zlib';
 
 /** Long enough for a start to have built its routes and answered its first requests. */
 const WRITE_AFTER_MS = 5_000;
+/** After a start's first answer: the requests that come with it (the page's other reads) ran too. */
+const WRITE_AFTER_ANSWER_MS = 1_000;
+/** The cache file's first byte: made before any answer, or after one. */
+const MADE_BEFORE_ANSWER = 0;
+const MADE_AFTER_ANSWER = 1;
+/** Node publishes here as each HTTP answer ends. */
+const ANSWER_FINISHED = 'http.server.response.finish';
 /** The CommonJS module wrapper, strict as the ES modules the bundle was written as. */
 const WRAPPER_HEAD = '(function (exports, require, module, __filename, __dirname) { "use strict";\n';
 
@@ -69,34 +82,66 @@ export interface BundleRun {
   exports: unknown;
   /** Whether V8 took the cache file a start before this one made. */
   cacheAccepted: boolean;
-  /** Settles once this start's cache file is written, or at once when there is none to write. */
+  /**
+   * Settles once this start has written the cache it will write, or at once when it has none to
+   * write (the one it took was made after an answer).
+   */
   cacheWritten: Promise<void>;
 }
 
 /** Loads and runs the bundle as Node runs a CommonJS module; `cacheDir` null: no cache. */
-export function runBundle(file: string, cacheDir: string | null, writeAfterMs = WRITE_AFTER_MS): BundleRun {
+export function runBundle(file: string, cacheDir: string | null, writeAfterMs = WRITE_AFTER_MS, writeAfterAnswerMs = WRITE_AFTER_ANSWER_MS): BundleRun {
   const bundle = fs.readFileSync(file);
   const cacheFile = cacheDir && cacheFileFor(bundle, cacheDir, process.execArgv, process.env.NODE_OPTIONS ?? '');
-  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
+  const cached = cacheFile ? readCache(cacheFile) : undefined;
+  const cachedData = cached && cached.length > 1 ? cached.subarray(1) : undefined;
   const script = new vm.Script(`${WRAPPER_HEAD}${bundle.toString('utf8')}\n})`, { filename: file, lineOffset: -1, cachedData });
   const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
   const module = { exports: {} };
   run.call(module.exports, module.exports, bundleRequire(file), module, file, path.dirname(file));
   const cacheAccepted = cachedData !== undefined && script.cachedDataRejected === false;
-  const cacheWritten =
-    cacheFile && !cacheAccepted
-      ? new Promise<void>((resolve) => {
-          let written = false;
-          const write = () => {
-            if (written) return;
-            written = true;
-            writeCache(cacheFile, script.createCachedData());
-            resolve();
-          };
-          setTimeout(write, writeAfterMs).unref();
-          // A start stopped sooner (the bench's, a restart) writes it as it exits.
-          process.once('exit', write);
-        })
-      : Promise.resolve();
-  return { exports: module.exports, cacheAccepted, cacheWritten };
+  return { exports: module.exports, cacheAccepted, cacheWritten: cacheFile ? keepCache(script, cacheFile, cacheAccepted ? cached![0]! : null, writeAfterMs, writeAfterAnswerMs) : Promise.resolve() };
+}
+
+/**
+ * Writes the cache when the one on disk (`onDisk`: its first byte, null when V8 took none) lacks
+ * what this start runs: none at all, `writeAfterMs` into the start (or as it exits, if sooner);
+ * one made before any answer, `writeAfterAnswerMs` after this start's first answer (or as it exits,
+ * if it answered).
+ */
+function keepCache(script: vm.Script, cacheFile: string, onDisk: number | null, writeAfterMs: number, writeAfterAnswerMs: number): Promise<void> {
+  if (onDisk === MADE_AFTER_ANSWER) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    let written = onDisk;
+    let answered = false;
+    const write = () => {
+      written = answered ? MADE_AFTER_ANSWER : MADE_BEFORE_ANSWER;
+      writeCache(cacheFile, Buffer.concat([Buffer.from([written]), script.createCachedData()]));
+      if (written === MADE_AFTER_ANSWER) {
+        diagnostics.unsubscribe(ANSWER_FINISHED, onAnswer);
+        process.off('exit', atExit);
+        resolve();
+      }
+    };
+    const onAnswer = () => {
+      if (answered) return;
+      answered = true;
+      setTimeout(() => written !== MADE_AFTER_ANSWER && write(), writeAfterAnswerMs).unref();
+    };
+    // A start stopped sooner (the bench's, a restart) writes it as it exits.
+    const atExit = () => {
+      if (written === null || (written === MADE_BEFORE_ANSWER && answered)) write();
+      resolve();
+    };
+    diagnostics.subscribe(ANSWER_FINISHED, onAnswer);
+    process.once('exit', atExit);
+    if (written === null) {
+      setTimeout(() => {
+        if (written !== null) return;
+        write();
+        // Nothing answered in the first seconds: wait on for the first answer.
+        if (written === MADE_BEFORE_ANSWER) resolve();
+      }, writeAfterMs).unref();
+    }
+  });
 }

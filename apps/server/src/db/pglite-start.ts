@@ -9,14 +9,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { dataDirFrom, pgliteDirIn } from '../data-dir.ts';
 
-type FromWorker = { ready?: true; data?: Uint8Array; error?: string; closed?: true };
+type FromWorker = { ready?: true; data?: Uint8Array; connection?: number; error?: string; closed?: true };
 
 export interface StartedWorker {
   worker: Worker;
   /** Settles when PGlite has opened its directory, or failed to. */
   ready: Promise<void>;
   /** Where the worker's answers go: set by the connection once it is open. */
-  on: { data(data: Uint8Array): void; error(error: Error): void; closed(): void };
+  /** `connection`: the one whose message `data` answers (pglite-thread.ts numbers them). */
+  on: { data(data: Uint8Array, connection: number): void; error(error: Error): void; closed(): void };
 }
 
 /** The worker's source in src/db, or its build beside dist/server.cjs. */
@@ -34,7 +35,7 @@ export function startWorker(file: string, dataDir: string, template: string | nu
         worker.off('error', reject);
         resolve();
       } else if (message.data) {
-        on.data(message.data);
+        on.data(message.data, message.connection ?? 0);
       } else if (message.error) {
         const error = new Error(`pglite: ${message.error}`);
         reject(error);

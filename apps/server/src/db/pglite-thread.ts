@@ -18,6 +18,8 @@ class WorkerSocket extends Duplex {
   constructor(
     private readonly worker: Worker,
     private readonly ready: Promise<void>,
+    /** This connection's number: the thread's answers name the connection that asked. */
+    readonly connection: number,
   ) {
     super();
   }
@@ -65,7 +67,7 @@ class WorkerSocket extends Duplex {
       bytes.set(c, at);
       at += c.length;
     }
-    this.worker.postMessage({ data: bytes }, [bytes.buffer]);
+    this.worker.postMessage({ data: bytes, connection: this.connection }, [bytes.buffer]);
   }
   override _read(): void {}
   override _final(done: (error?: Error | null) => void): void {
@@ -90,7 +92,13 @@ export interface PgliteThread {
 export function startPgliteThread(dataDir: string, template: string | null): PgliteThread {
   const { worker, ready, on } = takeHeadStart(dataDir, template) ?? startWorker(workerFileIn(serverDir, import.meta.url.endsWith('.ts')), dataDir, template);
   let socket: WorkerSocket | null = null;
-  on.data = (data) => socket?.deliver(data);
+  let connections = 0;
+  // A connection the pool let go after an error (pg-pool ends it on an ErrorResponse, before the
+  // ReadyForQuery its Sync brings) may still have answers on their way: those go nowhere, not to
+  // the next connection, which would take them for its own and fall out of step.
+  on.data = (data, connection) => {
+    if (socket?.connection === connection) socket.deliver(data);
+  };
   on.error = (error) => socket?.destroy(error);
   const pool = new pg.Pool({
     max: 1,
@@ -99,7 +107,7 @@ export function startPgliteThread(dataDir: string, template: string | null): Pgl
     user: 'postgres',
     database: 'template1',
     stream: () => {
-      socket = new WorkerSocket(worker, ready);
+      socket = new WorkerSocket(worker, ready, ++connections);
       return socket;
     },
   });

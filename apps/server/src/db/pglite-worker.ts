@@ -5,9 +5,11 @@
  * and PGlite is one session. Bytes come in as the socket would deliver them, so messages are
  * reassembled here before PGlite sees them (as @electric-sql/pglite-socket does).
  *
- * Messages from the main thread: { open: true } a new connection, { data } its bytes,
- * { close: true } the process stops. To it: { ready } after start, { data } answers,
- * { error } when PGlite fails to start or breaks, { closed } after PGlite closed its files.
+ * Messages from the main thread: { open: true } a new connection, { data, connection } its bytes,
+ * { close: true } the process stops. To it: { ready } after start, { data, connection } answers
+ * (to the connection that asked: an answer still on its way when the pool replaced a connection
+ * must not reach the next one), { error } when PGlite fails to start or breaks, { closed } after
+ * PGlite closed its files.
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -22,6 +24,16 @@ const { dataDir, template } = workerData as { dataDir: string; template: string 
 const PROTOCOL_3 = 196_608;
 /** Terminate ('X'): the connection ends; PGlite's one session must not. */
 const TERMINATE = 0x58;
+
+/**
+ * PGlite speaking only the wire protocol. Its `create` ends by reading every array type of the
+ * catalogue (a scan of pg_type) for the parsers of its own query API, which this thread never uses:
+ * node-postgres on the main thread parses the answers. ~90 ms of the thread's CPU in a start, on its
+ * critical path (issue 16 item 4, docs/performance.md). `exec` (the rollback below) returns no rows.
+ */
+class WirePGlite extends PGlite {
+  override async _initArrayTypes(): Promise<void> {}
+}
 
 let pending = Buffer.alloc(0);
 /** Messages run one after another, in the order their bytes came. */
@@ -81,12 +93,13 @@ async function main() {
   let db: PGlite;
   try {
     const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    db = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir && { loadDataDir }) });
+    db = new WirePGlite(dataDir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS, ...(loadDataDir && { loadDataDir }) });
+    await db.waitReady;
   } catch (error) {
     port.postMessage({ error: error instanceof Error ? error.message : String(error) });
     return;
   }
-  port.on('message', (message: { open?: true; data?: Uint8Array; close?: true }) => {
+  port.on('message', (message: { open?: true; data?: Uint8Array; connection?: number; close?: true }) => {
     if (message.open) {
       // A connection the pool dropped may have left a transaction open: end it first.
       enqueue(async () => {
@@ -97,9 +110,10 @@ async function main() {
       pending = pending.length ? Buffer.concat([pending, message.data]) : Buffer.from(message.data);
       for (const m of takeMessages()) {
         if (m[0] === TERMINATE) continue;
+        const { connection } = message;
         enqueue(async () => {
           const answer = await answerTo(db, m);
-          if (answer.length) port.postMessage({ data: answer }, [answer.buffer]);
+          if (answer.length) port.postMessage({ data: answer, connection }, [answer.buffer]);
         });
       }
     } else if (message.close) {

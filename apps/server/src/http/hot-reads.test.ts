@@ -96,8 +96,8 @@ describe('cached reads answered before routing', () => {
   it('leaves every request to Fastify once the server closes, which sheds them while it drains', async () => {
     const hotReads = new HotReads(() => ({}), false);
     const request = { method: 'GET', url: api(reads.hotWords), headers: {}, raw: { headers: {} } };
-    const encodings = { br: Buffer.alloc(0), gzip: Buffer.alloc(0) };
-    const answer = { tag: 't', identity: Buffer.from('{}'), encodings, encoded: Promise.resolve(encodings) };
+    const encodings = { br: Buffer.alloc(0), gzip: Buffer.alloc(0), effort: 'best' as const };
+    const answer = { tag: 't', identity: Buffer.from('{}'), encodings, encoded: Promise.resolve(encodings), final: Promise.resolve(encodings) };
     hotReads.remember(request as never, { statusCode: 200 } as never, () => answer, 'application/json');
     const res = { writeHead: vi.fn(), end: vi.fn() };
     const req = { method: 'GET', url: api(reads.hotWords), headers: {}, socket: {} };

@@ -86,12 +86,14 @@ export class HotReads implements ReadsBeforeRouting {
       return false;
     }
     const encoding = chooseEncoding(req.headers['accept-encoding']);
+    // Read once: the quick forms may be replaced by the best ones, and the ETag names these bytes.
+    const forms = answer.encodings;
     // Its br and gzip forms still being made: the route waits for them (sendPrepared).
-    if (encoding !== 'identity' && !answer.encodings) return false;
+    if (encoding !== 'identity' && !forms) return false;
     const headers: Record<string, string | number> = { ...this.securityHeaders() };
     if (https) headers['strict-transport-security'] = HSTS;
     headers.vary = 'accept-encoding';
-    headers.etag = etagOf(answer.tag, encoding);
+    headers.etag = etagOf(answer.tag, encoding, forms?.effort);
     if (notModified(req.headers['if-none-match'], answer.tag)) {
       res.writeHead(304, headers);
       res.end();
@@ -99,7 +101,7 @@ export class HotReads implements ReadsBeforeRouting {
     }
     headers['content-type'] = read.type;
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    const body = encoding === 'identity' ? answer.identity : encoding === 'br' ? answer.encodings!.br : answer.encodings!.gzip;
+    const body = encoding === 'identity' ? answer.identity : encoding === 'br' ? forms!.br : forms!.gzip;
     headers['content-length'] = body.length;
     res.writeHead(200, headers);
     res.end(body);

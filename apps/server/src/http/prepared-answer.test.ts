@@ -175,7 +175,7 @@ describe('a quickly compressed answer', () => {
     const best = prepareAnswer(text, 'best');
     expect(best).not.toBe(quick);
     expect(best.tag).toBe(quick.tag);
-    const bestForms = await best.encoded;
+    const bestForms = await best.final;
     expect(bestForms.br.length).toBeLessThanOrEqual(quickForms.br.length);
     expect(zlib.brotliDecompressSync(bestForms.br).toString()).toBe(text);
     expect(zlib.gunzipSync(bestForms.gzip).toString()).toBe(text);
@@ -195,6 +195,31 @@ describe('a quickly compressed answer', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(decoded('br', br.rawPayload)).toBe(text);
     expect(answer.encodings).toBeDefined();
+    await server.close();
+  });
+
+  it('made at its best is sent quickly compressed first, under an ETag of its own, then at its best', async () => {
+    const text = JSON.stringify({ goods: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `城市通勤双肩包 ${i % 13}` })) });
+    const answer = prepareAnswer(text, 'best');
+    const server = Fastify();
+    server.get('/', (request, reply) => sendPrepared(request, reply, answer));
+    // The first br answer waits for the quick forms only.
+    const first = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(decoded('br', first.rawPayload)).toBe(text);
+    const quickTag = String(first.headers.etag);
+    expect(quickTag).toBe(`"${answer.tag}-brq"`);
+    await answer.final;
+    const later = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(decoded('br', later.rawPayload)).toBe(text);
+    expect(later.headers.etag).toBe(`"${answer.tag}-br"`);
+    expect(later.rawPayload.length).toBeLessThanOrEqual(first.rawPayload.length);
+    // Bytes of one ETag are never replaced by others: the quick ones differ, and so does their tag.
+    if (!later.rawPayload.equals(first.rawPayload)) expect(later.headers.etag).not.toBe(quickTag);
+    // A client holding the quick form still has this content.
+    const revalidated = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', 'if-none-match': quickTag } });
+    expect(revalidated.statusCode).toBe(304);
+    const gzip = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.etag).toBe(`"${answer.tag}-gz"`);
     await server.close();
   });
 

@@ -10,17 +10,28 @@ const gzipAsync = promisify(zlib.gzip);
  * A cached answer as the wire carries it: the JSON's bytes and their br and gzip forms, made once
  * when the cache entry is (re)built, so a hit costs no serialisation, encoding or compression.
  * Serialising a 23 KB answer per request held the page read at a quarter of a bare server's rate.
- * The identity bytes are there at once; br and gzip follow from libuv's pool (br quality 11 of a
- * 23 KB page: 40–90 ms), and only a client that asks for them waits (a cold start's first answer,
- * issue 16 item 4).
+ * The identity bytes are there at once; br and gzip follow from libuv's pool, and only a client
+ * that asks for them waits. An answer made at its best (br quality 11 of a 23 KB page: 40–90 ms)
+ * gets quick forms first (~2 ms), which a start's first br answer waits for instead (issue 16
+ * item 4); each form has its own ETag (etagOf), so no ETag ever names two different bytes.
  */
 export interface PreparedAnswer {
   /** The content's hash: the ETag of the identity bytes, and the base of the compressed ones'. */
   tag: string;
   identity: Buffer;
-  /** br and gzip, set when made: until then undefined, and `encoded` settles when they are. */
-  encodings?: { br: Buffer; gzip: Buffer };
-  encoded: Promise<{ br: Buffer; gzip: Buffer }>;
+  /** br and gzip, set when made (quick ones replaced by the best): until then undefined. */
+  encodings?: Encodings;
+  /** Settles with the first forms made (the quick ones of an answer made at its best). */
+  encoded: Promise<Encodings>;
+  /** Settles with the forms of the answer's own effort. */
+  final: Promise<Encodings>;
+}
+
+/** The compressed forms, and how hard they were compressed (it is in their ETag). */
+interface Encodings {
+  br: Buffer;
+  gzip: Buffer;
+  effort: Effort;
 }
 
 /**
@@ -47,7 +58,7 @@ function brotliWindowFor(length: number): number {
   return Math.min(zlib.constants.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
 }
 
-async function compress(identity: Buffer, effort: Effort): Promise<{ br: Buffer; gzip: Buffer }> {
+async function compress(identity: Buffer, effort: Effort): Promise<Encodings> {
   // Off the event loop (libuv's pool).
   const [br, gzip] = await Promise.all([
     brotli(identity, {
@@ -60,7 +71,7 @@ async function compress(identity: Buffer, effort: Effort): Promise<{ br: Buffer;
     }),
     gzipAsync(identity, { level: effort === 'best' ? zlib.constants.Z_BEST_COMPRESSION : 6 }),
   ]);
-  return { br, gzip };
+  return { br, gzip, effort };
 }
 
 /** A short hash naming bytes by their content: a prepared answer's ETag base, a rendered page's inputs. */
@@ -90,8 +101,11 @@ export function prepareOwnAnswer(text: string): PreparedAnswer {
 }
 
 function encodedAnswer(identity: Buffer, tag: string, effort: Effort, onFailure: () => unknown): PreparedAnswer {
-  const answer: PreparedAnswer = { tag, identity, encoded: compress(identity, effort) };
-  answer.encoded.then((encodings) => void (answer.encodings = encodings), onFailure);
+  const encoded = compress(identity, 'quick');
+  const final = effort === 'quick' ? encoded : encoded.then(() => compress(identity, effort));
+  const answer: PreparedAnswer = { tag, identity, encoded, final };
+  encoded.then((encodings) => void (answer.encodings ??= encodings), onFailure);
+  final.then((encodings) => void (answer.encodings = encodings), onFailure);
   return answer;
 }
 
@@ -149,9 +163,13 @@ function parseChoice(acceptEncoding: string): Encoding {
   return 'identity';
 }
 
-/** Each encoding is its own representation, so its own strong ETag (RFC 9110 §8.8.3). */
-export function etagOf(tag: string, encoding: Encoding): string {
-  return encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`;
+/**
+ * Each encoding is its own representation, so its own strong ETag (RFC 9110 §8.8.3); a quick form
+ * and the best one of the same content are different bytes, so different ETags too.
+ */
+export function etagOf(tag: string, encoding: Encoding, effort: Effort = 'best'): string {
+  if (encoding === 'identity') return `"${tag}"`;
+  return `"${tag}-${encoding === 'br' ? 'br' : 'gz'}${effort === 'quick' ? 'q' : ''}"`;
 }
 
 /** Whether If-None-Match names this content in any of its encodings (a weak comparison, as §13.1.2 asks). */
@@ -159,7 +177,7 @@ export function notModified(ifNoneMatch: string | undefined, tag: string): boole
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((raw) => {
     const etag = raw.trim().replace(/^W\//, '');
-    return etag === '*' || etag === `"${tag}"` || etag === `"${tag}-br"` || etag === `"${tag}-gz"`;
+    return etag === '*' || (etag.startsWith(`"${tag}`) && /^(-(br|gz)q?)?"$/.test(etag.slice(tag.length + 1)));
   });
 }
 
@@ -179,11 +197,12 @@ export function sendPrepared(
 ): FastifyReply | Promise<FastifyReply> {
   if (current) request.server.hotReads?.remember(request, reply, current, type);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  reply.header('vary', vary ? `accept-encoding, ${vary}` : 'accept-encoding').header('etag', etagOf(answer.tag, encoding));
-  if (notModified(request.headers['if-none-match'], answer.tag)) return reply.code(304).send();
+  reply.header('vary', vary ? `accept-encoding, ${vary}` : 'accept-encoding');
+  if (notModified(request.headers['if-none-match'], answer.tag)) return reply.header('etag', etagOf(answer.tag, encoding, answer.encodings?.effort)).code(304).send();
   reply.type(type);
-  if (encoding === 'identity') return reply.send(answer.identity);
+  if (encoding === 'identity') return reply.header('etag', etagOf(answer.tag, encoding)).send(answer.identity);
   reply.header('content-encoding', encoding);
-  const send = (encodings: { br: Buffer; gzip: Buffer }) => reply.send(encoding === 'br' ? encodings.br : encodings.gzip);
+  // The ETag of the very bytes sent: quick or best, whichever are there.
+  const send = (encodings: Encodings) => reply.header('etag', etagOf(answer.tag, encoding, encodings.effort)).send(encoding === 'br' ? encodings.br : encodings.gzip);
   return answer.encodings ? send(answer.encodings) : answer.encoded.then(send);
 }

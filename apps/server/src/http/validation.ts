@@ -69,10 +69,15 @@ function withStorableText(schema: unknown): unknown {
  * query on sees only what was validated (a shared link may carry extra tracking parameters).
  * Header schemas name a few headers among many, so nothing is dropped from them.
  */
-export function registerValidation(app: FastifyInstance, lazy = new LazySchemas()): void {
-  const body = addStorableText(addFormats(new Ajv({ ...common, coerceTypes: false })));
-  const url = addStorableText(addFormats(new Ajv({ ...common, coerceTypes: 'array', removeAdditional: 'all' })));
-  const headers = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+export function registerValidation(app: FastifyInstance, lazy = new LazySchemas(), { checkSchemas = true } = {}): void {
+  // Checking a schema against JSON Schema's meta-schema makes each Ajv compile that meta-schema
+  // first (~25 ms of CPU each, new code a code cache never holds), on a start's first request
+  // (issue 16 item 4, docs/performance.md). The tests check every route's schemas (compileAll);
+  // a server's start (buildApp outside tests) leaves it out.
+  const own: Options = { ...common, validateSchema: checkSchemas };
+  const body = addStorableText(addFormats(new Ajv({ ...own, coerceTypes: false })));
+  const url = addStorableText(addFormats(new Ajv({ ...own, coerceTypes: 'array', removeAdditional: 'all' })));
+  const headers = addFormats(new Ajv({ ...own, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) =>
     lazy.validator(() => {
       if (httpPart === 'headers') return headers.compile(schema);
