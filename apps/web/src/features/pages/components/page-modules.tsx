@@ -34,9 +34,10 @@ const SERVER_MODULES = 6;
 /**
  * The modules the browser adds after hydrating at each step: each step's new markup is laid out
  * and painted in a task of its own, short enough not to hold a tap (all the rest at once was a
- * 20-30 ms layout of ~470 elements on this machine, ×4 on a cheap phone).
+ * 20-30 ms layout of ~470 elements on this machine, ×4 on a cheap phone; two at a time were
+ * frames of ~180 new layout objects, 13-16 ms of main thread at 1× CPU, past Lighthouse's 12.5 ms).
  */
-const MODULES_PER_STEP = 2;
+const MODULES_PER_STEP = 1;
 
 /**
  * How many modules to draw: all from the start in the browser; after hydrating on a rendered page,
