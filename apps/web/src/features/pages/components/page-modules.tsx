@@ -1,8 +1,9 @@
 import { ColumnType, type CouponCard, type PageConfig } from '@emall/contract';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PageModule } from './page-module.tsx';
 import { PageScopeContext, type PageScope } from './page-scope.ts';
+import { useDrawnCount } from './use-drawn-count.ts';
 import styles from './page-modules.module.css';
 
 /** Every coupon and card a page shows, by cardId. */
@@ -44,14 +45,7 @@ const MODULES_PER_STEP = 1;
  * the server's then MODULES_PER_STEP more per transition, each in a later task.
  */
 function useDrawnModules(total: number): number {
-  const hydrated = useHydrated();
-  const [drawn, setDrawn] = useState(hydrated ? Number.POSITIVE_INFINITY : SERVER_MODULES);
-  useEffect(() => {
-    if (drawn >= total) return undefined;
-    const timer = setTimeout(() => startTransition(() => setDrawn(drawn + MODULES_PER_STEP)));
-    return () => clearTimeout(timer);
-  }, [drawn, total]);
-  return drawn;
+  return useDrawnCount(total, useHydrated() ? Number.POSITIVE_INFINITY : SERVER_MODULES, MODULES_PER_STEP);
 }
 
 /** A page's modules in order (a leading top tab is the page's tab bar, not a module here). */

@@ -1,6 +1,6 @@
 import { FEED_GAP_PX, FEED_LOAD_MORE_THRESHOLD_PX, FeedItemType, SCROLL_THROTTLE_MS, Text, type FeedItem, type PageModule, UiText } from '@emall/contract';
 import { Button } from 'antd-mobile';
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { throttle } from '../../../../lib/throttle.ts';
 import { useOpenLink } from '../../../../lib/use-open-link.ts';
 import { GoodsCardSkeleton } from '../../../../ui/skeletons.tsx';
@@ -9,6 +9,7 @@ import { contentJump, withActivityCode } from '../../utils/jump.ts';
 import { feedColumnWidth, placeMasonry } from '../../utils/masonry.ts';
 import { ModuleTitle, hasModuleTitle } from '../module-title.tsx';
 import { usePageScope } from '../page-scope.ts';
+import { useDrawnCount } from '../use-drawn-count.ts';
 import { useJump } from '../use-jump.ts';
 import { FeedItemCard, feedTextHeight } from './feed-item-card.tsx';
 import styles from './feed-module.module.css';
@@ -23,17 +24,6 @@ const FEED_LOAD_FAILED = UiText.loadFailed;
  * cards greedily in order, so the cards already drawn stay where they are as the rest come in.
  */
 const FEED_CARDS_PER_STEP = 6;
-
-/** How many of `total` cards to draw: FEED_CARDS_PER_STEP more in each later task, in a transition. */
-function useDrawnCards(total: number): number {
-  const [drawn, setDrawn] = useState(FEED_CARDS_PER_STEP);
-  useEffect(() => {
-    if (drawn >= total) return undefined;
-    const timer = setTimeout(() => startTransition(() => setDrawn(drawn + FEED_CARDS_PER_STEP)));
-    return () => clearTimeout(timer);
-  }, [drawn, total]);
-  return drawn;
-}
 
 /** Whether the feed's bottom is within the threshold of the viewport's bottom (§9: 50 px). */
 function nearBottom(element: Element, viewportHeight: number = window.innerHeight): boolean {
@@ -58,7 +48,7 @@ export function FeedModule({ module, width }: { module: PageModule; width: numbe
   // 4× CPU (issue 16). Until it is drawn the footer keeps its loading cards.
   const data = useDeferredValue(feed.data);
   const all = useMemo(() => data?.pages.flatMap((page) => page.feedsList.result) ?? [], [data]);
-  const drawn = useDrawnCards(all.length);
+  const drawn = useDrawnCount(all.length, FEED_CARDS_PER_STEP, FEED_CARDS_PER_STEP);
   const drawing = data !== feed.data || drawn < all.length;
   const items = useMemo(() => all.slice(0, drawn), [all, drawn]);
   const columns = useMemo(() => placeMasonry(items, columnWidth, feedTextHeight), [items, columnWidth]);
