@@ -1,8 +1,9 @@
 import { ColumnType, type CouponCard, type PageConfig } from '@emall/contract';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PageModule } from './page-module.tsx';
 import { PageScopeContext, type PageScope } from './page-scope.ts';
+import { useDrawnCount } from './use-drawn-count.ts';
 import styles from './page-modules.module.css';
 
 /** Every coupon and card a page shows, by cardId. */
@@ -34,23 +35,17 @@ const SERVER_MODULES = 6;
 /**
  * The modules the browser adds after hydrating at each step: each step's new markup is laid out
  * and painted in a task of its own, short enough not to hold a tap (all the rest at once was a
- * 20-30 ms layout of ~470 elements on this machine, ×4 on a cheap phone).
+ * 20-30 ms layout of ~470 elements on this machine, ×4 on a cheap phone; two at a time were
+ * frames of ~180 new layout objects, 13-16 ms of main thread at 1× CPU, past Lighthouse's 12.5 ms).
  */
-const MODULES_PER_STEP = 2;
+const MODULES_PER_STEP = 1;
 
 /**
  * How many modules to draw: all from the start in the browser; after hydrating on a rendered page,
  * the server's then MODULES_PER_STEP more per transition, each in a later task.
  */
 function useDrawnModules(total: number): number {
-  const hydrated = useHydrated();
-  const [drawn, setDrawn] = useState(hydrated ? Number.POSITIVE_INFINITY : SERVER_MODULES);
-  useEffect(() => {
-    if (drawn >= total) return undefined;
-    const timer = setTimeout(() => startTransition(() => setDrawn(drawn + MODULES_PER_STEP)));
-    return () => clearTimeout(timer);
-  }, [drawn, total]);
-  return drawn;
+  return useDrawnCount(total, useHydrated() ? Number.POSITIVE_INFINITY : SERVER_MODULES, MODULES_PER_STEP);
 }
 
 /** A page's modules in order (a leading top tab is the page's tab bar, not a module here). */

@@ -1,4 +1,4 @@
-import type { FeedResult } from '@emall/contract';
+import { type FeedResult, UiText } from '@emall/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,28 @@ describe('feed module', () => {
     expect(article.textContent).toContain('曜川官方');
     expect(article.textContent).toContain('3');
     expect(screen.getByRole('link', { name: '商品1' }).closest('article')?.querySelector('[aria-label="¥399.00"]')).toBeTruthy();
+  });
+
+  it('draws a page of cards six at a time, each step in a later task, its loading cards kept until all are in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    feedBottomAt(window.innerHeight + 400);
+    const calls = mockApi(() => ok(feedPage(1, 20, 60)));
+    const { container } = renderInApp(<FeedModule module={module} width={366} />);
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(within(container).queryAllByRole('link').length).toBeGreaterThan(0);
+    });
+    expect(cardsIn(container)).toBe(6);
+    expect(within(container).getByRole('status', { name: UiText.loading })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(cardsIn(container)).toBe(12);
+    // The masonry places in order: the first six stay where they were drawn.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(cardsIn(container)).toBe(20);
+    expect(within(container).queryByRole('status', { name: UiText.loading })).toBeNull();
+    expect(calls.length).toBe(1);
+    vi.useRealTimers();
   });
 
   it('loads the next page only once its bottom comes within 50 px of the screen, on a throttled scroll', async () => {
