@@ -31,7 +31,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const CART_FILES = ['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js'];
 const filesOf = (page: string) => /data-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
 const idleFilesOf = (page: string) => /data-idle-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
-/** The cart's SKU sheet, fetched when idle: its files beyond the cart page's. */
+/** The SKU sheet, fetched when idle: its files beyond the cart page's. */
 const CART_IDLE_FILES = ['/assets/sku-popup-i.js', '/assets/sku-popup-i.css', '/assets/popup-j.js', '/assets/popup-j.css'];
 
 describe("a rendered page's own files, and a signed-in device's own first screen", () => {
@@ -45,7 +45,8 @@ describe("a rendered page's own files, and a signed-in device's own first screen
     const product = heads(head, `${Object.values(ProductRoute)[0]}?productId=8`);
     expect(filesOf(product)).toEqual(['/assets/product-page-g.js', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js', '/assets/product-swiper-h.js']);
     expect(product).not.toContain('session-screen');
-    expect(product).not.toContain('data-idle-files');
+    // The product's SKU sheet, fetched when idle: its files beyond the product page's.
+    expect(idleFilesOf(product)).toEqual(['/assets/sku-popup-i.js', '/assets/sku-popup-i.css', '/assets/popup-j.js', '/assets/popup-j.css']);
     expect(heads(head, '/store/order/list')).toBe(head);
   });
 

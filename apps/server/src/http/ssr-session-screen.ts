@@ -12,20 +12,24 @@ import { entryChunk, viteManifest, type ViteManifest } from './vite-manifest.ts'
  */
 const PRODUCT_MODULES = ['src/features/goods/pages/product-page.tsx', 'src/features/goods/components/product-swiper.tsx'];
 const CART_PAGE = 'src/features/cart/pages/cart-page.tsx';
+const PRODUCT_ROUTES = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries([...Object.values(ProductRoute), '/virtual/intellect/ads-product'].map((route) => [route, PRODUCT_MODULES])),
+  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, PRODUCT_MODULES])),
   [CART_ROUTE]: [CART_PAGE],
 };
 
 /**
  * The sheets a route's page fetches when the browser is idle (apps/web/src/ui/lazy-sheet.tsx: the
- * cart's SKU sheet): their files beyond the page's, named on the boot script (data-idle-files) so
- * that the app links them a few per idle moment before importing the sheet. Imported at once,
- * Vite's preload helper added its ~15 links in one task (65 ms of thread time at 4× CPU, the
- * signed-in cart's longest task after hydration, issue 16); it then finds them linked.
+ * product's and the cart's SKU sheet): their files beyond the page's, named on the boot script
+ * (data-idle-files) so that the app links them a few per idle moment before importing the sheet.
+ * Imported at once, Vite's preload helper added its ~15 links in one task (65 ms of thread time at
+ * 4× CPU, the signed-in cart's longest task after hydration; 68–103 ms on the product, issue 16); it
+ * then finds them linked.
  */
+const SKU_SHEET = 'src/ui/sku-popup.tsx';
 const IDLE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  [CART_ROUTE]: ['src/ui/sku-popup.tsx'],
+  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, [SKU_SHEET]])),
+  [CART_ROUTE]: [SKU_SHEET],
 };
 
 /**
