@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary.tsx';
-import { loadProductSwiper } from './features/goods/components/use-product-swiper.ts';
 import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
 // The landing page stays in the entry chunk: lazy-loading it costs first paint (DESIGN.md).
 // The category homes are the same page under another page code, so they share it.
@@ -52,14 +51,14 @@ export const preloadOtherRoutes = (): Promise<void> => OtherRoutes.preload();
 /**
  * A landing route's gesture-driven parts (carousels, pull-to-refresh) whose code comes after the
  * entry: a rendered page of the route holds their markup, so the browser loads them before hydrating
- * it (main.tsx). A page loads only its own: a product page has no pull-to-refresh and a home no
- * product gallery (issue 16: each chunk asked costs the start a `<link>` and its evaluation).
+ * it (main.tsx). A page loads only its own: a product page none (its gallery's carousel is in the
+ * page's chunk) and no pull-to-refresh (issue 16: each chunk asked costs the start a `<link>`, a task
+ * and its evaluation).
  */
 interface DrawnParts {
   parts: readonly (() => Promise<void>)[];
 }
 const HOME_PARTS: DrawnParts = { parts: [loadHomeInteractive] };
-const PRODUCT_PARTS: DrawnParts = { parts: [loadProductSwiper] };
 
 /**
  * What a shopper's page reads for its first screen, asked by the server before it draws the page
@@ -87,7 +86,7 @@ export const routes: RouteObject[] = [
       // The other landing pages, which the server renders (and the cart, which a logged-in device
       // draws itself): lazy, but not behind the table of the other pages, a chunk more in series.
       // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
-      ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage, handle: PRODUCT_PARTS })),
+      ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage })),
       {
         path: CART_ROUTE,
         Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),

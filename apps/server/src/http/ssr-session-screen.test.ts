@@ -13,8 +13,7 @@ const manifest = {
   '_swipe-d.js': { file: 'assets/swipe-d.js', imports: ['_runtime-b.js', '_spring-e.js'], css: ['assets/swipe-d.css'] },
   '_spring-e.js': { file: 'assets/spring-e.js', imports: ['_swipe-d.js'] },
   'src/session-screen.ts': { file: 'assets/session-screen-f.js', src: 'src/session-screen.ts', isEntry: true },
-  'src/features/goods/pages/product-page.tsx': { file: 'assets/product-page-g.js', imports: ['index.html', '_swipe-d.js'] },
-  'src/features/goods/components/product-swiper.tsx': { file: 'assets/product-swiper-h.js', imports: ['_spring-e.js'] },
+  'src/features/goods/pages/product-page.tsx': { file: 'assets/product-page-g.js', imports: ['index.html', '_swipe-d.js', '_spring-e.js'] },
   'src/ui/sku-popup.tsx': { file: 'assets/sku-popup-i.js', imports: ['index.html', '_swipe-d.js', '_popup-j.js'], css: ['assets/sku-popup-i.css'] },
   '_popup-j.js': { file: 'assets/popup-j.js', css: ['assets/popup-j.css'] },
 };
@@ -31,7 +30,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const CART_FILES = ['/assets/cart-page-c.js', '/assets/cart-page-c.css', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js'];
 const filesOf = (page: string) => /data-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
 const idleFilesOf = (page: string) => /data-idle-files="([^"]*)"/.exec(page)?.[1]?.split(' ');
-/** The cart's SKU sheet, fetched when idle: its files beyond the cart page's. */
+/** The SKU sheet, fetched when idle: its files beyond the cart page's. */
 const CART_IDLE_FILES = ['/assets/sku-popup-i.js', '/assets/sku-popup-i.css', '/assets/popup-j.js', '/assets/popup-j.css'];
 
 describe("a rendered page's own files, and a signed-in device's own first screen", () => {
@@ -43,9 +42,10 @@ describe("a rendered page's own files, and a signed-in device's own first screen
   it("are named on the boot script of the route's rendered page: the page and the parts its markup holds", () => {
     const heads = routeHeads(root);
     const product = heads(head, `${Object.values(ProductRoute)[0]}?productId=8`);
-    expect(filesOf(product)).toEqual(['/assets/product-page-g.js', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js', '/assets/product-swiper-h.js']);
+    expect(filesOf(product)).toEqual(['/assets/product-page-g.js', '/assets/swipe-d.js', '/assets/swipe-d.css', '/assets/spring-e.js']);
     expect(product).not.toContain('session-screen');
-    expect(product).not.toContain('data-idle-files');
+    // The product's SKU sheet, fetched when idle: its files beyond the product page's.
+    expect(idleFilesOf(product)).toEqual(['/assets/sku-popup-i.js', '/assets/sku-popup-i.css', '/assets/popup-j.js', '/assets/popup-j.css']);
     expect(heads(head, '/store/order/list')).toBe(head);
   });
 

@@ -3,29 +3,32 @@ import { entryChunk, viteManifest, type ViteManifest } from './vite-manifest.ts'
 
 /**
  * What a rendered page's boot script (apps/web/src/boot.ts) preloads after the paint, a few links
- * per task, beside the entry (issue 16): the route's page module and the gesture-driven parts its
- * markup holds (apps/web/src/routes.tsx names them for the browser), as the Vite manifest names
- * them. The entry asks for them before hydrating; asked there, Vite's preload helper added their
- * ~40 links in one task of 80–400 ms at 4× CPU. The homes are left out: their HTML must stay within
- * a new connection's first round trip (14.6 KB, it is at 14.3), and the list costs ~0.6 KB of br;
- * their start meets its budget as it is.
+ * per task, beside the entry (issue 16): the route's page module (the product's holds its gallery's
+ * carousel) and what it imports, as the Vite manifest names them. The entry asks for them before
+ * hydrating; asked there, Vite's preload helper added their ~40 links in one task of 80–400 ms at
+ * 4× CPU. The homes are left out: their HTML must stay within a new connection's first round trip
+ * (14.6 KB, it is at 14.3), and the list costs ~0.6 KB of br; their start meets its budget as it is.
  */
-const PRODUCT_MODULES = ['src/features/goods/pages/product-page.tsx', 'src/features/goods/components/product-swiper.tsx'];
+const PRODUCT_MODULES = ['src/features/goods/pages/product-page.tsx'];
 const CART_PAGE = 'src/features/cart/pages/cart-page.tsx';
+const PRODUCT_ROUTES = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries([...Object.values(ProductRoute), '/virtual/intellect/ads-product'].map((route) => [route, PRODUCT_MODULES])),
+  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, PRODUCT_MODULES])),
   [CART_ROUTE]: [CART_PAGE],
 };
 
 /**
  * The sheets a route's page fetches when the browser is idle (apps/web/src/ui/lazy-sheet.tsx: the
- * cart's SKU sheet): their files beyond the page's, named on the boot script (data-idle-files) so
- * that the app links them a few per idle moment before importing the sheet. Imported at once,
- * Vite's preload helper added its ~15 links in one task (65 ms of thread time at 4× CPU, the
- * signed-in cart's longest task after hydration, issue 16); it then finds them linked.
+ * product's and the cart's SKU sheet): their files beyond the page's, named on the boot script
+ * (data-idle-files) so that the app links them a few per idle moment before importing the sheet.
+ * Imported at once, Vite's preload helper added its ~15 links in one task (65 ms of thread time at
+ * 4× CPU, the signed-in cart's longest task after hydration; 68–103 ms on the product, issue 16); it
+ * then finds them linked.
  */
+const SKU_SHEET = 'src/ui/sku-popup.tsx';
 const IDLE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  [CART_ROUTE]: ['src/ui/sku-popup.tsx'],
+  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, [SKU_SHEET]])),
+  [CART_ROUTE]: [SKU_SHEET],
 };
 
 /**

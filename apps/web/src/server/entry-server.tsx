@@ -5,8 +5,6 @@ import { QueryClientProvider, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import * as productSwiper from '../features/goods/components/product-swiper.tsx';
-import { provideProductSwiper } from '../features/goods/components/use-product-swiper.ts';
 import * as homeInteractive from '../features/pages/components/home-interactive.tsx';
 import { provideHomeInteractive } from '../features/pages/components/use-home-interactive.ts';
 import { setHttpTransport } from '../lib/http.ts';
@@ -37,10 +35,9 @@ function disabled(query: Query): boolean {
  */
 const RENDERS = 3;
 
-// The browser loads the carousels and pull-to-refresh before it hydrates (main.tsx): the server
+// The browser loads the home's carousels and pull-to-refresh before it hydrates (main.tsx): the server
 // draws them too, so the markup it sends is the markup the browser hydrates.
 provideHomeInteractive(homeInteractive);
-provideProductSwiper(productSwiper);
 
 /**
  * Each render's own API transport: renders run side by side (a guest's and a shopper's), and the

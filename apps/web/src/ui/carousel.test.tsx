@@ -1,6 +1,7 @@
 import { SWIPER_AUTOPLAY_MS } from '@emall/contract';
 import { act, fireEvent, render } from '@testing-library/react';
 import { createRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselHandle } from './carousel.tsx';
@@ -63,6 +64,24 @@ describe('Carousel', () => {
     expect(track(container).children[0]!.hasAttribute('inert')).toBe(true);
     expect(track(container).scrollLeft).toBe(WIDTH);
     expect(activeDot(container)).toBe(0);
+  });
+
+  it("hydrates the server's slides as they are, then adds the copies in a render of their own", async () => {
+    const html = renderToString(<Carousel loop>{slides(3)}</Carousel>);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Carousel loop>{slides(3)}</Carousel>, { onRecoverableError: recoverable });
+      await Promise.resolve();
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(order(container)).toEqual(['(第3张)', '第1张', '第2张', '第3张', '(第1张)']);
+    expect(track(container).scrollLeft).toBe(WIDTH);
+    act(() => root!.unmount());
+    container.remove();
   });
 
   it('moves the indicator and tells the caller as the track scrolls', () => {

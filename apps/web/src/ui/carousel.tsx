@@ -4,7 +4,7 @@
 // that pauses while touched, loop, antd-mobile's indicator markup, the index callback, `swipeTo`.
 import PageIndicator from 'antd-mobile/es/components/page-indicator';
 import { SWIPER_AUTOPLAY_MS } from '@emall/contract';
-import { Children, isValidElement, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { Children, isValidElement, startTransition, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { prefersReducedMotion } from '../lib/reduced-motion.ts';
 import { classList } from './class-list';
 import styles from './carousel.module.css';
@@ -30,8 +30,6 @@ interface CarouselProps {
   className?: string;
   ref?: Ref<CarouselHandle>;
 }
-
-const noSubscription = () => () => undefined;
 
 /** How long the scrolling must rest before a landing on a cloned slide is put back on the real one. */
 const SETTLE_MS = 120;
@@ -64,8 +62,15 @@ export function Carousel({
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [touched, setTouched] = useState(false);
-  // False on the server and while hydrating its markup, true in the browser from then on.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
+  // False on the server and in the first render, which hydrates the server's markup; true once
+  // mounted, in a transition: React draws the copies in slices of their own, not in one synchronous
+  // render right after hydration, as a store whose client snapshot differs from the server's forces
+  // (the product's longest task after the paint, issue 16). Drawn in the browser (a client
+  // navigation), the first commit shows the first slide where the copies then keep it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+  }, []);
   const looping = loop && total > 1 && mounted;
   const offset = looping ? 1 : 0;
   const current = Math.min(index, Math.max(total - 1, 0));

@@ -1,6 +1,5 @@
-import { SizedImage, viewportWidth } from '../../../ui/sized-image.tsx';
-import { GalleryIndicator } from './gallery-indicator.tsx';
-import { useProductSwiper } from './use-product-swiper.ts';
+import { viewportWidth } from '../../../ui/sized-image.tsx';
+import { ProductSwiper } from './product-swiper.tsx';
 import styles from './product-gallery.module.css';
 
 interface ProductGalleryProps {
@@ -9,24 +8,15 @@ interface ProductGalleryProps {
 }
 
 /**
- * The product pictures, square, with an n/m page indicator. Until the carousel's code is in (a
- * client navigation), the first picture in the same box, as the home's hero is.
+ * The product pictures, square, with an n/m page indicator, in the scroll-snapping carousel. Its
+ * code (~1 KB gz) comes with the page's own chunk: loaded apart, it was one more file and one more
+ * task the browser waited for before hydrating a rendered product page (issue 16).
  */
 export function ProductGallery({ pictures, alt }: ProductGalleryProps) {
-  const interactive = useProductSwiper();
-  const width = viewportWidth();
-  const first = pictures[0];
-  if (first === undefined) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (pictures.length === 0) return <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <div className={styles.gallery}>
-      {interactive ? (
-        <interactive.ProductSwiper pictures={pictures} alt={alt} width={width} />
-      ) : (
-        <>
-          <SizedImage src={first} alt={`${alt} 图1`} cssWidth={width} priority />
-          <GalleryIndicator total={pictures.length} current={0} />
-        </>
-      )}
+      <ProductSwiper pictures={pictures} alt={alt} width={viewportWidth()} />
     </div>
   );
 }

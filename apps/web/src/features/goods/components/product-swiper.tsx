@@ -1,7 +1,4 @@
-/**
- * The product carousel (ui/carousel.tsx: the browser's scroll snapping), loaded after the page (see
- * use-product-swiper.ts): the first picture is drawn plain until then.
- */
+/** The product carousel (ui/carousel.tsx: the browser's scroll snapping). */
 import { useEffect, useRef } from 'react';
 import { Carousel, type CarouselHandle } from '../../../ui/carousel.tsx';
 import { SizedImage } from '../../../ui/sized-image.tsx';
@@ -13,12 +10,14 @@ interface ProductSwiperProps {
   width: number;
 }
 
-/** @public use-product-swiper.ts imports this module dynamically, which knip cannot follow. */
 export function ProductSwiper({ pictures, alt, width }: ProductSwiperProps) {
   const carouselRef = useRef<CarouselHandle>(null);
   const first = pictures[0];
-  // A newly chosen SKU puts its picture first: show it.
+  // A newly chosen SKU puts its picture first: show it (the first mount shows it already).
+  const shownFirst = useRef(first);
   useEffect(() => {
+    if (shownFirst.current === first) return;
+    shownFirst.current = first;
     carouselRef.current?.swipeTo(0);
   }, [first]);
   return (
