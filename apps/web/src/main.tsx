@@ -46,11 +46,10 @@ function AppNavigator() {
 
 /**
  * A rendered page's root: the server's render time stays its clocks' start (a later state change
- * here would reach suspense boundaries still hydrating and make React draw them again), and the
- * real screen's measures apply once the server's markup is hydrated.
+ * here would reach suspense boundaries still hydrating and make React draw them again). The real
+ * screen's measures apply once the page itself is hydrated (routes.tsx, PageHydrated).
  */
 function Hydrating({ renderedAt, children }: { renderedAt: number; children: ReactNode }) {
-  useEffect(() => setHydrating(false), []);
   return <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>;
 }
 

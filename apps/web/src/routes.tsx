@@ -1,6 +1,6 @@
 import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './features/errors/components/route-error-boundary.tsx';
 import { loadHomeInteractive } from './features/pages/components/use-home-interactive.ts';
@@ -15,6 +15,7 @@ import { useScrollRestoration } from './lib/scroll-restoration.ts';
 import { useToastsCloseOnLeave } from './lib/toast.ts';
 import { useLandingParams } from './lib/use-landing-params.ts';
 import { PageLoading } from './ui/page-loading.tsx';
+import { setHydrating } from './ui/sized-image.tsx';
 
 /**
  * Every page's frame: a page that fails shows 页面走丢了, a lazy page's code loads under
@@ -30,9 +31,21 @@ function RootLayout() {
     <RouteErrorBoundary resetKey={key}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/**
+ * The end of a rendered page's hydration: from here on pictures are sized for the real screen
+ * (ui/sized-image.tsx). Inside the page's Suspense boundary, which React hydrates after the root's
+ * own commit: an effect of the root ran before the page hydrated, and its pictures then drew the
+ * real screen's sizes over the server's (attributes React does not patch up).
+ */
+function PageHydrated() {
+  useEffect(() => setHydrating(false), []);
+  return null;
 }
 
 /** Every product route of §2 plus the intellect ads page (features/goods/utils/product-kinds.ts). */

@@ -33,15 +33,11 @@ interface SizedImageProps {
 const SERVER_SCREEN = { width: 375, dpr: 2 };
 let hydrating = false;
 
-/** Set by the entry around hydrateRoot (main.tsx). */
+/** Set by the entry before hydrateRoot (main.tsx), cleared once the page is hydrated (routes.tsx). */
 export function setHydrating(on: boolean): void {
   hydrating = on;
 }
 
-function devicePixelRatio(): number {
-  if (typeof window === 'undefined' || hydrating) return SERVER_SCREEN.dpr;
-  return Math.min(window.devicePixelRatio || 1, 3);
-}
 
 /** Every served width of a media picture, for the browser to choose from by `sizes`. */
 function mediaSrcSet(src: string): string | undefined {
@@ -72,7 +68,10 @@ export function SizedImage({
         <img
           className={styles.img}
           style={{ objectFit: fit }}
-          src={imageUrl(src, roundedWidth, devicePixelRatio())}
+          // The browser picks its file from srcSet by `sizes` and its own pixel ratio; src is what
+          // one without srcset support shows, the same on the server and in every browser, so it
+          // holds no pixel ratio of its own (one read while a later boundary hydrated differed).
+          src={imageUrl(src, roundedWidth, SERVER_SCREEN.dpr)}
           srcSet={mediaSrcSet(src)}
           sizes={`${roundedWidth}px`}
           alt={alt}
