@@ -37,5 +37,5 @@ const { startPgliteEarly } = await import('./db/pglite-start.ts');
 startPgliteEarly(process.env, path.resolve(import.meta.dirname, '..'), import.meta.url.endsWith('.ts'));
 
 // The server (main.ts), bundled by scripts/build-server.mjs, with the code cache of what a start runs.
-const { runBundle } = await import('./load-bundle.ts');
-runBundle(path.join(import.meta.dirname, 'server.cjs'), cache?.directory ? path.join(cache.directory, 'emall-server') : null);
+const { bundleCacheIn, runBundle } = await import('./load-bundle.ts');
+runBundle(path.join(import.meta.dirname, 'server.cjs'), bundleCacheIn(cache?.directory));

@@ -89,6 +89,11 @@ export interface BundleRun {
   cacheWritten: Promise<void>;
 }
 
+/** Where the bundles' code caches live: a folder of their own in Node's compile cache directory, if any. */
+export function bundleCacheIn(compileCacheDir: string | undefined): string | null {
+  return compileCacheDir ? path.join(compileCacheDir, 'emall-server') : null;
+}
+
 /** Loads and runs the bundle as Node runs a CommonJS module; `cacheDir` null: no cache. */
 export function runBundle(file: string, cacheDir: string | null, writeAfterMs = WRITE_AFTER_MS, writeAfterAnswerMs = WRITE_AFTER_ANSWER_MS): BundleRun {
   const bundle = fs.readFileSync(file);

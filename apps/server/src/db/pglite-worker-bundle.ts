@@ -8,8 +8,7 @@
  * request, so its cache is written once, a few seconds into the first start of a build.
  */
 import path from 'node:path';
-import { runBundle } from '../load-bundle.ts';
+import { bundleCacheIn, runBundle } from '../load-bundle.ts';
 
 // The launcher sets NODE_COMPILE_CACHE for this thread (launch.ts); without it, no cache.
-const compileCache = process.env.NODE_COMPILE_CACHE;
-runBundle(path.join(import.meta.dirname, 'pglite-worker.cjs'), compileCache ? path.join(compileCache, 'emall-server') : null);
+runBundle(path.join(import.meta.dirname, 'pglite-worker.cjs'), bundleCacheIn(process.env.NODE_COMPILE_CACHE));
