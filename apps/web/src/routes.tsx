@@ -1,4 +1,4 @@
-import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, ProductRoute } from '@emall/contract';
+import { ACTIVITY_ROUTE, CART_ROUTE, HomeRoute, PRODUCT_PAGE_ROUTES } from '@emall/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
@@ -48,8 +48,6 @@ function PageHydrated() {
   return null;
 }
 
-/** Every product route of §2 plus the intellect ads page (features/goods/utils/product-kinds.ts). */
-const PRODUCT_PATHS = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const ProductPage = lazyPage(async () => (await import('./features/goods/pages/product-page.tsx')).ProductPage);
 
 /**
@@ -99,7 +97,7 @@ export const routes: RouteObject[] = [
       // The other landing pages, which the server renders (and the cart, which a logged-in device
       // draws itself): lazy, but not behind the table of the other pages, a chunk more in series.
       // Full screen product pages (no tab bar, §2): one lazy page; the path picks the goods kind.
-      ...PRODUCT_PATHS.map((path) => ({ path, Component: ProductPage })),
+      ...PRODUCT_PAGE_ROUTES.map((path) => ({ path, Component: ProductPage })),
       {
         path: CART_ROUTE,
         Component: lazyPage(async () => (await import('./features/cart/pages/cart-page.tsx')).CartPage),

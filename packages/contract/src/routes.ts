@@ -17,6 +17,12 @@ export const ProductRoute = {
   charging: '/store/charging/product',
 } as const;
 
+/** The intellect ads page (§2 intellect/ads-product): not a goods' own page (productPageUrl never leads here), so not in ProductRoute. */
+export const ADS_PRODUCT_ROUTE = '/virtual/intellect/ads-product';
+
+/** Every full-screen product page's path: one per goods kind, and the intellect ads page. */
+export const PRODUCT_PAGE_ROUTES: readonly string[] = [...Object.values(ProductRoute), ADS_PRODUCT_ROUTE];
+
 const virtualRoutes: Record<number, string> = {
   [VirtualChildType.flow]: ProductRoute.flow,
   [VirtualChildType.virtual]: ProductRoute.intellect,

@@ -1,4 +1,4 @@
-import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, ProductRoute, SESSION_STORAGE_KEY, type SessionGets } from '@emall/contract';
+import { API_BASE, BASE_HEADERS, CART_ROUTE, Header, Paths, PRODUCT_PAGE_ROUTES, SESSION_STORAGE_KEY, type SessionGets } from '@emall/contract';
 import { entryChunk, viteManifest, type ViteManifest } from './vite-manifest.ts';
 
 /**
@@ -11,9 +11,8 @@ import { entryChunk, viteManifest, type ViteManifest } from './vite-manifest.ts'
  */
 const PRODUCT_MODULES = ['src/features/goods/pages/product-page.tsx'];
 const CART_PAGE = 'src/features/cart/pages/cart-page.tsx';
-const PRODUCT_ROUTES = [...Object.values(ProductRoute), '/virtual/intellect/ads-product'];
 const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, PRODUCT_MODULES])),
+  ...Object.fromEntries(PRODUCT_PAGE_ROUTES.map((route) => [route, PRODUCT_MODULES])),
   [CART_ROUTE]: [CART_PAGE],
 };
 
@@ -27,7 +26,7 @@ const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
  */
 const SKU_SHEET = 'src/ui/sku-popup.tsx';
 const IDLE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  ...Object.fromEntries(PRODUCT_ROUTES.map((route) => [route, [SKU_SHEET]])),
+  ...Object.fromEntries(PRODUCT_PAGE_ROUTES.map((route) => [route, [SKU_SHEET]])),
   [CART_ROUTE]: [SKU_SHEET],
 };
 

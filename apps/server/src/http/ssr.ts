@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ACTIVITY_ROUTE, CART_ROUTE, CART_SESSION_COOKIE, Header, HomeRoute, ProductRoute, SESSION_STORAGE_KEY } from '@emall/contract';
+import { ACTIVITY_ROUTE, CART_ROUTE, CART_SESSION_COOKIE, Header, HomeRoute, PRODUCT_PAGE_ROUTES, SESSION_STORAGE_KEY } from '@emall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { findSession } from '../modules/auth/auth.service.ts';
@@ -34,7 +34,7 @@ interface Shopper {
  * cart (a guest's page; the shopper's own when the request's cookie names one, docs/decisions/web-platform.md).
  * Every other route gets the plain page and renders in the browser as before.
  */
-const SSR_PATHS: ReadonlySet<string> = new Set([...Object.values(HomeRoute), ACTIVITY_ROUTE, ...Object.values(ProductRoute), '/virtual/intellect/ads-product', CART_ROUTE]);
+const SSR_PATHS: ReadonlySet<string> = new Set([...Object.values(HomeRoute), ACTIVITY_ROUTE, ...PRODUCT_PAGE_ROUTES, CART_ROUTE]);
 
 const ROOT = '<div id="root"></div>';
 /** The id the client reads the embedded answers from (apps/web/src/lib/ssr-cache.ts). */

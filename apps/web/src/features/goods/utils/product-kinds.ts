@@ -1,8 +1,4 @@
-import { AnnexVirtualKind, Paths, ProductRoute, SubmitRoute } from '@emall/contract';
-
-
-/** §2 intellect ads page: not a goods' own page (productPageUrl never leads here), so not in ProductRoute. */
-const ADS_PRODUCT_ROUTE = '/virtual/intellect/ads-product';
+import { ADS_PRODUCT_ROUTE, AnnexVirtualKind, Paths, ProductRoute, SubmitRoute } from '@emall/contract';
 
 export type ProductKind = keyof typeof ProductRoute | 'intellectAds';
 
