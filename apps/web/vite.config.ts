@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { brand } from '../../packages/contract/src/brand.ts';
+import { stacklessSentinels } from './stackless-sentinels.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
 
@@ -26,7 +27,7 @@ const ssrBuild = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), brandHtml()],
+  plugins: [react(), brandHtml(), stacklessSentinels()],
   ssr: { noExternal: true },
   server: {
     proxy: {
@@ -81,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // The files of a worker share one module graph and one document: the shop's modules, React and
     // antd-mobile are evaluated once per worker rather than once per file (suite CPU ~128 s in a
