@@ -9,6 +9,7 @@ import { api, createTestApp, type TestApp } from '../test/test-app.ts';
 const SHOP_HTML = '<!doctype html><html><head><script type="module" src="/assets/shop.js"></script></head><body>shop</body></html>';
 const CONSOLE_HTML = '<!doctype html><html><head><script type="module" src="/console/assets/console.js"></script></head><body>console</body></html>';
 const CONSOLE_JS = `export const page = ${JSON.stringify('x'.repeat(2048))};`;
+const SMALL_JS = 'export const small = 1;';
 
 function directive(csp: unknown, name: string): string[] | undefined {
   const found = String(csp)
@@ -30,9 +31,12 @@ describe('the shop and the console served by the server', () => {
     return dir;
   };
   beforeAll(async () => {
-    const consoleDist = build(CONSOLE_HTML, { 'console.js': CONSOLE_JS });
+    const consoleDist = build(CONSOLE_HTML, { 'console.js': CONSOLE_JS, 'small.js': SMALL_JS });
     fs.writeFileSync(path.join(consoleDist, 'assets', 'console.js.br'), zlib.brotliCompressSync(CONSOLE_JS));
-    app = await createTestApp({ env: { WEB_DIST: build(SHOP_HTML), CONSOLE_DIST: consoleDist } });
+    // The page with its .br beside it, as the build leaves a page of 1 KB or more.
+    const webDist = build(SHOP_HTML);
+    fs.writeFileSync(path.join(webDist, 'index.html.br'), zlib.brotliCompressSync(SHOP_HTML));
+    app = await createTestApp({ env: { WEB_DIST: webDist, CONSOLE_DIST: consoleDist } });
   });
   afterAll(async () => {
     await app.close();
@@ -65,6 +69,14 @@ describe('the shop and the console served by the server', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(CONSOLE_JS);
+  });
+
+  it('sends a built file under 1 KB, which the build left uncompressed, as it is, with its length', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/console/assets/small.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(SMALL_JS.length));
+    expect(res.body).toBe(SMALL_JS);
   });
 
   it('answers a console asset the build does not have with a 404, not the page', async () => {
