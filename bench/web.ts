@@ -7,7 +7,7 @@
  * falls on all alike; median of ROUNDS per figure. Each page fails when it misses its budget:
  * performance ≥ 95 and within 5 points of the reference, LCP ≤ 1.3 × the reference's,
  * TBT ≤ 200 ms, CLS ≤ 0.05, accessibility ≥ 95. Run `npm run build` first (the script serves the
- * built app through the compiled server). BENCH_WEB_REPORTS=dir keeps every Lighthouse JSON.
+ * built app through the compiled server). BENCH_WEB_REPORTS=dir keeps every Lighthouse JSON and the trace it was simulated from.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,13 +102,25 @@ async function holdSession(page: Page, c: Case): Promise<void> {
   await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_STORAGE_KEY, c.session);
 }
 
+/**
+ * A page of Chinese text, regular and bold, that each run's browser draws before the measured page.
+ * The first time a browser uses one of the machine's CJK font files (Debian's Noto Sans CJK, ~20 MB
+ * each), Chromium copies the whole file into shared memory for the page: 28–35 ms a file, waited
+ * for inside the first layout of whatever page that browser shows first. In a fresh browser per run
+ * that was the measured page's first layout (the reference's too), four times over in Lantern's
+ * simulation; a shopper's browser has had its fonts in use long before (docs/performance.md,
+ * "The first layout's wait for the fonts").
+ */
+const FONT_WARM_UP = `data:text/html;charset=utf-8,${encodeURIComponent('<html lang="zh-CN"><p>中文 Aa</p><p><b>中文 Aa</b></p></html>')}`;
+
 /** One Lighthouse run in a fresh browser profile (cold cache, no storage but the session). */
 async function measure(c: Case, round: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(FONT_WARM_UP);
     if (c.session) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
       await holdSession(page, c);
       // The shop opened once with that session, as a phone that logged in earlier had it: the app writes
       // the cart's cookie (lib/session-cookie.ts) at start. Then the files it fetched are dropped, the
@@ -118,9 +130,9 @@ async function measure(c: Case, round: number): Promise<Figures> {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
-      await page.close();
-      await browser.disconnect();
     }
+    await page.close();
+    await browser.disconnect();
     const result = await lighthouse(c.url, {
       port: chrome.port,
       output: 'json',
@@ -132,7 +144,11 @@ async function measure(c: Case, round: number): Promise<Figures> {
     const lhr = result.lhr;
     if (REPORTS) {
       fs.mkdirSync(REPORTS, { recursive: true });
-      fs.writeFileSync(path.join(REPORTS, `${c.name.replace(/\W+/g, '-')}-${round}.json`), JSON.stringify(lhr));
+      const name = path.join(REPORTS, `${c.name.replace(/\W+/g, '-')}-${round}`);
+      fs.writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      // The trace Lighthouse simulated from: what each of its long tasks was, observed.
+      const trace = result.artifacts.Trace as { traceEvents: unknown[] } | undefined;
+      if (trace) fs.writeFileSync(`${name}.trace.json`, JSON.stringify({ traceEvents: trace.traceEvents }));
     }
     if (lhr.runtimeError) throw new Error(`${c.name}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
