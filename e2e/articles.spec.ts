@@ -5,6 +5,9 @@ test('a feed article opens its page: cover, title, author and body, and back to 
   const errors = collectErrors(page);
   await page.goto('/store/home/shop');
   const feed = page.getByRole('region', { name: '为你推荐', exact: true });
+  // The feed asks for its first page as it nears the screen (docs/decisions/storefront.md).
+  await page.locator('html[data-interactive="true"]').waitFor();
+  await feed.scrollIntoViewIfNeeded();
   // The seed's first article; the feed opens it by its id.
   const title = '冬季用车指南：低温下如何让续航更从容';
   // A click scrolls to the card itself, and tries again if hydration swaps the server's card for the

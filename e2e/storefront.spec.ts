@@ -21,6 +21,8 @@ test('the shop home shows a region for every module type, each with its content'
   await expect(region('人气轻改').getByRole('link').first()).toBeVisible();
   await expect(region('数字好物').getByRole('button', { name: '查看全部' })).toBeVisible();
   await expect(region('购物须知').getByText('虚拟商品兑换后不支持退款。')).toBeVisible();
+  // The feed asks for its first page as it nears the screen (docs/decisions/storefront.md).
+  await region('为你推荐').scrollIntoViewIfNeeded();
   await expect(region('为你推荐').getByRole('link').first()).toBeVisible();
   // The header: search (the demo home turns it on), customer service and the cart.
   await expect(page.getByRole('button', { name: '搜索商品' })).toBeVisible();
@@ -35,6 +37,9 @@ test('the shop home shows a region for every module type, each with its content'
 test('scrolling the feed to its end loads every page and says 到底啦', async ({ page }) => {
   await page.goto('/store/home/shop');
   const feed = page.getByRole('region', { name: '为你推荐', exact: true });
+  // The feed asks for its first page as it nears the screen (docs/decisions/storefront.md).
+  await page.locator('html[data-interactive="true"]').waitFor();
+  await feed.scrollIntoViewIfNeeded();
   await expect(feed.getByRole('link').first()).toBeVisible();
   const end = page.getByText('到底啦');
   for (let i = 0; i < 40 && !(await end.isVisible()); i++) {

@@ -22,6 +22,7 @@ const pageFeedQueryOptions = (pageCode: string) =>
     getNextPageParam: (last, pages) => nextFeedPage(last, pages),
   });
 
-export function usePageFeed(pageCode: string) {
-  return useInfiniteQuery(pageFeedQueryOptions(pageCode));
+/** The feed's pages; none asked for while `enabled` is false (the feed still far below the screen). */
+export function usePageFeed(pageCode: string, enabled = true) {
+  return useInfiniteQuery({ ...pageFeedQueryOptions(pageCode), enabled });
 }

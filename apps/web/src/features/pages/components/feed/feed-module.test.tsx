@@ -118,6 +118,35 @@ describe('feed module', () => {
     expect(cardsIn(container)).toBe(23);
   });
 
+  it('asks for and shows nothing while the feed is far below the screen, and its first page once it comes near', async () => {
+    feedBottomAt(0);
+    const observers: { margin: string | undefined; near: (isIntersecting: boolean) => void }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ margin: options?.rootMargin, near: (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver) });
+        }
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    const calls = mockApi(() => ok(feedPage(1, 20, 20)));
+    const { container } = renderInApp(<FeedModule module={module} width={366} />);
+    await waitFor(() => expect(observers).toHaveLength(1));
+    expect(observers[0]!.margin).toBe('0px 0px 150% 0px');
+    act(() => observers[0]!.near(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
+    // Nor loading cards, whose shimmer would run unseen.
+    expect(within(container).queryByRole('status')).toBeNull();
+
+    act(() => observers[0]!.near(true));
+    expect(await screen.findByText('到底啦')).toBeTruthy();
+    expect(calls.map((c) => c.url.searchParams.get('pageNo'))).toEqual(['1']);
+    expect(cardsIn(container)).toBe(20);
+  });
+
   it('opens a product at its link with the page activityCode', async () => {
     feedBottomAt(0);
     mockApi(() => ok(feedPage(1, 2, 2)));
