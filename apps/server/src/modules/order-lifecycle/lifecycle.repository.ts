@@ -146,6 +146,25 @@ export async function markSubscribed(db: Executor, parcelId: number, at: Date): 
   await db.update(orderParcels).set({ subscribedAt: at }).where(and(eq(orderParcels.id, parcelId), isNull(orderParcels.subscribedAt)));
 }
 
+/** A trace's identity within its parcel (the table's unique key: parcel, status, time). */
+export const traceKey = (status: number, at: Date): string => `${status}@${at.getTime()}`;
+
+/** The keys of every trace recorded for these parcels, by parcel. */
+export async function findTraceKeys(db: Executor, parcelIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const keys = new Map<number, Set<string>>();
+  if (parcelIds.length === 0) return keys;
+  const rows = await db
+    .select({ parcelId: orderParcelTraces.parcelId, status: orderParcelTraces.status, at: orderParcelTraces.at })
+    .from(orderParcelTraces)
+    .where(inArray(orderParcelTraces.parcelId, [...parcelIds]));
+  for (const row of rows) {
+    let parcel = keys.get(row.parcelId);
+    if (!parcel) keys.set(row.parcelId, (parcel = new Set()));
+    parcel.add(traceKey(row.status, row.at));
+  }
+  return keys;
+}
+
 /** Traces of a parcel, newest first. */
 export function findTraces(db: Executor, parcelId: number): Promise<TraceRow[]> {
   return db.select().from(orderParcelTraces).where(eq(orderParcelTraces.parcelId, parcelId)).orderBy(desc(orderParcelTraces.at), desc(orderParcelTraces.id));

@@ -37,6 +37,14 @@ export function reportOfTraces(traces: readonly CarrierTrace[]): ParcelReport | 
 }
 
 /**
+ * Whether recording the report would change nothing: the parcel still open in the same state, and
+ * every trace already recorded (`known`: the parcel's recorded trace keys).
+ */
+export function reportIsKnown(report: ParcelReport, parcel: repo.ParcelRow, known: ReadonlySet<string> | undefined): boolean {
+  return !report.signed && report.status === parcel.status && report.traces.every((t) => known?.has(repo.traceKey(t.status, t.at)) === true);
+}
+
+/**
  * Records what the carrier reported of a parcel (a tick's poll, a callback, a query) under the
  * parcel's row lock: traces already recorded are skipped, a signed parcel keeps its state, and the
  * first report that it is signed moves the order from waitReceive (unless the user confirmed

@@ -10,7 +10,7 @@ import {
   type VoucherRedeemResult,
 } from '@emall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectError } from '../../test/goods.ts';
 import {
   confirmOrder,
@@ -133,6 +133,28 @@ describe('the sandbox warehouse and carrier', () => {
       expect(traces.map((t) => t.status).sort()).toEqual([1, 2, 3, 4]);
       const events = await app.ctx.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
       expect(events.map((e) => e.status)).toEqual([ShopOrderStatus.waitReceive, ShopOrderStatus.waitAppraise]);
+    }
+  });
+
+  it('writes nothing for parcels the carrier has nothing new about, and records the next step when it comes', async () => {
+    const user = await shopper(app);
+    const id = await place(app, user, skus.eValue);
+    await tick(config().shipDelayMs);
+    await tick(config().carrierStepMs);
+    const [parcel] = await app.ctx.db.select().from(orderParcels).where(eq(orderParcels.orderId, id));
+    const tracesOf = async () => (await app.ctx.db.select().from(orderParcelTraces).where(eq(orderParcelTraces.parcelId, parcel!.id))).length;
+    const recorded = await tracesOf();
+    const transactions = vi.spyOn(app.ctx.db, 'transaction');
+    try {
+      // Every open parcel's traces are recorded: a tick that learns nothing opens no transaction.
+      expect(await advanceOrders(app.ctx)).toMatchObject({ shipped: 0, signed: 0 });
+      expect(transactions).not.toHaveBeenCalled();
+      expect(await tracesOf()).toBe(recorded);
+      await tick(config().carrierStepMs);
+      expect(transactions).toHaveBeenCalled();
+      expect(await tracesOf()).toBe(recorded + 1);
+    } finally {
+      transactions.mockRestore();
     }
   });
 
