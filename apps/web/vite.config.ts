@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import { brand } from '../../packages/contract/src/brand.ts';
 import { stacklessSentinels } from './stackless-sentinels.ts';
 
@@ -24,6 +24,46 @@ const ssrBuild = {
   emptyOutDir: true,
   target: 'node24',
   rolldownOptions: { input: fileURLToPath(new URL('./src/server/entry-server.tsx', import.meta.url)) },
+};
+
+/**
+ * Page tests run each in a fresh module graph of their own (vitest.isolated.config.ts): their
+ * antd-mobile imperative dialogs (React roots of their own) now and then never close after certain
+ * files ran before them in a shared worker, three tries in a row in one clean-clone CI; alone they
+ * pass every time (docs/decisions/testing.md, "The imperative dialogs under load").
+ */
+export const ISOLATED_PAGE_TESTS = [
+  'src/features/payments/pages/cashier-page.test.tsx',
+  'src/features/warranty/pages/warranty-claim.test.tsx',
+  'src/features/address/pages/address-edit-page.test.tsx',
+];
+
+/** The shop's page and unit tests (jsdom). */
+export const webTest = {
+  name: 'web',
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+  setupFiles: ['./src/test/setup.ts'],
+  // The files of a worker share one module graph and one document: the shop's modules, React and
+  // antd-mobile are evaluated once per worker rather than once per file (suite CPU ~128 s in a
+  // VM context per file, ~52 s so). setup.ts gives each file what a fresh page load would have
+  // (no container detected, no cached answers, no overlay left open) and keeps react-spring's
+  // frame loop on Node's own clock (docs/decisions/testing.md).
+  pool: 'forks',
+  isolate: false,
+  // A page test renders and waits in jsdom; on a loaded 2-core machine with two workers that
+  // can pass Vitest's default 5 s without anything being wrong.
+  testTimeout: 15_000,
+  // On CI a failed test runs again, up to twice: on the loaded machine a dialog opened through
+  // antd-mobile's imperative Dialog (its own React root) now and then never draws or never closes
+  // within the queries' 10 s (the address form's 删除, the warranty claim's 撤销申请, the cashier's
+  // leave dialog; once both runs of one test). It depends on the load and on which files ran
+  // before in the worker; alone, or on an idle machine, each passes every time
+  // (docs/decisions/testing.md, "The imperative dialogs under load"). A test that fails three
+  // times still fails the run.
+  retry: process.env.CI ? 2 : 0,
+  // The theme test reads the global stylesheet as text.
+  css: { include: [/global\.css/] },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -79,30 +119,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
-    // The files of a worker share one module graph and one document: the shop's modules, React and
-    // antd-mobile are evaluated once per worker rather than once per file (suite CPU ~128 s in a
-    // VM context per file, ~52 s so). setup.ts gives each file what a fresh page load would have
-    // (no container detected, no cached answers, no overlay left open) and keeps react-spring's
-    // frame loop on Node's own clock (docs/decisions/testing.md).
-    pool: 'forks',
-    isolate: false,
-    // A page test renders and waits in jsdom; on a loaded 2-core machine with two workers that
-    // can pass Vitest's default 5 s without anything being wrong.
-    testTimeout: 15_000,
-    // On CI a failed test runs again, up to twice: on the loaded machine a dialog opened through
-    // antd-mobile's imperative Dialog (its own React root) now and then never draws or never closes
-    // within the queries' 10 s (the address form's 删除, the warranty claim's 撤销申请, the cashier's
-    // leave dialog; once both runs of one test). It depends on the load and on which files ran
-    // before in the worker; alone, or on an idle machine, each passes every time
-    // (docs/decisions/testing.md, "The imperative dialogs under load"). A test that fails three
-    // times still fails the run.
-    retry: process.env.CI ? 2 : 0,
-    // The theme test reads the global stylesheet as text.
-    css: { include: [/global\.css/] },
-  },
+  test: { ...webTest, exclude: [...configDefaults.exclude, ...ISOLATED_PAGE_TESTS] },
 }));
