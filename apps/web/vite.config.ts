@@ -56,11 +56,11 @@ export const webTest = {
   testTimeout: 15_000,
   // On CI a failed test runs again, up to twice: on the loaded machine a dialog opened through
   // antd-mobile's imperative Dialog (its own React root) now and then never draws or never closes
-  // within the queries' 10 s (the address form's 删除, the warranty claim's 撤销申请, the cashier's
-  // leave dialog; once both runs of one test). It depends on the load and on which files ran
-  // before in the worker; alone, or on an idle machine, each passes every time
-  // (docs/decisions/testing.md, "The imperative dialogs under load"). A test that fails three
-  // times still fails the run.
+  // within the queries' 10 s, depending on the load and on which files ran before in the worker;
+  // alone, or on an idle machine, each passes every time (docs/decisions/testing.md, "The
+  // imperative dialogs under load"). The files where it happened run isolated
+  // (ISOLATED_PAGE_TESTS); the retries stay for any other. A test that fails three times still
+  // fails the run.
   retry: process.env.CI ? 2 : 0,
   // The theme test reads the global stylesheet as text.
   css: { include: [/global\.css/] },

@@ -38,7 +38,6 @@ export function setHydrating(on: boolean): void {
   hydrating = on;
 }
 
-
 /** Every served width of a media picture, for the browser to choose from by `sizes`. */
 function mediaSrcSet(src: string): string | undefined {
   if (!src.startsWith(`${MEDIA_BASE}/`)) return undefined;
